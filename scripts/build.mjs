@@ -1,0 +1,76 @@
+// Bundles the extension client, the language server, the CLI and the validator library into dist/,
+// and every test file into out/ (tests keep node_modules external so they load what they import).
+import * as esbuild from 'esbuild';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+const root = new URL('..', import.meta.url).pathname;
+
+/** Lists files under dir whose names end with suffix. */
+function walk(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...walk(full, suffix));
+    else if (name.endsWith(suffix)) out.push(full);
+  }
+  return out;
+}
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'warning',
+  absWorkingDir: root,
+};
+
+const bundles = [
+  { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
+  { entry: 'server/src/main.ts', out: 'dist/server.js' },
+  { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+  { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
+].filter((b) => existsSync(join(root, b.entry)));
+
+const testEntries = walk(join(root, 'test'), '.ts')
+  .filter((f) => !f.endsWith('.d.ts'))
+  .map((f) => relative(root, f));
+
+rmSync(join(root, 'out'), { recursive: true, force: true });
+
+const configs = [
+  ...bundles.map((b) => ({
+    ...common,
+    entryPoints: [b.entry],
+    outfile: b.out,
+    external: b.external ?? [],
+    banner: b.banner ? { js: b.banner } : undefined,
+  })),
+  ...(testEntries.length
+    ? [
+        {
+          ...common,
+          bundle: true,
+          packages: 'external',
+          external: ['vscode'],
+          entryPoints: testEntries,
+          outdir: 'out',
+          outbase: '.',
+          sourcemap: true,
+          minify: false,
+        },
+      ]
+    : []),
+];
+
+if (watch) {
+  for (const c of configs) await (await esbuild.context(c)).watch();
+} else {
+  await Promise.all(configs.map((c) => esbuild.build(c)));
+}

@@ -1,0 +1,121 @@
+/**
+ * Public types of the validator core. Everything here is plain data: no editor, no IO.
+ * The language server, the CLI and the tests all speak in these shapes.
+ */
+
+/** A JSON Schema draft this validator implements. */
+export type Draft = '4' | '6' | '7' | '2019-09' | '2020-12';
+
+/** Any JSON value, as produced by `JSON.parse`. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
+
+/** A JSON object. */
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+/** An RFC 6901 JSON Pointer such as `/items/0/name`; the empty string is the whole document. */
+export type JsonPointer = string;
+
+/** Zero-based line and character, characters counted in UTF-16 code units, as in LSP. */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+/** A span of the source text: `offset`/`length` in UTF-16 code units plus both ends as positions. */
+export interface SourceRange {
+  offset: number;
+  length: number;
+  start: Position;
+  end: Position;
+}
+
+export type Severity = 'error' | 'warning' | 'information';
+
+/**
+ * Which part of the text an error belongs on.
+ * - `key`: the property name of `path`, quotes included (a property that is not allowed).
+ * - `value`: the value at `path` (type, enum, pattern, ...).
+ * - `parentKey`: the key of the property whose value is the object at `path`; when that object is
+ *   the root or an array element, its opening `{` (a missing property, min/maxProperties, ...).
+ */
+export interface ErrorTarget {
+  path: JsonPointer;
+  part: 'key' | 'value' | 'parentKey';
+}
+
+/** One violation of a schema rule by an instance. */
+export interface ValidationError {
+  /** The keyword that failed: `required`, `additionalProperties`, `type`, ... (`false` for a false schema). */
+  keyword: string;
+  /** Where the keyword applied in the instance (for `required` and `additionalProperties`: the object). */
+  instancePath: JsonPointer;
+  /** Absolute keyword location: the schema resource URI, `#`, and a JSON Pointer to the keyword. */
+  schemaPath: string;
+  /** A sentence a person understands: what is wrong and how to fix it. */
+  message: string;
+  /** Keyword-specific data for quick fixes and machine consumers (e.g. `missingProperty`, `allowedValues`). */
+  params: Record<string, unknown>;
+  severity: Severity;
+  /** Where in the text the error belongs; turned into `range` when the instance came from text. */
+  target: ErrorTarget;
+  /** Set by `validateText`: the exact source range of `target`. */
+  range?: SourceRange;
+}
+
+/** The outcome of validating a parsed value. */
+export interface ValidationResult {
+  valid: boolean;
+  errors: ValidationError[];
+}
+
+/** A problem found while parsing text (syntax error, comment where not allowed, duplicate key, too deep). */
+export interface SyntaxProblem {
+  code: string;
+  message: string;
+  severity: Severity;
+  range: SourceRange;
+}
+
+/** The outcome of validating text: schema errors with ranges plus problems of the text itself. */
+export interface TextValidationResult {
+  /** False when there is any syntax error or any schema error (duplicate-key warnings alone keep it true). */
+  valid: boolean;
+  errors: ValidationError[];
+  syntaxProblems: SyntaxProblem[];
+}
+
+/** A problem in a schema document, located by a JSON Pointer into that document. */
+export interface SchemaProblem {
+  /** URI of the schema resource's document (the root's `$id`, the `baseUri` option, or `""`). */
+  uri: string;
+  /** Pointer into the schema document to the offending keyword value (or key, see `part`). */
+  pointer: JsonPointer;
+  part: 'key' | 'value';
+  keyword: string;
+  message: string;
+  severity: Severity;
+  /** Stable identifier of the kind of problem, e.g. `invalid-regex`, `unresolvable-ref`. */
+  code: string;
+}
+
+export interface ParseOptions {
+  /** Accept `//` and block comments (JSONC). Otherwise each comment is a syntax error. */
+  allowComments?: boolean;
+  /** Accept a comma before `}` or `]` (JSONC). Otherwise it is a syntax error. */
+  allowTrailingCommas?: boolean;
+}
+
+export interface CompileOptions {
+  /** Draft to use when the schema has no (or an unknown) `$schema`. Default `2020-12`. */
+  draft?: Draft;
+  /** URI of the root schema document, the base for relative references. */
+  baseUri?: string;
+  /** Other schema documents by URI, for `$ref`s that leave the root document. */
+  schemas?: Record<string, JsonValue>;
+  /** Treat `format` as an assertion (default: annotation only). */
+  formatAssertion?: boolean;
+}
+
+export interface ValidateTextOptions extends CompileOptions, ParseOptions {}
