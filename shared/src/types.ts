@@ -98,6 +98,8 @@ export interface SchemaProblem {
   severity: Severity;
   /** Stable identifier of the kind of problem, e.g. `invalid-regex`, `unresolvable-ref`. */
   code: string;
+  /** Code-specific data for quick fixes (e.g. the property names to add to an `if`'s `required`). */
+  data?: Record<string, unknown>;
 }
 
 export interface ParseOptions {
