@@ -1,0 +1,146 @@
+/**
+ * A small glob matcher for `fileMatch` and `exclude` patterns: `*`, `**`, `?`, `[abc]`, `{a,b}` and
+ * `!` exclusions, with the conventions of VS Code's `json.schemas`.
+ */
+
+const cache = new Map<string, RegExp>();
+
+/** Compiles one glob (without a leading `!`) to an anchored regular expression over `/`-separated paths. */
+export function globToRegExp(glob: string): RegExp {
+  let re = cache.get(glob);
+  if (!re) {
+    re = new RegExp(`^${translate(glob)}$`);
+    if (cache.size > 1000) cache.clear();
+    cache.set(glob, re);
+  }
+  return re;
+}
+
+function translate(glob: string): string {
+  let out = '';
+  let i = 0;
+  while (i < glob.length) {
+    const c = glob[i];
+    if (c === '*') {
+      if (glob[i + 1] === '*') {
+        // `**/` also matches no folder at all, so `**/a.json` matches `a.json`.
+        const atSegmentStart = i === 0 || glob[i - 1] === '/';
+        if (atSegmentStart && glob[i + 2] === '/') {
+          out += '(?:.*/)?';
+          i += 3;
+        } else {
+          out += '.*';
+          i += 2;
+        }
+      } else {
+        out += '[^/]*';
+        i++;
+      }
+    } else if (c === '?') {
+      out += '[^/]';
+      i++;
+    } else if (c === '[') {
+      const end = glob.indexOf(']', i + 1);
+      if (end < 0) {
+        out += '\\[';
+        i++;
+      } else {
+        let body = glob.slice(i + 1, end);
+        if (body.startsWith('!')) body = `^${body.slice(1)}`;
+        out += `[${body.replace(/\\/g, '\\\\')}]`;
+        i = end + 1;
+      }
+    } else if (c === '{') {
+      const end = matchingBrace(glob, i);
+      if (end < 0) {
+        out += '\\{';
+        i++;
+      } else {
+        const alternatives = splitTopLevel(glob.slice(i + 1, end));
+        out += `(?:${alternatives.map(translate).join('|')})`;
+        i = end + 1;
+      }
+    } else {
+      out += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+      i++;
+    }
+  }
+  return out;
+}
+
+function matchingBrace(glob: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < glob.length; i++) {
+    if (glob[i] === '{') depth++;
+    else if (glob[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function splitTopLevel(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '{') depth++;
+    else if (body[i] === '}') depth--;
+    else if (body[i] === ',' && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
+/**
+ * Tests one pattern against a file. `relativePath` is the path inside the workspace folder (undefined
+ * when the file is outside every folder), `absolutePath` the full path. A pattern without `/` matches
+ * the file name in any folder; one with `/` matches the folder-relative path (a leading `/` or `./`
+ * anchors it at the folder), or the absolute path when it is absolute or the file has no folder.
+ */
+export function matchesGlob(
+  pattern: string,
+  absolutePath: string,
+  relativePath: string | undefined,
+): boolean {
+  if (!pattern.includes('/')) {
+    const name = absolutePath.slice(absolutePath.lastIndexOf('/') + 1);
+    return globToRegExp(pattern).test(name);
+  }
+  if (pattern.startsWith('./')) pattern = pattern.slice(1);
+  if (relativePath !== undefined) {
+    if (pattern.startsWith('/') && globToRegExp(pattern.slice(1)).test(relativePath)) return true;
+    if (!pattern.startsWith('/') && globToRegExp(pattern).test(relativePath)) return true;
+  }
+  if (pattern.startsWith('/') && relativePath !== undefined) return false;
+  const anchored = pattern.startsWith('/') || pattern.startsWith('**') ? pattern : `**/${pattern}`;
+  return globToRegExp(anchored).test(absolutePath);
+}
+
+/** The outcome of a `fileMatch` list: the last matching pattern decides, and an `!` pattern excludes. */
+export interface FileMatchResult {
+  matched: boolean;
+  /** The pattern that decided (the last one that matched). */
+  pattern?: string;
+}
+
+/**
+ * Applies a `fileMatch` list as VS Code does: a file matches when at least one pattern matches it and
+ * the last pattern that matches is not an exclusion.
+ */
+export function matchFileMatch(
+  patterns: readonly string[],
+  absolutePath: string,
+  relativePath: string | undefined,
+): FileMatchResult {
+  let result: FileMatchResult = { matched: false };
+  for (const raw of patterns) {
+    const negated = raw.startsWith('!');
+    const pattern = negated ? raw.slice(1) : raw;
+    if (pattern && matchesGlob(pattern, absolutePath, relativePath)) {
+      result = negated ? { matched: false, pattern: raw } : { matched: true, pattern: raw };
+    }
+  }
+  return result;
+}

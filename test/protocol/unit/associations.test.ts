@@ -1,0 +1,123 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  findAssociation,
+  findAssociations,
+  inlineSchemaUri,
+  isMetaSchemaUri,
+} from '../../../server/src/associations';
+import { defaultSettings } from '../../../server/src/settings';
+import type { ValidatorSettings } from '../../../shared/src/protocol';
+
+function withSchemas(schemas: ValidatorSettings['schemas']): ValidatorSettings {
+  return { ...defaultSettings(), schemas };
+}
+
+const folder = {
+  uri: 'file:///w',
+  settings: withSchemas([
+    { fileMatch: ['*.conf.json', '!legacy.conf.json'], url: './schemas/conf.schema.json' },
+    { fileMatch: ['/inline/*.json'], schema: { type: 'object' } },
+  ]),
+};
+const contributions = [
+  { fileMatch: ['*.conf.json', 'tool.json'], url: 'file:///ext/tool.schema.json', extensionId: 'acme.tool' },
+];
+
+void describe('findAssociation', () => {
+  void test('$schema wins over settings and contributions, relative to the document', () => {
+    const a = findAssociation({
+      documentUri: 'file:///w/sub/app.conf.json',
+      schemaProperty: '../other.schema.json',
+      folder,
+      settings: defaultSettings(),
+      extensionAssociations: contributions,
+    });
+    assert.deepEqual(a, {
+      source: 'document',
+      priority: 70,
+      schemaUri: 'file:///w/other.schema.json',
+      reason: `The document's "$schema" property names it.`,
+    });
+  });
+
+  void test('settings win over contributions and resolve against the folder', () => {
+    const all = findAssociations({
+      documentUri: 'file:///w/sub/app.conf.json',
+      folder,
+      settings: defaultSettings(),
+      extensionAssociations: contributions,
+    });
+    assert.deepEqual(
+      all.map((a) => [a.source, a.schemaUri, a.pattern]),
+      [
+        ['settings', 'file:///w/schemas/conf.schema.json', '*.conf.json'],
+        ['extension', 'file:///ext/tool.schema.json', '*.conf.json'],
+      ],
+    );
+    assert.equal(
+      all[0].reason,
+      '"jsonObjectValidator.schemas" (workspace folder settings) maps "*.conf.json" to ./schemas/conf.schema.json.',
+    );
+    assert.equal(
+      all[1].reason,
+      'A "jsonValidation" contribution of the extension acme.tool maps "*.conf.json" to this schema.',
+    );
+  });
+
+  void test('an exclusion in the settings leaves the contribution in force', () => {
+    const a = findAssociation({
+      documentUri: 'file:///w/legacy.conf.json',
+      folder,
+      settings: defaultSettings(),
+      extensionAssociations: contributions,
+    });
+    assert.equal(a?.source, 'extension');
+  });
+
+  void test('inline schemas get a stable URI per folder and entry', () => {
+    const a = findAssociation({
+      documentUri: 'file:///w/inline/x.json',
+      folder,
+      settings: defaultSettings(),
+      extensionAssociations: [],
+    });
+    assert.equal(a?.schemaUri, inlineSchemaUri('file:///w', 1));
+    assert.equal(a?.schemaUri, 'json-object-validator://settings/file%3A%2F%2F%2Fw/1.schema.json');
+    assert.deepEqual(a?.inlineSchema, { type: 'object' });
+  });
+
+  void test('a meta-schema $schema is not an association', () => {
+    const a = findAssociation({
+      documentUri: 'file:///w/s.json',
+      schemaProperty: 'https://json-schema.org/draft/2020-12/schema',
+      folder,
+      settings: defaultSettings(),
+      extensionAssociations: [],
+    });
+    assert.equal(a, undefined);
+  });
+
+  void test('no folder: settings patterns still match file names and urls resolve against the document', () => {
+    const a = findAssociation({
+      documentUri: 'file:///tmp/x/a.conf.json',
+      settings: withSchemas([{ fileMatch: ['a.conf.json'], url: 's.json' }]),
+      extensionAssociations: [],
+    });
+    assert.equal(a?.schemaUri, 'file:///tmp/x/s.json');
+  });
+});
+
+void describe('isMetaSchemaUri', () => {
+  const cases: [string, boolean][] = [
+    ['http://json-schema.org/draft-04/schema#', true],
+    ['http://json-schema.org/draft-07/schema', true],
+    ['https://json-schema.org/draft/2019-09/schema', true],
+    ['https://json-schema.org/draft/2020-12/schema', true],
+    ['https://json-schema.org/draft/2020-12/meta/core', false],
+    ['./schema.json', false],
+  ];
+  for (const [uri, expected] of cases) {
+    void test(`${uri} -> ${expected}`, () => assert.equal(isMetaSchemaUri(uri), expected));
+  }
+});
