@@ -1,0 +1,220 @@
+// `npm run bench`: one run that times JSON.parse, ajv, vscode-json-languageservice and this
+// validator on generated 1 MB and 10 MB documents, checks that all of them flag the same records,
+// and prints PASS/MISS for the performance targets of the 10 MB document.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { makeDocument, makeSchema } from './generate.mjs';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const validatorPath = root + 'dist/validator.js';
+if (!existsSync(validatorPath)) {
+  console.error('dist/validator.js is missing: run `npm run build` first (npm run bench does).');
+  process.exit(2);
+}
+const ours = require(validatorPath);
+const Ajv2020 = require('ajv/dist/2020').default;
+const { getLanguageService, TextDocument } = require('vscode-json-languageservice');
+
+const SEED = 20260314;
+const SIZES = [
+  { label: '1 MB', bytes: 1 << 20, iterations: 15, slowIterations: 5 },
+  { label: '10 MB', bytes: 10 << 20, iterations: 7, slowIterations: 3 },
+];
+/** Per contestant and size: stop early once this much time went into measured iterations. */
+const BUDGET_MS = 12_000;
+const TARGET_PARSE_RATIO = 3;
+const TARGET_SPEEDUP_VS_VSCODE = 5;
+
+const collectGarbage = typeof globalThis.gc === 'function' ? globalThis.gc : () => undefined;
+
+/** Median of `fn`'s duration over up to `iterations` runs after `warmup` runs; returns the last result too. */
+async function measure(fn, { iterations, warmup }) {
+  let result;
+  for (let i = 0; i < warmup; i++) result = await fn();
+  const times = [];
+  let spent = 0;
+  for (let i = 0; i < iterations && (i < 3 || spent < BUDGET_MS); i++) {
+    collectGarbage();
+    const start = performance.now();
+    result = await fn();
+    const elapsed = performance.now() - start;
+    times.push(elapsed);
+    spent += elapsed;
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], runs: times.length, result };
+}
+
+/** Record index of a JSON Pointer into the top-level array (`/123/name` -> 123). */
+function recordOfPointer(pointer) {
+  const match = /^\/(\d+)/.exec(pointer);
+  return match ? Number(match[1]) : -1;
+}
+
+/** Record index containing `offset`, by binary search over the record start offsets. */
+function recordOfOffset(offsets, offset) {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offsets[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function sameSet(a, b) {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
+
+function describeDifference(expected, actual) {
+  const missing = [...expected].filter((x) => !actual.has(x)).slice(0, 10);
+  const extra = [...actual].filter((x) => !expected.has(x)).slice(0, 10);
+  return `missed ${missing.length ? missing.join(', ') : 'none'}; extra ${extra.length ? extra.join(', ') : 'none'}`;
+}
+
+function makeContestants(schema) {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const ajvValidate = ajv.compile(schema);
+
+  const schemaUri = 'bench://schemas/records.schema.json';
+  const service = getLanguageService({});
+  service.configure({ validate: true, schemas: [{ uri: schemaUri, fileMatch: ['*.json'], schema }] });
+
+  const compiled = ours.compile(schema);
+  if (compiled.problems.some((p) => p.severity === 'error')) {
+    console.error('Our compile reports problems in the benchmark schema:', compiled.problems);
+  }
+
+  return [
+    {
+      name: 'JSON.parse',
+      run: (doc) => JSON.parse(doc.text),
+      badRecords: () => null,
+    },
+    {
+      name: 'ajv (JSON.parse + validate)',
+      run: (doc) => {
+        const valid = ajvValidate(JSON.parse(doc.text));
+        return valid ? [] : ajvValidate.errors;
+      },
+      badRecords: (errors) => new Set(errors.map((e) => recordOfPointer(e.instancePath))),
+    },
+    {
+      name: 'vscode-json-languageservice',
+      slow: true,
+      run: async (doc) => {
+        const textDocument = TextDocument.create('file:///bench/records.json', 'json', 1, doc.text);
+        const jsonDocument = service.parseJSONDocument(textDocument);
+        const diagnostics = await service.doValidation(textDocument, jsonDocument);
+        return { diagnostics, textDocument };
+      },
+      badRecords: ({ diagnostics, textDocument }, doc) =>
+        new Set(diagnostics.map((d) => recordOfOffset(doc.offsets, textDocument.offsetAt(d.range.start)))),
+    },
+    {
+      name: 'ours: validateText (one-shot)',
+      key: 'oneShot',
+      run: (doc) => ours.validateText(schema, doc.text),
+      badRecords: (result) => new Set(result.errors.map((e) => recordOfPointer(e.instancePath))),
+    },
+    {
+      name: 'ours: compiled.validateText',
+      run: (doc) => compiled.validateText(doc.text),
+      badRecords: (result) => new Set(result.errors.map((e) => recordOfPointer(e.instancePath))),
+    },
+  ];
+}
+
+function formatMs(ms) {
+  return ms >= 100 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(1)} ms`;
+}
+
+function checkRanges(result, doc) {
+  // Our errors must carry ranges inside the record they name: that is what the editor shows.
+  for (const e of result.errors) {
+    if (!e.range) return `error at ${e.instancePath} has no range`;
+    const record = recordOfPointer(e.instancePath);
+    if (record >= 0 && recordOfOffset(doc.offsets, e.range.offset) !== record) {
+      return `range of the error at ${e.instancePath} lies outside record ${record}`;
+    }
+  }
+  return undefined;
+}
+
+async function main() {
+  console.log(
+    `JSON Object Validator benchmark: node ${process.version}, ${availableParallelism()} CPUs, seed ${SEED}` +
+      (typeof globalThis.gc === 'function' ? ', GC between runs' : ''),
+  );
+  const schema = makeSchema();
+  const contestants = makeContestants(schema);
+  const summary = {};
+  let mismatches = 0;
+  for (const size of SIZES) {
+    const doc = makeDocument(size.bytes, SEED);
+    const expected = new Set(doc.bad);
+    console.log(
+      `\n${size.label} document: ${(doc.text.length / 1048576).toFixed(2)} MB, ${doc.offsets.length} records, ${doc.bad.length} bad`,
+    );
+    console.log(
+      `  ${'contestant'.padEnd(34)}${'median'.padStart(10)}${'x JSON.parse'.padStart(14)}  runs  bad records`,
+    );
+    let parseMedian = 0;
+    const medians = {};
+    for (const c of contestants) {
+      const iterations = c.slow ? size.slowIterations : size.iterations;
+      const { median, runs, result } = await measure(() => c.run(doc), {
+        iterations,
+        warmup: c.slow ? 1 : 2,
+      });
+      if (c.name === 'JSON.parse') parseMedian = median;
+      medians[c.name] = median;
+      const flagged = c.badRecords(result, doc);
+      let verdict = '';
+      if (flagged) {
+        const ok = sameSet(expected, flagged);
+        verdict = ok
+          ? `${flagged.size} (same as generated)`
+          : `MISMATCH: ${describeDifference(expected, flagged)}`;
+        if (!ok) mismatches++;
+      }
+      if (c.name.startsWith('ours')) {
+        const rangeProblem = checkRanges(result, doc);
+        if (rangeProblem) {
+          verdict += `; RANGE PROBLEM: ${rangeProblem}`;
+          mismatches++;
+        }
+      }
+      console.log(
+        `  ${c.name.padEnd(34)}${formatMs(median).padStart(10)}${(median / parseMedian).toFixed(2).padStart(13)}x  ${String(runs).padStart(4)}  ${verdict}`,
+      );
+      if (verdict.includes('MISMATCH'))
+        console.log(`  !!! ${c.name} disagrees about which records are bad !!!`);
+    }
+    summary[size.label] = { parse: parseMedian, medians };
+  }
+
+  const big = summary['10 MB'];
+  const oursMs = big.medians['ours: validateText (one-shot)'];
+  const vscodeMs = big.medians['vscode-json-languageservice'];
+  const parseRatio = oursMs / big.parse;
+  const speedup = vscodeMs / oursMs;
+  console.log('\nTargets for the 10 MB document (ours = validateText one-shot, ranges included):');
+  console.log(
+    `  ${parseRatio <= TARGET_PARSE_RATIO ? 'PASS' : 'MISS'}  at most ${TARGET_PARSE_RATIO}x JSON.parse: ${parseRatio.toFixed(2)}x`,
+  );
+  console.log(
+    `  ${speedup >= TARGET_SPEEDUP_VS_VSCODE ? 'PASS' : 'MISS'}  at least ${TARGET_SPEEDUP_VS_VSCODE}x faster than vscode-json-languageservice: ${speedup.toFixed(1)}x`,
+  );
+  console.log(`  ${mismatches === 0 ? 'PASS' : 'MISS'}  every contestant flags the same bad records`);
+  if (mismatches > 0) {
+    console.log(`\n!!! ${mismatches} disagreement(s) about bad records or ranges: see above !!!`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
