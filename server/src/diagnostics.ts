@@ -1,0 +1,196 @@
+/**
+ * Turns core results (validation errors, syntax problems, schema problems, load failures) into LSP
+ * diagnostics: source `json-object-validator`, `code` = the keyword, a link to the keyword's
+ * documentation, `data` for the code actions, and `relatedInformation` pointing at the rule in the
+ * schema file.
+ */
+import { DiagnosticSeverity } from 'vscode-languageserver';
+import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
+import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
+import type { DiagnosticData, SeveritySetting } from '../../shared/src/protocol';
+import type {
+  SchemaProblem,
+  Severity,
+  SourceRange,
+  SyntaxProblem,
+  ValidationError,
+} from '../../shared/src/types';
+
+const REFERENCE = 'https://json-schema.org/understanding-json-schema/reference';
+
+/** Where each keyword is explained on json-schema.org. */
+const KEYWORD_DOCS: Record<string, string> = {
+  type: `${REFERENCE}/type`,
+  properties: `${REFERENCE}/object#properties`,
+  patternProperties: `${REFERENCE}/object#patternProperties`,
+  additionalProperties: `${REFERENCE}/object#additionalproperties`,
+  unevaluatedProperties: `${REFERENCE}/object#unevaluatedproperties`,
+  required: `${REFERENCE}/object#required`,
+  propertyNames: `${REFERENCE}/object#propertyNames`,
+  minProperties: `${REFERENCE}/object#size`,
+  maxProperties: `${REFERENCE}/object#size`,
+  dependentRequired: `${REFERENCE}/conditionals#dependentRequired`,
+  dependentSchemas: `${REFERENCE}/conditionals#dependentSchemas`,
+  dependencies: `${REFERENCE}/conditionals#dependentRequired`,
+  if: `${REFERENCE}/conditionals#ifthenelse`,
+  then: `${REFERENCE}/conditionals#ifthenelse`,
+  else: `${REFERENCE}/conditionals#ifthenelse`,
+  enum: `${REFERENCE}/enum`,
+  const: `${REFERENCE}/const`,
+  allOf: `${REFERENCE}/combining#allOf`,
+  anyOf: `${REFERENCE}/combining#anyOf`,
+  oneOf: `${REFERENCE}/combining#oneOf`,
+  not: `${REFERENCE}/combining#not`,
+  $ref: 'https://json-schema.org/understanding-json-schema/structuring#dollarref',
+  minLength: `${REFERENCE}/string#length`,
+  maxLength: `${REFERENCE}/string#length`,
+  pattern: `${REFERENCE}/string#regexp`,
+  format: `${REFERENCE}/string#format`,
+  minimum: `${REFERENCE}/numeric#range`,
+  maximum: `${REFERENCE}/numeric#range`,
+  exclusiveMinimum: `${REFERENCE}/numeric#range`,
+  exclusiveMaximum: `${REFERENCE}/numeric#range`,
+  multipleOf: `${REFERENCE}/numeric#multiples`,
+  items: `${REFERENCE}/array#items`,
+  prefixItems: `${REFERENCE}/array#tupleValidation`,
+  additionalItems: `${REFERENCE}/array#additionalitems`,
+  unevaluatedItems: `${REFERENCE}/array#unevaluateditems`,
+  contains: `${REFERENCE}/array#contains`,
+  minContains: `${REFERENCE}/array#mincontains-maxcontains`,
+  maxContains: `${REFERENCE}/array#mincontains-maxcontains`,
+  minItems: `${REFERENCE}/array#length`,
+  maxItems: `${REFERENCE}/array#length`,
+  uniqueItems: `${REFERENCE}/array#uniqueItems`,
+};
+
+/** The documentation page of a keyword (the reference index for keywords without their own page). */
+export function keywordDocumentation(keyword: string): string {
+  return KEYWORD_DOCS[keyword] ?? REFERENCE;
+}
+
+/**
+ * Whether an error is about the name of the root `$schema` property (not allowed by
+ * `additionalProperties`, `unevaluatedProperties` or `propertyNames`): that property is how the
+ * document picks its schema, so reporting it is noise (a long-standing complaint about VS Code).
+ */
+export function isRootSchemaPropertyError(error: ValidationError): boolean {
+  return error.target.path === '/$schema' && error.target.part === 'key';
+}
+
+const LSP_SEVERITY: Record<Exclude<SeveritySetting, 'off'>, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  information: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+/** The severity a diagnostic gets: the per-keyword setting if any, else the core's; undefined = hidden. */
+export function severityFor(
+  keyword: string,
+  coreSeverity: Severity,
+  settings: Record<string, SeveritySetting>,
+): DiagnosticSeverity | undefined {
+  const chosen = settings[keyword] ?? coreSeverity;
+  return chosen === 'off' ? undefined : LSP_SEVERITY[chosen];
+}
+
+/** An LSP range from a core source range. */
+export function toRange(range: SourceRange): Range {
+  return { start: { ...range.start }, end: { ...range.end } };
+}
+
+export const DOCUMENT_START: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } };
+
+/** A validation error as a diagnostic (without related information, added by the caller). */
+export function validationDiagnostic(
+  error: ValidationError,
+  severity: DiagnosticSeverity,
+  related: DiagnosticRelatedInformation[] = [],
+): Diagnostic {
+  const data: DiagnosticData = {
+    kind: 'validation',
+    keyword: error.keyword,
+    instancePath: error.instancePath,
+    schemaPath: error.schemaPath,
+    params: error.params,
+  };
+  const diagnostic: Diagnostic = {
+    range: error.range ? toRange(error.range) : DOCUMENT_START,
+    severity,
+    source: DIAGNOSTIC_SOURCE,
+    code: error.keyword,
+    codeDescription: { href: keywordDocumentation(error.keyword) },
+    message: error.message,
+    data,
+  };
+  if (related.length > 0) diagnostic.relatedInformation = related;
+  return diagnostic;
+}
+
+/** A syntax problem (syntax error, comment in JSON, duplicate key) as a diagnostic. */
+export function syntaxDiagnostic(problem: SyntaxProblem, severity: DiagnosticSeverity): Diagnostic {
+  const data: DiagnosticData = { kind: 'syntax', code: problem.code };
+  return {
+    range: toRange(problem.range),
+    severity,
+    source: DIAGNOSTIC_SOURCE,
+    code: problem.code,
+    message: problem.message,
+    data,
+  };
+}
+
+/** A problem of the schema document that is open in the editor. */
+export function schemaProblemDiagnostic(
+  problem: SchemaProblem,
+  range: Range,
+  severity: DiagnosticSeverity,
+): Diagnostic {
+  const data: DiagnosticData = {
+    kind: 'schema-problem',
+    keyword: problem.keyword,
+    code: problem.code,
+    pointer: problem.pointer,
+    fix: problem.data,
+  };
+  return {
+    range,
+    severity,
+    source: DIAGNOSTIC_SOURCE,
+    code: problem.code,
+    codeDescription: { href: keywordDocumentation(problem.keyword) },
+    message: problem.message,
+    data,
+  };
+}
+
+/** The one diagnostic of a document whose schema cannot be used. */
+export function schemaLoadDiagnostic(
+  message: string,
+  range: Range | undefined,
+  severity: DiagnosticSeverity = DiagnosticSeverity.Error,
+): Diagnostic {
+  const data: DiagnosticData = { kind: 'schema-load' };
+  return {
+    range: range ?? DOCUMENT_START,
+    severity,
+    source: DIAGNOSTIC_SOURCE,
+    code: 'schema-load',
+    message,
+    data,
+  };
+}
+
+/** The one diagnostic of a document whose validation threw. */
+export function internalErrorDiagnostic(error: unknown): Diagnostic {
+  const data: DiagnosticData = { kind: 'internal' };
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    range: DOCUMENT_START,
+    severity: DiagnosticSeverity.Error,
+    source: DIAGNOSTIC_SOURCE,
+    code: 'internal-error',
+    message: `The validator failed on this document (${reason}). The details are in the server log; please report it.`,
+    data,
+  };
+}
