@@ -1,0 +1,126 @@
+/** Lints about keywords the schema's draft ignores: foreign keywords, `dependencies`, `$ref` siblings. */
+import type { Draft } from '../types';
+import type { LintRule } from './lint-context';
+import { quoteList } from './lint-context';
+import { childPointer, isObject, own, schemaProblem } from './problem';
+import { atLeast, draftName, foreignKeyword, isAssertionOrApplicator } from './vocabulary';
+
+/** What to write instead, per keyword and draft; undefined when the draft has no equivalent. */
+function replacement(keyword: string, draft: Draft): string | undefined {
+  switch (keyword) {
+    case 'const':
+      return 'write "enum": [<value>] instead';
+    case 'if':
+    case 'then':
+    case 'else':
+      return 'write the condition as "anyOf": [{ "not": <if> }, <then>] instead';
+    case 'unevaluatedProperties':
+      return 'use "additionalProperties" and redeclare in "properties" the names that subschemas declare';
+    case 'dependentRequired':
+    case 'dependentSchemas':
+      return 'use "dependencies" instead';
+    case 'prefixItems':
+      return 'use an array of schemas in "items" instead';
+    case 'additionalItems':
+      return 'use "items" beside "prefixItems" instead';
+    case '$recursiveRef':
+      return draft === '2020-12' ? 'use "$dynamicRef" instead' : undefined;
+    case '$recursiveAnchor':
+      return draft === '2020-12' ? 'use "$dynamicAnchor" instead' : undefined;
+    case '$dynamicRef':
+      return draft === '2019-09' ? 'use "$recursiveRef" instead' : undefined;
+    case '$dynamicAnchor':
+      return draft === '2019-09' ? 'use "$recursiveAnchor" instead' : undefined;
+    case '$anchor':
+      return `use "${draft === '4' ? 'id' : '$id'}": "#<name>" instead`;
+    case '$id':
+      return 'use "id" instead';
+    case 'id':
+      return 'use "$id" instead';
+    default:
+      return undefined;
+  }
+}
+
+/** A keyword that exists in other drafts but not in this one, and is therefore ignored. */
+export const keywordNotInDraft: LintRule = ({ schema, pointer }, ctx) => {
+  for (const keyword of Object.keys(schema)) {
+    const foreign = foreignKeyword(keyword, ctx.draft);
+    if (foreign === undefined) continue;
+    // `id`/`$id` are also common property-like metadata; only a string can have been meant as an identifier.
+    if ((keyword === 'id' || keyword === '$id') && typeof schema[keyword] !== 'string') continue;
+    const where =
+      foreign.until === undefined
+        ? `it exists from ${draftName(foreign.since)} on`
+        : foreign.since === foreign.until
+          ? `it exists only in ${draftName(foreign.since)}`
+          : `it exists in ${draftName(foreign.since)} to ${foreign.until}`;
+    const instead = replacement(keyword, ctx.draft);
+    ctx.problems.push(
+      schemaProblem(
+        childPointer(pointer, keyword),
+        'key',
+        keyword,
+        'keyword-not-in-draft',
+        'warning',
+        `"${keyword}" is not a keyword in ${draftName(ctx.draft)} (${where}), so it is ignored here${
+          instead === undefined ? '' : `; ${instead}`
+        }.`,
+        {
+          keyword,
+          draft: ctx.draft,
+          since: foreign.since,
+          ...(foreign.until === undefined ? {} : { until: foreign.until }),
+        },
+      ),
+    );
+  }
+};
+
+/** `dependencies` from 2019-09 on: ignored; its entries belong in `dependentRequired`/`dependentSchemas`. */
+export const dependenciesDeprecated: LintRule = ({ schema, pointer }, ctx) => {
+  if (!atLeast(ctx.draft, '2019-09')) return;
+  const dependencies = own(schema, 'dependencies');
+  if (!isObject(dependencies)) return;
+  const names = Object.keys(dependencies);
+  const required = names.filter((n) => Array.isArray(dependencies[n]));
+  const schemas = names.filter((n) => !Array.isArray(dependencies[n]));
+  const moves = [
+    required.length > 0 ? `${quoteList(required)} to "dependentRequired"` : '',
+    schemas.length > 0 ? `${quoteList(schemas)} to "dependentSchemas"` : '',
+  ].filter((m) => m !== '');
+  ctx.problems.push(
+    schemaProblem(
+      childPointer(pointer, 'dependencies'),
+      'key',
+      'dependencies',
+      'dependencies-deprecated',
+      'warning',
+      `"dependencies" is not a keyword in ${draftName(ctx.draft)} and is ignored${
+        moves.length > 0 ? `; move ${moves.join(' and ')}` : ''
+      }.`,
+      { dependentRequired: required, dependentSchemas: schemas },
+    ),
+  );
+};
+
+/** Up to draft 7, a `$ref` replaces its schema object: every keyword beside it is ignored. */
+export const refSiblingIgnored: LintRule = ({ schema, pointer }, ctx) => {
+  if (atLeast(ctx.draft, '2019-09')) return;
+  const ref = own(schema, '$ref');
+  if (typeof ref !== 'string') return;
+  for (const keyword of Object.keys(schema)) {
+    if (!isAssertionOrApplicator(keyword, ctx.draft)) continue;
+    ctx.problems.push(
+      schemaProblem(
+        childPointer(pointer, keyword),
+        'key',
+        keyword,
+        'ref-sibling-ignored',
+        'warning',
+        `In ${draftName(ctx.draft)}, keywords beside "$ref" are ignored, so "${keyword}" has no effect here; put the "$ref" and "${keyword}" in separate "allOf" entries to apply both.`,
+        { keyword, ref },
+      ),
+    );
+  }
+};

@@ -1,0 +1,26 @@
+import type { Draft, JsonValue, SchemaProblem } from '../types';
+import { additionalPropertiesBesideCombinator, requiredButNotAllowed } from './lint-closed-objects';
+import { ifWithoutRequired, implicationWithoutRequired, orphanBranch } from './lint-conditionals';
+import type { LintContext, LintRule } from './lint-context';
+import { dependenciesDeprecated, keywordNotInDraft, refSiblingIgnored } from './lint-drafts';
+import { LocalRefs } from './refs';
+import { schemaObjects } from './subschemas';
+
+const RULES: readonly LintRule[] = [
+  keywordNotInDraft,
+  dependenciesDeprecated,
+  refSiblingIgnored,
+  additionalPropertiesBesideCombinator,
+  requiredButNotAllowed,
+  ifWithoutRequired,
+  orphanBranch,
+  implicationWithoutRequired,
+];
+
+/** Runs every lint rule on every object subschema of the document, in document order. */
+export function lintDocument(root: JsonValue, draft: Draft): SchemaProblem[] {
+  const objects = schemaObjects(root, draft);
+  const ctx: LintContext = { draft, refs: new LocalRefs(root, draft, objects), problems: [] };
+  for (const at of objects) for (const rule of RULES) rule(at, ctx);
+  return ctx.problems;
+}

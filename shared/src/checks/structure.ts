@@ -1,0 +1,648 @@
+/**
+ * The structural check: every keyword value a draft's meta-schema would reject, plus what the
+ * meta-schema cannot express (regex validity, draft 4's exclusive flags without their limit).
+ */
+import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '../types';
+import { compileSchemaPattern } from './pattern';
+import { canonicalKey, childPointer, describe, isObject, own, schemaProblem } from './problem';
+import { atLeast, draftName, keywordShape } from './vocabulary';
+import type { KeywordShape } from './vocabulary';
+
+/** A place where the draft expects a schema. */
+interface SchemaSite {
+  value: JsonValue;
+  pointer: JsonPointer;
+  keyword: string;
+  /** How the message names the place: `The value of "not"`, `Each value of "properties"`. */
+  place: string;
+  /** What is expected there, when more than a schema is allowed (`a schema or an array of schemas`). */
+  expected?: string;
+  /** Draft 4 accepts a boolean only for `additionalProperties`/`additionalItems`. */
+  booleanAllowed: boolean;
+  hint?: string;
+}
+
+const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+
+const MIN_MAX_PAIRS: ReadonlyArray<[string, string]> = [
+  ['minProperties', 'maxProperties'],
+  ['minLength', 'maxLength'],
+  ['minItems', 'maxItems'],
+  ['minContains', 'maxContains'],
+  ['minimum', 'maximum'],
+];
+
+/** Walks every subschema of `root` that `draft` defines and reports keyword values of the wrong shape. */
+export function checkStructure(root: JsonValue, draft: Draft): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  // An explicit stack: a deeply nested schema must not overflow the call stack.
+  const stack: SchemaSite[] = [
+    { value: root, pointer: '', keyword: '', place: 'The schema', booleanAllowed: draft !== '4' },
+  ];
+  for (let site = stack.pop(); site !== undefined; site = stack.pop()) {
+    const children = checkSite(site, draft, problems);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return problems;
+}
+
+function checkSite(site: SchemaSite, draft: Draft, problems: SchemaProblem[]): SchemaSite[] {
+  const { value } = site;
+  if (typeof value === 'boolean' && site.booleanAllowed) return [];
+  if (!isObject(value)) {
+    const expected =
+      site.expected ?? (draft === '4' ? 'a schema (an object)' : 'a schema (an object or a boolean)');
+    const draft4Boolean =
+      typeof value === 'boolean'
+        ? ` In ${draftName(draft)} a boolean is not a schema (it is from draft 6 on).`
+        : '';
+    problems.push(
+      schemaProblem(
+        site.pointer,
+        'value',
+        site.keyword,
+        'invalid-schema',
+        'error',
+        `${site.place} must be ${expected}; found ${describe(value)}.${draft4Boolean}${site.hint ?? ''}`,
+      ),
+    );
+    return [];
+  }
+  const children: SchemaSite[] = [];
+  const keywordContext = { draft, problems, children, schema: value };
+  for (const keyword of Object.keys(value)) {
+    const shape = keywordShape(keyword, draft);
+    if (shape !== undefined) {
+      checkKeyword(keywordContext, keyword, shape, value[keyword], childPointer(site.pointer, keyword));
+    }
+  }
+  checkMinMax(value, site.pointer, draft, problems);
+  return children;
+}
+
+interface KeywordContext {
+  draft: Draft;
+  problems: SchemaProblem[];
+  children: SchemaSite[];
+  schema: JsonObject;
+}
+
+function checkKeyword(
+  ctx: KeywordContext,
+  keyword: string,
+  shape: KeywordShape,
+  value: JsonValue,
+  pointer: JsonPointer,
+): void {
+  const { draft, problems, children } = ctx;
+  const wrongType = (expected: string, hint = ''): void => {
+    problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        keyword,
+        'keyword-type',
+        'error',
+        `"${keyword}" must be ${expected}; found ${describe(value)}.${hint}`,
+      ),
+    );
+  };
+  const booleanSchemas = draft !== '4';
+  switch (shape) {
+    case 'schema':
+    case 'schemaOrBoolean':
+      children.push({
+        value,
+        pointer,
+        keyword,
+        place: `The value of "${keyword}"`,
+        booleanAllowed: booleanSchemas || shape === 'schemaOrBoolean',
+        ...(shape === 'schemaOrBoolean' ? { expected: 'a boolean or a schema object' } : {}),
+        ...(keyword === 'items' && Array.isArray(value)
+          ? { hint: ' In draft 2020-12 an array of item schemas is written with "prefixItems".' }
+          : {}),
+      });
+      return;
+    case 'schemaOrSchemaArray':
+      if (Array.isArray(value)) {
+        pushSchemaArray(ctx, keyword, value, pointer);
+      } else {
+        children.push({
+          value,
+          pointer,
+          keyword,
+          place: `The value of "${keyword}"`,
+          expected: 'a schema or an array of schemas',
+          booleanAllowed: booleanSchemas,
+        });
+      }
+      return;
+    case 'schemaArray':
+      if (!Array.isArray(value)) return wrongType('a non-empty array of schemas');
+      pushSchemaArray(ctx, keyword, value, pointer);
+      return;
+    case 'schemaMap':
+    case 'patternSchemaMap':
+      if (!isObject(value)) return wrongType(`an object whose values are schemas`);
+      for (const name of Object.keys(value)) {
+        const entry = childPointer(pointer, name);
+        if (shape === 'patternSchemaMap') checkRegex(problems, name, entry, 'key', keyword);
+        children.push({
+          value: value[name],
+          pointer: entry,
+          keyword,
+          place: `Each value of "${keyword}"`,
+          booleanAllowed: booleanSchemas,
+        });
+      }
+      return;
+    case 'dependencies':
+      if (!isObject(value)) {
+        return wrongType('an object whose values are schemas or arrays of property names');
+      }
+      for (const name of Object.keys(value)) {
+        const entry = value[name];
+        const entryPointer = childPointer(pointer, name);
+        if (Array.isArray(entry)) {
+          checkNameList(problems, keyword, entry, entryPointer, draft !== '4', `Each array in "${keyword}"`);
+        } else {
+          children.push({
+            value: entry,
+            pointer: entryPointer,
+            keyword,
+            place: `Each value of "${keyword}"`,
+            expected: booleanSchemas
+              ? 'a schema (an object or a boolean) or an array of property names'
+              : 'a schema (an object) or an array of property names',
+            booleanAllowed: booleanSchemas,
+          });
+        }
+      }
+      return;
+    case 'stringArrayMap':
+      if (!isObject(value)) return wrongType('an object whose values are arrays of property names');
+      for (const name of Object.keys(value)) {
+        const entry = value[name];
+        const entryPointer = childPointer(pointer, name);
+        if (!Array.isArray(entry)) {
+          problems.push(
+            schemaProblem(
+              entryPointer,
+              'value',
+              keyword,
+              'keyword-type',
+              'error',
+              `Each value of "${keyword}" must be an array of property names; found ${describe(entry)}.`,
+            ),
+          );
+        } else {
+          checkNameList(problems, keyword, entry, entryPointer, true, `Each array in "${keyword}"`);
+        }
+      }
+      return;
+    case 'stringArray':
+      if (!Array.isArray(value)) {
+        const hint =
+          typeof value === 'boolean'
+            ? ` "required": ${String(value)} on a property is draft 3 syntax; list the name in the "required" array of the object that holds the property.`
+            : typeof value === 'string'
+              ? ` Write ["${value}"].`
+              : '';
+        return wrongType('an array of property names', hint);
+      }
+      checkNameList(problems, keyword, value, pointer, draft !== '4', `Each entry of "${keyword}"`);
+      return;
+    case 'enum':
+      checkEnum(ctx, value, pointer);
+      return;
+    case 'type':
+      checkType(problems, value, pointer);
+      return;
+    case 'nonNegativeInteger':
+      if (typeof value !== 'number') return wrongType('a non-negative integer');
+      if (!Number.isInteger(value) || value < 0) {
+        problems.push(
+          schemaProblem(
+            pointer,
+            'value',
+            keyword,
+            'invalid-number',
+            'error',
+            `"${keyword}" must be a non-negative integer; found ${describe(value)}.`,
+          ),
+        );
+      }
+      return;
+    case 'positiveNumber':
+      if (typeof value !== 'number') return wrongType('a number greater than 0');
+      if (value <= 0) {
+        problems.push(
+          schemaProblem(
+            pointer,
+            'value',
+            keyword,
+            'invalid-number',
+            'error',
+            `"${keyword}" must be greater than 0; found ${describe(value)}.`,
+          ),
+        );
+      }
+      return;
+    case 'number':
+      if (typeof value !== 'number') wrongType('a number');
+      return;
+    case 'exclusiveLimit':
+      checkExclusiveLimit(ctx, keyword, value, pointer, wrongType);
+      return;
+    case 'boolean':
+      if (typeof value !== 'boolean') wrongType('true or false');
+      return;
+    case 'string':
+      if (typeof value !== 'string') wrongType('a string');
+      return;
+    case 'array':
+      if (!Array.isArray(value)) wrongType('an array');
+      return;
+    case 'regex':
+      if (typeof value !== 'string') return wrongType('a string holding a regular expression');
+      checkRegex(problems, value, pointer, 'value', keyword);
+      return;
+    case 'anchor':
+      checkAnchor(ctx, keyword, value, pointer, wrongType);
+      return;
+    case 'id':
+      if (typeof value !== 'string') return wrongType('a string (a URI reference)');
+      if (atLeast(draft, '2019-09') && !/^[^#]*#?$/.test(value)) {
+        const fragment = value.slice(value.indexOf('#') + 1);
+        problems.push(
+          schemaProblem(
+            pointer,
+            'value',
+            keyword,
+            'invalid-id',
+            'error',
+            `"${keyword}" must not have a fragment in ${draftName(draft)}; name the location with "$anchor": "${fragment}" instead.`,
+          ),
+        );
+      }
+      return;
+    case 'vocabulary':
+      if (!isObject(value)) return wrongType('an object mapping vocabulary URIs to true or false');
+      for (const uri of Object.keys(value)) {
+        if (typeof value[uri] !== 'boolean') {
+          problems.push(
+            schemaProblem(
+              childPointer(pointer, uri),
+              'value',
+              keyword,
+              'keyword-type',
+              'error',
+              `Each value of "${keyword}" must be true or false; found ${describe(value[uri])}.`,
+            ),
+          );
+        }
+      }
+      return;
+    case 'any':
+      return;
+  }
+}
+
+function pushSchemaArray(
+  ctx: KeywordContext,
+  keyword: string,
+  value: JsonValue[],
+  pointer: JsonPointer,
+): void {
+  if (value.length === 0) {
+    ctx.problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        keyword,
+        'empty-array',
+        'error',
+        `"${keyword}" must hold at least one schema; remove the empty array.`,
+      ),
+    );
+  }
+  value.forEach((entry, index) =>
+    ctx.children.push({
+      value: entry,
+      pointer: childPointer(pointer, index),
+      keyword,
+      place: `Each entry of "${keyword}"`,
+      booleanAllowed: ctx.draft !== '4',
+    }),
+  );
+}
+
+/** `required`, `dependentRequired` values and array `dependencies`: unique strings. */
+function checkNameList(
+  problems: SchemaProblem[],
+  keyword: string,
+  list: JsonValue[],
+  pointer: JsonPointer,
+  emptyAllowed: boolean,
+  place: string,
+): void {
+  if (list.length === 0 && !emptyAllowed) {
+    problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        keyword,
+        'empty-array',
+        'error',
+        `In draft 4, "${keyword}" must list at least one property name; remove the empty array.`,
+      ),
+    );
+    return;
+  }
+  const seen = new Map<string, number>();
+  list.forEach((entry, index) => {
+    const entryPointer = childPointer(pointer, index);
+    if (typeof entry !== 'string') {
+      problems.push(
+        schemaProblem(
+          entryPointer,
+          'value',
+          keyword,
+          'keyword-type',
+          'error',
+          `${place} must be a property name (a string); found ${describe(entry)}.`,
+        ),
+      );
+      return;
+    }
+    const first = seen.get(entry);
+    if (first !== undefined) {
+      problems.push(
+        schemaProblem(
+          entryPointer,
+          'value',
+          keyword,
+          'duplicate-entry',
+          'error',
+          `"${entry}" is listed twice in "${keyword}" (first at index ${first}); remove this entry.`,
+          { duplicate: entry, firstIndex: first },
+        ),
+      );
+    } else {
+      seen.set(entry, index);
+    }
+  });
+}
+
+function checkEnum(ctx: KeywordContext, value: JsonValue, pointer: JsonPointer): void {
+  const { problems, draft } = ctx;
+  // Draft 4 says an enum MUST be non-empty and unique; later drafts only say SHOULD.
+  const severity = draft === '4' ? 'error' : 'warning';
+  if (!Array.isArray(value)) {
+    problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        'enum',
+        'keyword-type',
+        'error',
+        `"enum" must be an array of the allowed values; found ${describe(value)}.${
+          value !== null && typeof value !== 'object' ? ` Write [${JSON.stringify(value)}].` : ''
+        }`,
+      ),
+    );
+    return;
+  }
+  if (value.length === 0) {
+    problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        'enum',
+        draft === '4' ? 'empty-array' : 'empty-enum',
+        severity,
+        draft === '4'
+          ? 'In draft 4, "enum" must list at least one value; remove the empty array.'
+          : 'This "enum" is empty, so no value is valid here; list the allowed values.',
+      ),
+    );
+    return;
+  }
+  const seen = new Map<string, number>();
+  value.forEach((entry, index) => {
+    let key: string;
+    try {
+      key = canonicalKey(entry);
+    } catch {
+      return; // nested too deep to compare; duplicates there are harmless
+    }
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, index);
+      return;
+    }
+    problems.push(
+      schemaProblem(
+        childPointer(pointer, index),
+        'value',
+        'enum',
+        'duplicate-entry',
+        severity,
+        `This value repeats "enum" entry ${first}; remove the duplicate.`,
+        { firstIndex: first },
+      ),
+    );
+  });
+}
+
+function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPointer): void {
+  const unknown = (name: string, at: JsonPointer): void => {
+    const close = SIMPLE_TYPES.find((t) => t.startsWith(name.toLowerCase().slice(0, 3)) && name.length > 0);
+    problems.push(
+      schemaProblem(
+        at,
+        'value',
+        'type',
+        'unknown-type',
+        'error',
+        `"${name}" is not a type; use one of ${SIMPLE_TYPES.join(', ')}.${close !== undefined ? ` Did you mean "${close}"?` : ''}`,
+      ),
+    );
+  };
+  if (typeof value === 'string') {
+    if (!SIMPLE_TYPES.includes(value)) unknown(value, pointer);
+    return;
+  }
+  if (!Array.isArray(value)) {
+    problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        'type',
+        'keyword-type',
+        'error',
+        `"type" must be a type name or an array of unique type names; found ${describe(value)}.`,
+      ),
+    );
+    return;
+  }
+  if (value.length === 0) {
+    problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        'type',
+        'empty-array',
+        'error',
+        '"type" must name at least one type; remove the empty array to allow every type.',
+      ),
+    );
+    return;
+  }
+  const seen = new Map<string, number>();
+  value.forEach((entry, index) => {
+    const at = childPointer(pointer, index);
+    if (typeof entry !== 'string') {
+      problems.push(
+        schemaProblem(
+          at,
+          'value',
+          'type',
+          'keyword-type',
+          'error',
+          `Each entry of "type" must be a type name; found ${describe(entry)}.`,
+        ),
+      );
+    } else if (!SIMPLE_TYPES.includes(entry)) {
+      unknown(entry, at);
+    } else if (seen.has(entry)) {
+      problems.push(
+        schemaProblem(
+          at,
+          'value',
+          'type',
+          'duplicate-entry',
+          'error',
+          `"${entry}" is listed twice in "type" (first at index ${String(seen.get(entry))}); remove this entry.`,
+          { duplicate: entry, firstIndex: seen.get(entry) },
+        ),
+      );
+    } else {
+      seen.set(entry, index);
+    }
+  });
+}
+
+function checkExclusiveLimit(
+  ctx: KeywordContext,
+  keyword: string,
+  value: JsonValue,
+  pointer: JsonPointer,
+  wrongType: (expected: string, hint?: string) => void,
+): void {
+  const limit = keyword === 'exclusiveMaximum' ? 'maximum' : 'minimum';
+  if (ctx.draft === '4') {
+    if (typeof value !== 'boolean') {
+      const hint =
+        typeof value === 'number'
+          ? ` A number here is draft 6 syntax; in draft 4 write "${limit}": ${value}, "${keyword}": true.`
+          : '';
+      return wrongType(`true or false (a flag on "${limit}")`, hint);
+    }
+    if (own(ctx.schema, limit) === undefined) {
+      ctx.problems.push(
+        schemaProblem(
+          pointer,
+          'key',
+          keyword,
+          'exclusive-without-limit',
+          'error',
+          `In draft 4, "${keyword}" only modifies "${limit}", which this schema does not have; add "${limit}".`,
+        ),
+      );
+    }
+    return;
+  }
+  if (typeof value !== 'number') {
+    const hint =
+      typeof value === 'boolean'
+        ? ` A boolean here is draft 4 syntax; from draft 6 on write the limit itself: "${keyword}": <number>.`
+        : '';
+    wrongType('a number', hint);
+  }
+}
+
+function checkAnchor(
+  ctx: KeywordContext,
+  keyword: string,
+  value: JsonValue,
+  pointer: JsonPointer,
+  wrongType: (expected: string) => void,
+): void {
+  if (typeof value !== 'string') return wrongType('a string (a plain name)');
+  const syntax = ctx.draft === '2019-09' ? /^[A-Za-z][-A-Za-z0-9.:_]*$/ : /^[A-Za-z_][-A-Za-z0-9._]*$/;
+  if (!syntax.test(value)) {
+    const rule =
+      ctx.draft === '2019-09'
+        ? 'start with a letter and contain only letters, digits, "-", "_", ":" and "."'
+        : 'start with a letter or "_" and contain only letters, digits, "-", "_" and "."';
+    ctx.problems.push(
+      schemaProblem(
+        pointer,
+        'value',
+        keyword,
+        'invalid-anchor',
+        'error',
+        `"${value}" is not a valid "${keyword}": in ${draftName(ctx.draft)} an anchor must ${rule}.`,
+      ),
+    );
+  }
+}
+
+function checkRegex(
+  problems: SchemaProblem[],
+  source: string,
+  pointer: JsonPointer,
+  part: 'key' | 'value',
+  keyword: string,
+): void {
+  const compiled = compileSchemaPattern(source);
+  if (typeof compiled === 'string') {
+    problems.push(
+      schemaProblem(
+        pointer,
+        part,
+        keyword,
+        'invalid-regex',
+        'error',
+        `${JSON.stringify(source)} is not a valid regular expression (ECMA-262, "u" flag): ${compiled}.`,
+      ),
+    );
+  }
+}
+
+function checkMinMax(
+  schema: JsonObject,
+  pointer: JsonPointer,
+  draft: Draft,
+  problems: SchemaProblem[],
+): void {
+  for (const [min, max] of MIN_MAX_PAIRS) {
+    if (keywordShape(min, draft) === undefined) continue;
+    const low = own(schema, min);
+    const high = own(schema, max);
+    if (typeof low === 'number' && typeof high === 'number' && low > high) {
+      problems.push(
+        schemaProblem(
+          childPointer(pointer, min),
+          'value',
+          min,
+          'min-exceeds-max',
+          'warning',
+          `"${min}" (${low}) is greater than "${max}" (${high}), so no value can satisfy both.`,
+          { min: low, max: high },
+        ),
+      );
+    }
+  }
+}
