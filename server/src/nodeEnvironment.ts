@@ -23,8 +23,9 @@ async function httpGet(request: HttpRequest): Promise<HttpResponse> {
     const body = await readLimited(response, request.maxBytes);
     return { status: response.status, body, etag };
   } catch (error) {
-    if (controller.signal.aborted)
+    if (controller.signal.aborted) {
       throw new Error(`no answer within ${request.timeoutMs} ms`, { cause: error });
+    }
     throw error;
   } finally {
     clearTimeout(timer);
