@@ -1,0 +1,139 @@
+/**
+ * Command-line arguments: turns argv into options, or into a usage error that the caller prints
+ * with exit status 2. No IO here.
+ */
+import { parseArgs } from 'node:util';
+import type { Draft } from '../../shared/src/types';
+
+export type OutputFormat = 'text' | 'json';
+
+/** Options of `validate`. */
+export interface ValidateOptions {
+  schema?: string;
+  draft?: Draft;
+  format: OutputFormat;
+  formatAssertion: boolean;
+  allowComments: boolean;
+  allowTrailingCommas: boolean;
+  verbose: boolean;
+  /** Files, directories, globs, or `-` for standard input; never empty. */
+  inputs: string[];
+}
+
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'validate'; options: ValidateOptions }
+  | { kind: 'usage-error'; message: string };
+
+export const DRAFTS: readonly Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
+
+/** Accepts the spellings people use for drafts: `7`, `draft-07`, `draft7`, `2020-12`. */
+export function parseDraft(text: string): Draft | undefined {
+  const normalized = text
+    .toLowerCase()
+    .replace(/^draft-?/, '')
+    .replace(/^0+(?=\d)/, '');
+  return DRAFTS.find((d) => d === normalized);
+}
+
+export const USAGE = `Usage: json-object-validator validate [options] FILE|DIR|GLOB|- ...
+
+Validates JSON and JSONC documents against JSON Schema (drafts 4, 6, 7, 2019-09, 2020-12).
+Without --schema, each document's "$schema" picks its schema: a path relative to the
+document, a file: URI, or a JSON Schema meta-schema URI (checked offline).
+
+Arguments:
+  FILE                      a document; "-" reads standard input
+  DIR                       every .json and .jsonc file below DIR
+  GLOB                      quoted pattern with *, ?, [abc] and ** (node_modules and .git are skipped)
+
+Options:
+  -s, --schema FILE         validate every document against this schema
+  -d, --draft DRAFT         use draft 4, 6, 7, 2019-09 or 2020-12, whatever the schema's "$schema" says
+  -f, --format text|json    output format (default: text)
+      --format-assertion    treat "format" as an assertion (default: annotation only)
+      --allow-comments      accept // and /* */ comments (always on for .jsonc files)
+      --allow-trailing-commas
+                            accept a comma before } or ] (always on for .jsonc files)
+      --verbose             also list compliant documents and the schema each one used
+  -h, --help                show this help
+  -v, --version             show the version
+
+Exit status: 0 every document is compliant, 1 a document is not (syntax errors included),
+2 usage error, unreadable input, or an unreadable or invalid schema.`;
+
+function isParseArgsError(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+/** Parses `argv` (without node and the script path). */
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        schema: { type: 'string', short: 's' },
+        draft: { type: 'string', short: 'd' },
+        format: { type: 'string', short: 'f' },
+        'format-assertion': { type: 'boolean' },
+        'allow-comments': { type: 'boolean' },
+        'allow-trailing-commas': { type: 'boolean' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    if (isParseArgsError(error) && error.code.startsWith('ERR_PARSE_ARGS')) {
+      // Node's own wording ends with advice about positionals that does not apply to most mistakes.
+      return { kind: 'usage-error', message: error.message.replace(/\. To specify a positional.*$/s, '.') };
+    }
+    throw error;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
+  const [command, ...inputs] = positionals;
+  if (command === undefined) return { kind: 'usage-error', message: 'Missing command: expected "validate".' };
+  if (command !== 'validate') {
+    return { kind: 'usage-error', message: `Unknown command "${command}": expected "validate".` };
+  }
+  if (inputs.length === 0) {
+    return { kind: 'usage-error', message: 'No input: give at least one FILE, DIR, GLOB or "-".' };
+  }
+  if (inputs.filter((i) => i === '-').length > 1) {
+    return { kind: 'usage-error', message: 'Standard input ("-") can be read only once.' };
+  }
+  let draft: Draft | undefined;
+  if (values.draft !== undefined) {
+    draft = parseDraft(values.draft);
+    if (draft === undefined) {
+      return {
+        kind: 'usage-error',
+        message: `Unknown draft "${values.draft}": expected one of ${DRAFTS.join(', ')}.`,
+      };
+    }
+  }
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') {
+    return { kind: 'usage-error', message: `Unknown format "${format}": expected text or json.` };
+  }
+  if (values.schema === '') return { kind: 'usage-error', message: 'Option --schema needs a file name.' };
+  return {
+    kind: 'validate',
+    options: {
+      schema: values.schema,
+      draft,
+      format,
+      formatAssertion: values['format-assertion'] ?? false,
+      allowComments: values['allow-comments'] ?? false,
+      allowTrailingCommas: values['allow-trailing-commas'] ?? false,
+      verbose: values.verbose ?? false,
+      inputs,
+    },
+  };
+}
