@@ -1,0 +1,195 @@
+/**
+ * Text to JSON value plus source locations. Plain JSON takes the fast path: JSON.parse for the value and
+ * one skip-scan for what JSON.parse cannot tell (duplicate keys, nesting depth, where the root's members
+ * are). Anything JSON.parse rejects, and text with duplicate keys, goes through the recovering parser.
+ */
+import type {
+  ErrorTarget,
+  JsonPointer,
+  JsonValue,
+  ParseOptions,
+  Position,
+  SourceRange,
+  SyntaxProblem,
+} from '../types';
+import { LineIndex } from './lines';
+import { containerSpansAt, locateTargets, type LocateSource } from './locate';
+import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
+import { parseRecovering } from './recover';
+import { decodeKey, scanStructure, skipWhitespace } from './scan';
+import type { ContainerSpans } from './spans';
+
+export interface ParsedDocument {
+  readonly text: string;
+  /** The parsed value (last duplicate key wins, like JSON.parse); for text with syntax errors, the value
+   *  recovered from what did parse (undefined if nothing did). */
+  readonly value: JsonValue | undefined;
+  /** Syntax errors (severity 'error') and duplicate keys (severity 'warning', on the LATER key), in text order. */
+  readonly problems: SyntaxProblem[];
+  readonly hasSyntaxErrors: boolean;
+  /** Source ranges for many targets at once (ONE pass over the text however many targets); undefined where the path does not exist in the text. */
+  locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[];
+  /** Zero-based line/character in UTF-16 code units (LSP default). */
+  positionAt(offset: number): Position;
+  offsetAt(position: Position): number;
+  rangeAt(offset: number, length: number): SourceRange;
+  /**
+   * Spans of the members of the object or array at path, in text order (undefined when there is no
+   * container there). Meant for incremental re-validation: binary-search an edit's offset in the root's
+   * member spans to find the one record it touched. Spans are cached, so asking again is cheap.
+   */
+  memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined;
+}
+
+/** Where one member of an object or array sits in the text (offsets in UTF-16 code units). */
+export interface MemberSpan {
+  /** The property name, or the array index. */
+  readonly key: string | number;
+  readonly offset: number;
+  readonly length: number;
+  /** The key token with its quotes (object members only). */
+  readonly keyOffset?: number;
+  readonly keyLength?: number;
+}
+
+/** Parses text into a value, its problems and a locator. Never throws, whatever the input. */
+export function parseDocument(text: string, options?: ParseOptions): ParsedDocument {
+  const opts = options ?? {};
+  try {
+    return parseFast(text) ?? parseSlow(text, opts);
+  } catch {
+    // Only an engine limit (such as running out of memory on a pathological input) can land here.
+    try {
+      return parseSlow(text, opts);
+    } catch {
+      const problem: RawProblem = {
+        code: 'unparsable',
+        message: 'The document could not be parsed.',
+        severity: 'error',
+        offset: 0,
+        length: 0,
+      };
+      return new JsonDocument(text, undefined, [problem], emptySource(text));
+    }
+  }
+}
+
+function bodyStartOf(text: string): number {
+  // A UTF-8 BOM decoded into the text is not part of the JSON; JSON.parse would reject it.
+  return text.charCodeAt(0) === 0xfeff ? 1 : 0;
+}
+
+function parseFast(text: string): ParsedDocument | undefined {
+  const bodyStart = bodyStartOf(text);
+  let value: JsonValue;
+  try {
+    value = JSON.parse(bodyStart ? text.slice(bodyStart) : text) as JsonValue;
+  } catch {
+    return undefined;
+  }
+  const rootStart = skipWhitespace(text, bodyStart);
+  const { rootEnd, rootSpans, counts } = scanStructure(text, rootStart, MAX_NESTING_DEPTH);
+  const containers = new Map<number, ContainerSpans>();
+  if (rootSpans) containers.set(rootStart, rootSpans);
+  const source: LocateSource = { text, rootStart, rootEnd, containers, scannable: true };
+  if (counts.tooDeepAt >= 0) {
+    // Dropping the value keeps every recursive consumer away from it.
+    return new JsonDocument(text, undefined, [tooDeepProblem(counts.tooDeepAt)], source);
+  }
+  // JSON.parse keeps one member per duplicated key; fewer members in the value than in the text means
+  // duplicates, which the recovering parser reports.
+  if (counts.members !== countMembers(value)) return undefined;
+  return new JsonDocument(text, value, [], source);
+}
+
+function parseSlow(text: string, options: ParseOptions): ParsedDocument {
+  const r = parseRecovering(text, bodyStartOf(text), options);
+  const source: LocateSource = {
+    text,
+    rootStart: r.rootStart,
+    rootEnd: r.rootEnd,
+    containers: r.containers,
+    scannable: false,
+  };
+  return new JsonDocument(text, r.value, r.problems, source);
+}
+
+function emptySource(text: string): LocateSource {
+  return { text, rootStart: -1, rootEnd: -1, containers: new Map(), scannable: false };
+}
+
+/** Number of object members in a parsed value, counted without recursion. */
+function countMembers(value: JsonValue): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let total = 0;
+  const stack: (JsonValue[] | { [key: string]: JsonValue })[] = [value];
+  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i];
+        if (typeof x === 'object' && x !== null) stack.push(x);
+      }
+    } else {
+      for (const k in v) {
+        total++;
+        const x = v[k];
+        if (typeof x === 'object' && x !== null) stack.push(x);
+      }
+    }
+  }
+  return total;
+}
+
+class JsonDocument implements ParsedDocument {
+  readonly problems: SyntaxProblem[];
+  readonly hasSyntaxErrors: boolean;
+  private readonly lines: LineIndex;
+
+  constructor(
+    readonly text: string,
+    readonly value: JsonValue | undefined,
+    raw: RawProblem[],
+    private readonly source: LocateSource,
+  ) {
+    this.lines = new LineIndex(text);
+    this.problems = raw.map((p) => ({
+      code: p.code,
+      message: p.message,
+      severity: p.severity,
+      range: this.rangeAt(p.offset, p.length),
+    }));
+    this.hasSyntaxErrors = raw.some((p) => p.severity === 'error');
+  }
+
+  locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
+    return locateTargets(this.source, targets).map((s) =>
+      s ? this.rangeAt(s.start, s.end - s.start) : undefined,
+    );
+  }
+
+  positionAt(offset: number): Position {
+    return this.lines.positionAt(offset);
+  }
+
+  offsetAt(position: Position): number {
+    return this.lines.offsetAt(position);
+  }
+
+  rangeAt(offset: number, length: number): SourceRange {
+    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
+    const spans = containerSpansAt(this.source, path);
+    if (!spans) return undefined;
+    const text = this.text;
+    return spans.starts.map((start, i): MemberSpan => {
+      const length = spans.ends[i] - start;
+      if (spans.isArray) return { key: i, offset: start, length };
+      const keyOffset = spans.keyStarts[i];
+      const keyEnd = spans.keyEnds[i];
+      const key = spans.keys ? spans.keys[i] : decodeKey(text, keyOffset, keyEnd);
+      return { key, offset: start, length, keyOffset, keyLength: keyEnd - keyOffset };
+    });
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * Resolves many JSON Pointers to source spans in one go. The requested paths form a trie; containers
+ * with known member spans are entered by index, the others are read once with a skip-scanner that only
+ * slows down inside the members some path goes through.
+ */
+import type { ErrorTarget } from '../types';
+import { parsePointer } from './pointer';
+import { decodeKey, indexContainer, skipRest, skipValue, skipWhitespace, stringEnd } from './scan';
+import { arrayIndex, memberIndex, type ContainerSpans } from './spans';
+
+/** A container at least this long (UTF-16 units) gets cached member spans when a lookup passes through it. */
+const INDEX_MIN_LENGTH = 32 * 1024;
+
+/** What locate needs to know about a parsed text. */
+export interface LocateSource {
+  readonly text: string;
+  /** Root value span, -1 when there is no root value. */
+  readonly rootStart: number;
+  readonly rootEnd: number;
+  /** Known member spans by container start; locate adds to it when it indexes a large container. */
+  readonly containers: Map<number, ContainerSpans>;
+  /**
+   * True when the text is valid JSON, so containers without spans may be read by the skip-scanner.
+   * The recovering parser records spans for every container and leaves this false.
+   */
+  readonly scannable: boolean;
+}
+
+/** A resolved path: value span and, for object members, the key token span (keyStart -1 otherwise). */
+export interface Span {
+  start: number;
+  end: number;
+  keyStart: number;
+  keyEnd: number;
+}
+
+class TrieNode implements Span {
+  children: Map<string, TrieNode> | undefined;
+  /** Children by canonical array index, for reading arrays without making strings. */
+  byIndex: Map<number, TrieNode> | undefined;
+  maxIndex = -1;
+  found = false;
+  start = -1;
+  end = -1;
+  keyStart = -1;
+  keyEnd = -1;
+
+  child(segment: string): TrieNode {
+    this.children ??= new Map();
+    let node = this.children.get(segment);
+    if (!node) {
+      node = new TrieNode();
+      this.children.set(segment, node);
+      const i = arrayIndex(segment);
+      if (i >= 0) {
+        (this.byIndex ??= new Map()).set(i, node);
+        if (i > this.maxIndex) this.maxIndex = i;
+      }
+    }
+    return node;
+  }
+}
+
+/** Spans of the given paths (undefined where a path does not exist), reading the text at most once. */
+export function locateSpans(source: LocateSource, paths: readonly string[]): (Span | undefined)[] {
+  const root = new TrieNode();
+  const nodes = paths.map((path) => {
+    let node = root;
+    for (const segment of parsePointer(path)) node = node.child(segment);
+    return node;
+  });
+  if (source.rootStart >= 0) resolve(source, root);
+  return nodes.map((n) => (n.found ? n : undefined));
+}
+
+/** Spans of the given error targets' parts, per the range rules of ErrorTarget. */
+export function locateTargets(source: LocateSource, targets: readonly ErrorTarget[]): (Span | undefined)[] {
+  const spans = locateSpans(
+    source,
+    targets.map((t) => t.path),
+  );
+  return targets.map((target, i): Span | undefined => {
+    const s = spans[i];
+    if (!s) return undefined;
+    const isMember = s.keyStart >= 0;
+    switch (target.part) {
+      case 'value':
+        return valueOnly(s.start, s.end);
+      case 'key':
+        // An array element or the root has no key; its value is the closest thing to point at.
+        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.end);
+      case 'parentKey':
+        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.start + 1);
+      default:
+        return undefined;
+    }
+  });
+}
+
+function valueOnly(start: number, end: number): Span {
+  return { start, end, keyStart: -1, keyEnd: -1 };
+}
+
+/** Member spans of the container at path, building and caching them when the text is valid JSON. */
+export function containerSpansAt(source: LocateSource, path: string): ContainerSpans | undefined {
+  const span = locateSpans(source, [path])[0];
+  if (!span) return undefined;
+  return spansOf(source, span.start, true);
+}
+
+function spansOf(source: LocateSource, start: number, force: boolean): ContainerSpans | undefined {
+  const known = source.containers.get(start);
+  if (known || !source.scannable) return known;
+  const c = source.text.charCodeAt(start);
+  if (c !== 123 && c !== 91) return undefined;
+  if (!force) return undefined;
+  const spans = indexContainer(source.text, start);
+  source.containers.set(start, spans);
+  return spans;
+}
+
+function resolve(source: LocateSource, root: TrieNode): void {
+  const { text } = source;
+  const decode = (spans: ContainerSpans) => (i: number) =>
+    decodeKey(text, spans.keyStarts[i], spans.keyEnds[i]);
+  root.found = true;
+  root.start = source.rootStart;
+  root.end = source.rootEnd;
+  const work: TrieNode[] = [root];
+  for (let node = work.pop(); node; node = work.pop()) {
+    const children = node.children;
+    if (!children) continue;
+    const spans = spansOf(source, node.start, node.end - node.start >= INDEX_MIN_LENGTH);
+    if (spans) {
+      for (const [segment, child] of children) {
+        const i = memberIndex(spans, segment, decode(spans));
+        if (i < 0) continue;
+        child.found = true;
+        child.start = spans.starts[i];
+        child.end = spans.ends[i];
+        child.keyStart = spans.isArray ? -1 : spans.keyStarts[i];
+        child.keyEnd = spans.isArray ? -1 : spans.keyEnds[i];
+        work.push(child);
+      }
+    } else if (source.scannable) {
+      const c = text.charCodeAt(node.start);
+      if (c === 123 || c === 91) scanMembers(text, node);
+    }
+  }
+}
+
+/**
+ * Reads the valid container at top.start once, recording the spans of every trie node below top.
+ * Members no path goes through are skipped without looking inside; once every wanted member of a
+ * container is found the rest of it is skipped too (valid JSON here has no duplicate keys).
+ */
+function scanMembers(text: string, top: TrieNode): void {
+  const nodes: TrieNode[] = [top];
+  const isArray: boolean[] = [text.charCodeAt(top.start) === 91];
+  const counters: number[] = [0];
+  const remaining: number[] = [top.children?.size ?? 0];
+  let pos = skipWhitespace(text, top.start + 1);
+  while (nodes.length > 0) {
+    const d = nodes.length - 1;
+    const node = nodes[d];
+    let c = text.charCodeAt(pos);
+    if (c === 44) {
+      pos = skipWhitespace(text, pos + 1);
+      c = text.charCodeAt(pos);
+    }
+    if (c === 125 || c === 93 || c !== c) {
+      node.end = pos + 1;
+      nodes.pop();
+      isArray.pop();
+      counters.pop();
+      remaining.pop();
+      pos = skipWhitespace(text, pos + 1);
+      continue;
+    }
+    const arr = isArray[d];
+    if (remaining[d] === 0 || (arr && counters[d] > node.maxIndex)) {
+      pos = skipRest(text, pos);
+      node.end = pos;
+      nodes.pop();
+      isArray.pop();
+      counters.pop();
+      remaining.pop();
+      pos = skipWhitespace(text, pos);
+      continue;
+    }
+    let child: TrieNode | undefined;
+    let keyStart = -1;
+    let keyEnd = -1;
+    if (arr) {
+      child = node.byIndex?.get(counters[d]++);
+    } else {
+      keyStart = pos;
+      keyEnd = stringEnd(text, pos);
+      child = node.children?.get(decodeKey(text, keyStart, keyEnd));
+      pos = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1);
+    }
+    if (!child) {
+      pos = skipWhitespace(text, skipValue(text, pos));
+      continue;
+    }
+    remaining[d]--;
+    child.found = true;
+    child.start = pos;
+    child.keyStart = keyStart;
+    child.keyEnd = keyEnd;
+    c = text.charCodeAt(pos);
+    if (child.children && (c === 123 || c === 91)) {
+      nodes.push(child);
+      isArray.push(c === 91);
+      counters.push(0);
+      remaining.push(child.children.size);
+      pos = skipWhitespace(text, pos + 1);
+      continue;
+    }
+    pos = skipValue(text, pos);
+    child.end = pos;
+    pos = skipWhitespace(text, pos);
+  }
+}

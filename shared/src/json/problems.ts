@@ -1,0 +1,27 @@
+import type { Severity } from '../types';
+
+/** A problem before it gets line/character positions (those need the line index). */
+export interface RawProblem {
+  code: string;
+  message: string;
+  severity: Severity;
+  offset: number;
+  length: number;
+}
+
+/**
+ * Deepest nesting of arrays and objects a document may have. Far beyond real documents, yet shallow
+ * enough that every recursive consumer of the value (validator, quick fixes) stays well inside the stack.
+ */
+export const MAX_NESTING_DEPTH = 1000;
+
+/** The problem for a document nested deeper than MAX_NESTING_DEPTH, on the first bracket too deep. */
+export function tooDeepProblem(offset: number): RawProblem {
+  return {
+    code: 'too-deep',
+    message: `Nesting deeper than ${MAX_NESTING_DEPTH} levels is not supported.`,
+    severity: 'error',
+    offset,
+    length: 1,
+  };
+}
