@@ -113,8 +113,9 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
         report(code, message, tokStart, tokEnd - tokStart);
       }
       if (kind === Token.LineComment || kind === Token.BlockComment) {
-        if (!allowComments)
+        if (!allowComments) {
           report('comment-not-permitted', 'Comments are not permitted in JSON.', tokStart, tokEnd - tokStart);
+        }
         continue;
       }
       tok = kind;
