@@ -1,0 +1,246 @@
+/**
+ * Array keywords: items (schema and, up to 2019-09, array form), prefixItems, additionalItems,
+ * contains with min/maxContains, min/maxItems, uniqueItems, unevaluatedItems.
+ */
+import type { JsonValue } from '../types';
+import type { KeywordCompiler } from './env';
+import { jsonEqual } from './equal';
+import { plural } from './messages';
+import { applyChild, type Check } from './state';
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+export const itemsGroup: KeywordCompiler = (env) => {
+  const n = env.node;
+  let prefix: Check[] = [];
+  let rest: JsonValue | undefined;
+  let restKeyword = '';
+  if (env.draft === '2020-12') {
+    if (env.has('prefixItems') && Array.isArray(n.prefixItems)) {
+      prefix = n.prefixItems.map((s, i) => env.sub(s, 'item', 'prefixItems', i));
+    }
+    if (env.has('items') && hasOwn(n, 'items') && !Array.isArray(n.items)) {
+      rest = n.items;
+      restKeyword = 'items';
+    }
+  } else if (env.has('items') && hasOwn(n, 'items')) {
+    if (Array.isArray(n.items)) {
+      prefix = n.items.map((s, i) => env.sub(s, 'item', 'items', i));
+      if (env.has('additionalItems') && hasOwn(n, 'additionalItems')) {
+        rest = n.additionalItems;
+        restKeyword = 'additionalItems';
+      }
+    } else {
+      rest = n.items;
+      restKeyword = 'items';
+    }
+  }
+  if (prefix.length === 0 && rest === undefined) {
+    // An empty prefixItems/items array still evaluates nothing; nothing to check.
+    return undefined;
+  }
+  const restFalse = rest === false;
+  const restCheck = rest === undefined || restFalse ? undefined : env.sub(rest, 'item', restKeyword);
+  const restPath = env.path(restKeyword);
+  const prefixLength = prefix.length;
+  return (v, st) => {
+    if (!Array.isArray(v)) return true;
+    let ok = true;
+    const upTo = Math.min(prefixLength, v.length);
+    for (let i = 0; i < upTo; i++) {
+      if (!applyChild(prefix[i], v[i], st, i)) {
+        if (st.quiet) return false;
+        ok = false;
+      }
+    }
+    if (v.length > prefixLength) {
+      if (restFalse) {
+        if (st.quiet) return false;
+        st.report(
+          restKeyword,
+          restPath,
+          `Array has ${plural(v.length, 'item')}; at most ${prefixLength} ${prefixLength === 1 ? 'is' : 'are'} allowed (${restKeyword} is false).`,
+          { limit: prefixLength, count: v.length },
+        );
+        return false;
+      }
+      if (restCheck !== undefined) {
+        for (let i = prefixLength; i < v.length; i++) {
+          if (!applyChild(restCheck, v[i], st, i)) {
+            if (st.quiet) return false;
+            ok = false;
+          }
+        }
+      }
+    }
+    const ev = st.ev;
+    if (ev !== null) {
+      if (restCheck !== undefined) ev.all = true;
+      else if (upTo > ev.prefix) ev.prefix = upTo;
+    }
+    return ok;
+  };
+};
+
+export const containsKeyword: KeywordCompiler = (env) => {
+  const n = env.node;
+  if (!env.has('contains') || !hasOwn(n, 'contains')) return undefined;
+  const sub = env.sub(n.contains, 'item', 'contains');
+  const min = env.has('minContains') && typeof n.minContains === 'number' ? n.minContains : 1;
+  const max = env.has('maxContains') && typeof n.maxContains === 'number' ? n.maxContains : undefined;
+  const containsPath = env.path('contains');
+  const minPath = env.has('minContains') ? env.path('minContains') : containsPath;
+  const maxPath = env.path('maxContains');
+  return (v, st) => {
+    if (!Array.isArray(v)) return true;
+    let count = 0;
+    const ev = st.ev;
+    // Items that do not match are not errors; only the count matters, so the subschema runs quietly.
+    st.quiet++;
+    for (let i = 0; i < v.length; i++) {
+      if (applyChild(sub, v[i], st, i)) {
+        count++;
+        if (ev !== null) ev.addIndex(i);
+        else if (max === undefined && count >= min) break;
+      }
+    }
+    st.quiet--;
+    if (count < min) {
+      if (st.quiet) return false;
+      st.report(
+        min === 1 && minPath === containsPath ? 'contains' : 'minContains',
+        minPath,
+        `Array must contain at least ${plural(min, 'item')} matching the "contains" schema; it has ${count}.`,
+        { limit: min, count },
+      );
+      return false;
+    }
+    if (max !== undefined && count > max) {
+      if (st.quiet) return false;
+      st.report(
+        'maxContains',
+        maxPath,
+        `Array must contain at most ${plural(max, 'item')} matching the "contains" schema; it has ${count}.`,
+        { limit: max, count },
+      );
+      return false;
+    }
+    return true;
+  };
+};
+
+function primitiveKey(v: JsonValue): string | undefined {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'string':
+      return 's' + v;
+    case 'number':
+      return 'n' + String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    default:
+      return undefined;
+  }
+}
+
+/** Indices of the first two equal items, or undefined. Primitives by hashing; objects/arrays pairwise. */
+function firstDuplicate(v: readonly JsonValue[]): [number, number] | undefined {
+  const seen = new Map<string, number>();
+  const complex: number[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const item = v[i];
+    const key = primitiveKey(item);
+    if (key === undefined) {
+      for (const j of complex) if (jsonEqual(v[j], item)) return [j, i];
+      complex.push(i);
+      continue;
+    }
+    const prev = seen.get(key);
+    if (prev !== undefined) return [prev, i];
+    seen.set(key, i);
+  }
+  return undefined;
+}
+
+export const arraySizeKeywords: KeywordCompiler = (env) => {
+  const n = env.node;
+  const max = env.has('maxItems') && typeof n.maxItems === 'number' ? n.maxItems : undefined;
+  const min = env.has('minItems') && typeof n.minItems === 'number' ? n.minItems : undefined;
+  const unique = env.has('uniqueItems') && n.uniqueItems === true;
+  if (max === undefined && min === undefined && !unique) return undefined;
+  const maxPath = env.path('maxItems');
+  const minPath = env.path('minItems');
+  const uniquePath = env.path('uniqueItems');
+  return (v, st) => {
+    if (!Array.isArray(v)) return true;
+    let ok = true;
+    if (max !== undefined && v.length > max) {
+      if (st.quiet) return false;
+      ok = false;
+      st.report(
+        'maxItems',
+        maxPath,
+        `Array has ${plural(v.length, 'item')}; at most ${max} ${max === 1 ? 'is' : 'are'} allowed.`,
+        { limit: max, count: v.length },
+      );
+    }
+    if (min !== undefined && v.length < min) {
+      if (st.quiet) return false;
+      ok = false;
+      st.report(
+        'minItems',
+        minPath,
+        `Array has ${plural(v.length, 'item')}; at least ${min} ${min === 1 ? 'is' : 'are'} required.`,
+        { limit: min, count: v.length },
+      );
+    }
+    if (unique) {
+      const dup = firstDuplicate(v);
+      if (dup !== undefined) {
+        if (st.quiet) return false;
+        ok = false;
+        st.report(
+          'uniqueItems',
+          uniquePath,
+          `Items ${dup[0]} and ${dup[1]} are identical; array items must be unique.`,
+          { duplicates: dup },
+        );
+      }
+    }
+    return ok;
+  };
+};
+
+export const unevaluatedItemsKeyword: KeywordCompiler = (env) => {
+  if (!env.has('unevaluatedItems') || !hasOwn(env.node, 'unevaluatedItems')) return undefined;
+  const schema = env.node.unevaluatedItems;
+  const isFalse = schema === false;
+  const sub = isFalse ? undefined : env.sub(schema, 'item', 'unevaluatedItems');
+  const schemaPath = env.path('unevaluatedItems');
+  return (v, st) => {
+    const ev = st.ev;
+    if (!Array.isArray(v) || ev === null) return true;
+    let ok = true;
+    for (let i = 0; i < v.length; i++) {
+      if (ev.hasIndex(i)) continue;
+      if (sub !== undefined) {
+        if (applyChild(sub, v[i], st, i)) continue;
+        if (st.quiet) return false;
+        ok = false;
+        continue;
+      }
+      if (st.quiet) return false;
+      ok = false;
+      st.report(
+        'unevaluatedItems',
+        schemaPath,
+        `Item ${i} is not allowed: no subschema that applies here evaluates it (unevaluatedItems).`,
+        { index: i },
+        'value',
+        i,
+      );
+    }
+    if (ok) ev.all = true;
+    return ok;
+  };
+};

@@ -1,0 +1,275 @@
+/**
+ * allOf, anyOf, oneOf, not and if/then/else. A failed anyOf/oneOf reports only the branch judged
+ * closest to the instance, with a note saying which branch of how many; a failed then/else says
+ * why the condition applied.
+ */
+import type { JsonValue, ValidationError } from '../types';
+import { isObject } from '../schema/registry';
+import type { KeywordCompiler, KeywordEnv } from './env';
+import { orList, show, showList, withReason } from './messages';
+import type { Check, State } from './state';
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+function branches(env: KeywordEnv, keyword: string): Check[] | undefined {
+  const list = env.node[keyword];
+  if (!env.has(keyword) || !Array.isArray(list) || list.length === 0) return undefined;
+  return list.map((s, i) => {
+    env.inPlace(s);
+    return env.sub(s, 'inPlace', keyword, i);
+  });
+}
+
+export const allOfKeyword: KeywordCompiler = (env) => {
+  const subs = branches(env, 'allOf');
+  if (!subs) return undefined;
+  return (v, st) => {
+    let ok = true;
+    for (const s of subs) {
+      if (s(v, st)) continue;
+      if (st.quiet) return false;
+      ok = false;
+    }
+    return ok;
+  };
+};
+
+function depth(pointer: string): number {
+  let n = 0;
+  for (let i = 0; i < pointer.length; i++) if (pointer.charCodeAt(i) === 47) n++;
+  return n;
+}
+
+/**
+ * Ranks a failed branch: a branch whose discriminator (a const/enum on a direct property) or whose
+ * type at the instance itself does not match is for a different kind of value; among the rest,
+ * fewer errors and deeper errors (the branch matched further down) are closer.
+ */
+function distance(errors: readonly ValidationError[], at: string): [number, number, number] {
+  let mismatch = 0;
+  let deepest = 0;
+  for (const e of errors) {
+    const d = depth(e.instancePath);
+    if (d > deepest) deepest = d;
+    if (e.instancePath === at && (e.keyword === 'type' || e.keyword === 'const' || e.keyword === 'enum')) {
+      mismatch = 2;
+    } else if (
+      (e.keyword === 'const' || e.keyword === 'enum') &&
+      d === depth(at) + 1 &&
+      e.instancePath.startsWith(at + '/')
+    ) {
+      mismatch = Math.max(mismatch, 1);
+    }
+  }
+  return [mismatch, errors.length, -deepest];
+}
+
+function less(a: [number, number, number], b: [number, number, number]): boolean {
+  for (let i = 0; i < 3; i++) {
+    if (a[i] !== b[i]) return a[i] < b[i];
+  }
+  return false;
+}
+
+/** Re-runs every branch with errors on and reports the closest one (or one merged type/value error). */
+function reportNoMatch(
+  v: JsonValue,
+  st: State,
+  subs: readonly Check[],
+  env: KeywordEnv,
+  keyword: string,
+  schemaPath: string,
+): void {
+  const perBranch: ValidationError[][] = [];
+  const ev = st.ev;
+  st.ev = null;
+  for (const s of subs) {
+    const mark = st.errors.length;
+    s(v, st);
+    perBranch.push(st.errors.splice(mark));
+  }
+  st.ev = ev;
+  const at = st.pointer();
+  // Every branch failed only on the type (or the value) of the instance itself: one merged error says it all.
+  const simple = perBranch.every((errs) => errs.length === 1 && errs[0]?.instancePath === at);
+  if (simple && perBranch.every((errs) => errs[0]?.keyword === 'type')) {
+    const expected = [...new Set(perBranch.flatMap((errs) => errs[0]?.params.expected as string[]))];
+    const actual = perBranch[0]?.[0]?.params.actual as string;
+    st.report(keyword, schemaPath, `Incorrect type: expected ${orList(expected)}, got ${actual}.`, {
+      expected,
+      actual,
+    });
+    return;
+  }
+  if (simple && perBranch.every((errs) => errs[0]?.keyword === 'const' || errs[0]?.keyword === 'enum')) {
+    const allowed = perBranch.flatMap((errs) => errs[0]?.params.allowedValues as JsonValue[]);
+    st.report(keyword, schemaPath, `Value must be one of ${showList(allowed)}.`, { allowedValues: allowed });
+    return;
+  }
+  let best = 0;
+  let bestScore = distance(perBranch[0] ?? [], at);
+  for (let i = 1; i < perBranch.length; i++) {
+    const score = distance(perBranch[i] ?? [], at);
+    if (less(score, bestScore)) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  const where = `${env.here()}/${keyword}/${best}`.replace('#/', '#/');
+  const note = `closest of ${subs.length} alternatives in ${keyword}: ${where}`;
+  const chosen = perBranch[best] ?? [];
+  if (chosen.length === 0) {
+    st.report(keyword, schemaPath, `Value does not match any alternative of ${keyword}.`, { branch: best });
+    return;
+  }
+  for (const e of chosen) {
+    e.message = withReason(e.message, note);
+    e.params = { ...e.params, branch: best, branchKeyword: keyword, alternatives: subs.length };
+    st.errors.push(e);
+  }
+}
+
+export const anyOfKeyword: KeywordCompiler = (env) => {
+  const subs = branches(env, 'anyOf');
+  if (!subs) return undefined;
+  const schemaPath = env.path('anyOf');
+  return (v, st) => {
+    let ok = false;
+    const collect = st.ev !== null;
+    st.quiet++;
+    for (const s of subs) {
+      if (!s(v, st)) continue;
+      ok = true;
+      // Annotations of every passing branch count for unevaluated*, so keep going only when observed.
+      if (!collect) break;
+    }
+    st.quiet--;
+    if (ok) return true;
+    if (!st.quiet) reportNoMatch(v, st, subs, env, 'anyOf', schemaPath);
+    return false;
+  };
+};
+
+export const oneOfKeyword: KeywordCompiler = (env) => {
+  const subs = branches(env, 'oneOf');
+  if (!subs) return undefined;
+  const schemaPath = env.path('oneOf');
+  return (v, st) => {
+    const passing: number[] = [];
+    st.quiet++;
+    for (let i = 0; i < subs.length; i++) if (subs[i](v, st)) passing.push(i);
+    st.quiet--;
+    if (passing.length === 1) return true;
+    if (st.quiet) return false;
+    if (passing.length === 0) {
+      reportNoMatch(v, st, subs, env, 'oneOf', schemaPath);
+      return false;
+    }
+    const names = passing.map((i) => `${env.here()}/oneOf/${i}`);
+    st.report(
+      'oneOf',
+      schemaPath,
+      `Value matches ${passing.length} alternatives of oneOf (${names.join(', ')}); it must match exactly one.`,
+      { passingBranches: passing },
+    );
+    return false;
+  };
+};
+
+export const notKeyword: KeywordCompiler = (env) => {
+  if (!env.has('not') || !hasOwn(env.node, 'not')) return undefined;
+  const schema = env.node.not;
+  env.inPlace(schema);
+  const sub = env.sub(schema, 'inPlace', 'not');
+  const schemaPath = env.path('not');
+  const what = describeNot(schema);
+  return (v, st) => {
+    const ev = st.ev;
+    st.ev = null;
+    st.quiet++;
+    const matched = sub(v, st);
+    st.quiet--;
+    st.ev = ev;
+    if (!matched) return true;
+    if (st.quiet) return false;
+    st.report('not', schemaPath, `Value must not match the schema in "not"${what} at ${env.here()}/not.`, {});
+    return false;
+  };
+};
+
+function describeNot(schema: JsonValue): string {
+  if (!isObject(schema)) return '';
+  if (Array.isArray(schema.required) && Object.keys(schema).length === 1) {
+    return ` (it must not have ${showList(schema.required)})`;
+  }
+  return '';
+}
+
+/** Why a `then` applied: the tested properties' values, or that they are absent and the `if` has no `required`. */
+function conditionReason(ifSchema: JsonValue): ((v: JsonValue) => string) | undefined {
+  if (!isObject(ifSchema) || !isObject(ifSchema.properties)) return undefined;
+  const names = Object.keys(ifSchema.properties).slice(0, 3);
+  const required = new Set(Array.isArray(ifSchema.required) ? ifSchema.required : []);
+  if (names.length === 0) return undefined;
+  return (v) => {
+    if (!isObject(v)) return '';
+    const parts: string[] = [];
+    const absent: string[] = [];
+    for (const name of names) {
+      if (hasOwn(v, name)) parts.push(`${show(name)} is ${show(v[name])}`);
+      else if (!required.has(name)) absent.push(name);
+    }
+    if (absent.length > 0) {
+      return `${absent.map((a) => show(a)).join(' and ')} ${absent.length === 1 ? 'is' : 'are'} absent and the "if" has no "required" for ${absent.length === 1 ? 'it' : 'them'}, so the condition holds`;
+    }
+    return parts.join(' and ');
+  };
+}
+
+export const ifThenElseKeyword: KeywordCompiler = (env) => {
+  const n = env.node;
+  if (!env.has('if') || !hasOwn(n, 'if')) return undefined;
+  const hasThen = env.has('then') && hasOwn(n, 'then');
+  const hasElse = env.has('else') && hasOwn(n, 'else');
+  if (!hasThen && !hasElse) {
+    // A lone `if` still contributes annotations when it passes.
+    env.inPlace(n.if);
+    const cond = env.sub(n.if, 'inPlace', 'if');
+    return (v, st) => {
+      if (st.ev === null) return true;
+      st.quiet++;
+      cond(v, st);
+      st.quiet--;
+      return true;
+    };
+  }
+  env.inPlace(n.if);
+  const cond = env.sub(n.if, 'inPlace', 'if');
+  const thenCheck = hasThen ? (env.inPlace(n.then), env.sub(n.then, 'inPlace', 'then')) : undefined;
+  const elseCheck = hasElse ? (env.inPlace(n.else), env.sub(n.else, 'inPlace', 'else')) : undefined;
+  const reason = conditionReason(n.if);
+  const here = env.here();
+  return (v, st) => {
+    st.quiet++;
+    const matched = cond(v, st);
+    st.quiet--;
+    const branch = matched ? thenCheck : elseCheck;
+    if (branch === undefined) return true;
+    const mark = st.errors.length;
+    if (branch(v, st)) return true;
+    if (st.quiet) return false;
+    const at = st.pointer();
+    const because = matched && reason ? reason(v) : '';
+    const rule = matched ? `if/then at ${here}` : `the "if" at ${here} did not match, so "else" applies`;
+    for (let i = mark; i < st.errors.length; i++) {
+      const e = st.errors[i];
+      if (e.keyword === 'required' && e.instancePath === at && because) {
+        e.message = `Property ${show(e.params.missingProperty as string)} is required because ${because} (${rule}).`;
+      } else {
+        e.message = withReason(e.message, because ? `because ${because}: ${rule}` : rule);
+      }
+      e.params = { ...e.params, condition: matched ? 'then' : 'else' };
+    }
+    return false;
+  };
+};

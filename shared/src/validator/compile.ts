@@ -1,0 +1,145 @@
+/**
+ * The validator entry points: compile a schema once (registry walk, closure compilation, reference
+ * and cycle problems), then validate values or text against it any number of times.
+ */
+import { checkSchema } from '../checks';
+import { parseDocument } from '../json';
+import { detectDraft } from '../schema/drafts';
+import { Registry } from '../schema/registry';
+import { stripFragment } from '../schema/uri';
+import type {
+  CompileOptions,
+  Draft,
+  JsonValue,
+  ParseOptions,
+  SchemaProblem,
+  TextValidationResult,
+  ValidationResult,
+} from '../types';
+import { Compiler } from './compiler';
+import { MAX_DEPTH, State, type Check } from './state';
+
+/** Base URI of a root schema that has neither `$id` nor `baseUri`; never shown to users. */
+const HIDDEN_BASE = 'urn:json-object-validator:root';
+
+/** A schema compiled once into closures, reusable for any number of instances. */
+export interface CompiledSchema {
+  readonly draft: Draft;
+  /** Problems in the schema itself (from checkSchema + reference resolution); never thrown. */
+  readonly problems: SchemaProblem[];
+  /**
+   * Absolute URIs of documents referenced by $ref/$dynamicRef/... that were not available (not in
+   * options.schemas, not a known meta-schema). A caller loads them and compiles again with `schemas`.
+   */
+  readonly missingReferences: string[];
+  validate(value: JsonValue): ValidationResult;
+  validateText(text: string, options?: ParseOptions): TextValidationResult;
+}
+
+function runCheck(check: Check, value: JsonValue): ValidationResult {
+  const st = new State();
+  let valid: boolean;
+  try {
+    valid = check(value, st);
+  } catch (e) {
+    // The depth cap keeps recursion bounded; this is the last line of defence for very deep stacks.
+    if (!(e instanceof RangeError)) throw e;
+    st.errors.length = 0;
+    st.path.length = 0;
+    st.quiet = 0;
+    st.report(
+      'nesting',
+      '',
+      `Validation stopped: the value is nested too deeply (limit ${MAX_DEPTH} levels).`,
+      { limit: MAX_DEPTH },
+    );
+    valid = false;
+  }
+  return { valid: valid && st.errors.length === 0 ? true : valid, errors: st.errors };
+}
+
+/** Compiles a schema. Never throws: problems in the schema are returned in `problems`. */
+export function compile(schema: JsonValue, options: CompileOptions = {}): CompiledSchema {
+  const { draft, known } = detectDraft(schema, options.draft ?? '2020-12');
+  const registry = new Registry(options.schemas ?? {}, draft);
+  const rootUri = options.baseUri ? stripFragment(options.baseUri) : HIDDEN_BASE;
+  const root = registry.addDocument(rootUri, schema, draft);
+  const compiler = new Compiler(registry, {
+    formatAssertion: options.formatAssertion === true,
+    hiddenBase: HIDDEN_BASE,
+  });
+  const loc = registry.locationOf(schema) ?? { resource: root, pointer: '', docPointer: '' };
+  const check = compiler.compile(schema, loc);
+  compiler.detectCycles();
+
+  const problems: SchemaProblem[] = [];
+  const docUri = compiler.displayUri(root.docUri);
+  if (!known) {
+    const uri = (schema as { $schema?: unknown }).$schema;
+    problems.push({
+      uri: docUri,
+      pointer: '/$schema',
+      part: 'value',
+      keyword: '$schema',
+      message: `Unknown "$schema" ${JSON.stringify(uri)}: validating as draft ${draft}.`,
+      severity: 'warning',
+      code: 'unknown-schema-draft',
+    });
+  }
+  for (const p of checkSchema(schema, draft)) problems.push({ ...p, uri: p.uri || docUri });
+  for (const n of registry.notes) {
+    if (n.docUri === rootUri && n.pointer === '/$schema') continue;
+    problems.push({
+      uri: compiler.displayUri(n.docUri),
+      pointer: n.pointer,
+      part: 'value',
+      keyword: '$schema',
+      message: n.message,
+      severity: 'warning',
+      code: n.code,
+    });
+  }
+  problems.push(...compiler.problems);
+  const missingReferences = [...registry.missing];
+
+  return {
+    draft,
+    problems,
+    missingReferences,
+    validate: (value) => runCheck(check, value),
+    validateText: (text, parseOptions) => validateParsed(check, text, parseOptions),
+  };
+}
+
+function validateParsed(check: Check, text: string, options?: ParseOptions): TextValidationResult {
+  const doc = parseDocument(text, options);
+  const syntaxProblems = doc.problems;
+  if (doc.value === undefined) return { valid: false, errors: [], syntaxProblems };
+  const result = runCheck(check, doc.value);
+  if (result.errors.length > 0) {
+    const ranges = doc.locate(result.errors.map((e) => e.target));
+    result.errors.forEach((e, i) => {
+      const range = ranges[i];
+      if (range) e.range = range;
+    });
+  }
+  return {
+    valid: result.valid && !doc.hasSyntaxErrors,
+    errors: result.errors,
+    syntaxProblems,
+  };
+}
+
+/** Validates an already-parsed value (compiles the schema; prefer `compile` to reuse it). */
+export function validate(schema: JsonValue, value: JsonValue, options?: CompileOptions): ValidationResult {
+  return compile(schema, options).validate(value);
+}
+
+/** Parses `text` and validates it; errors carry source ranges, syntax problems are returned too. */
+export function validateText(
+  schema: JsonValue,
+  text: string,
+  options: CompileOptions & ParseOptions = {},
+): TextValidationResult {
+  return compile(schema, options).validateText(text, options);
+}

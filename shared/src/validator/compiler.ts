@@ -1,0 +1,443 @@
+/**
+ * Turns schema objects into closures once per schema (memoised by object identity, so recursive
+ * references tie knots instead of recursing), resolving `$ref`, `$dynamicRef` and `$recursiveRef`
+ * through the registry. Per instance node nothing looks at schema objects again.
+ */
+import type { JsonObject, JsonValue, SchemaProblem } from '../types';
+import {
+  isObject,
+  type Registry,
+  type Resolved,
+  type Resource,
+  type SchemaLocation,
+} from '../schema/registry';
+import { refOverridesSiblings } from '../schema/drafts';
+import { resolveUri, splitFragment, stripFragment } from '../schema/uri';
+import { arraySizeKeywords, containsKeyword, itemsGroup, unevaluatedItemsKeyword } from './array';
+import { allOfKeyword, anyOfKeyword, ifThenElseKeyword, notKeyword, oneOfKeyword } from './combinators';
+import type { KeywordCompiler, KeywordEnv, SubschemaRole } from './env';
+import { show } from './messages';
+import {
+  dependenciesKeyword,
+  dependentRequiredKeyword,
+  dependentSchemasKeyword,
+  propertiesGroup,
+  propertyCountKeywords,
+  propertyNamesKeyword,
+  requiredKeyword,
+  unevaluatedPropertiesKeyword,
+} from './object';
+import { constKeyword, enumKeyword, numberBounds, stringKeywords, typeKeyword } from './scalar';
+import { Evaluated, MAX_DEPTH, tooDeep, type Check } from './state';
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+function escape(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * Keyword compilers in evaluation order. Cheap assertions come first so a quiet run (inside
+ * anyOf/if/not) stops early; `unevaluated*` must come last because they read what the others evaluated.
+ */
+const KEYWORDS: readonly KeywordCompiler[] = [
+  typeKeyword,
+  constKeyword,
+  enumKeyword,
+  numberBounds,
+  stringKeywords,
+  requiredKeyword,
+  propertyCountKeywords,
+  dependentRequiredKeyword,
+  arraySizeKeywords,
+  propertiesGroup,
+  propertyNamesKeyword,
+  dependentSchemasKeyword,
+  dependenciesKeyword,
+  itemsGroup,
+  containsKeyword,
+  allOfKeyword,
+  anyOfKeyword,
+  oneOfKeyword,
+  notKeyword,
+  ifThenElseKeyword,
+];
+
+export interface CompilerOptions {
+  formatAssertion: boolean;
+  /** The internal base URI used when the root has none; hidden in schema paths and problems. */
+  hiddenBase: string;
+}
+
+/** A `$ref` edge between two subschemas that apply to the same instance (for cycle detection). */
+interface Edge {
+  from: JsonObject;
+  to: JsonObject;
+  isRef: boolean;
+  /** Where the reference is, for the problem. */
+  resource?: Resource;
+  docPointer?: string;
+  ref?: string;
+  /** Set when the edge closes a cycle that makes no progress. */
+  cyclic?: boolean;
+}
+
+export class Compiler {
+  private readonly memo = new Map<JsonObject, Check>();
+  private readonly edges = new Map<JsonObject, Edge[]>();
+  readonly problems: SchemaProblem[] = [];
+  private readonly problemKeys = new Set<string>();
+
+  constructor(
+    readonly registry: Registry,
+    private readonly options: CompilerOptions,
+  ) {}
+
+  /** The URI shown in schema paths: empty for the anonymous root. */
+  displayUri(uri: string): string {
+    return uri === this.options.hiddenBase ? '' : uri;
+  }
+
+  problem(
+    resource: Resource,
+    docPointer: string,
+    code: string,
+    keyword: string,
+    message: string,
+    severity: SchemaProblem['severity'] = 'error',
+  ): void {
+    const uri = this.displayUri(resource.docUri);
+    const key = `${uri}#${docPointer}#${code}`;
+    if (this.problemKeys.has(key)) return;
+    this.problemKeys.add(key);
+    this.problems.push({ uri, pointer: docPointer, part: 'value', keyword, message, severity, code });
+  }
+
+  /** Compiles the subschema `node` found at `loc`. */
+  compile(node: JsonValue, loc: SchemaLocation, role: SubschemaRole = 'inPlace'): Check {
+    if (node === true) return () => true;
+    if (node === false || !isObject(node)) return this.falseSchema(node, loc, role);
+    const known = this.memo.get(node);
+    if (known) return known;
+    const actualLoc = this.registry.locationOf(node) ?? loc;
+    let checks: Check[] = [];
+    let tracks = false;
+    const resource = actualLoc.resource;
+    const isResourceRoot = actualLoc.pointer === '';
+    const check: Check = (v, st) => {
+      const parentEv = st.ev;
+      const track = parentEv !== null || (tracks && v !== null && typeof v === 'object');
+      if (track) st.ev = new Evaluated();
+      if (isResourceRoot) st.dyn.push(resource);
+      let ok = true;
+      for (let i = 0; i < checks.length; i++) {
+        if (checks[i](v, st)) continue;
+        ok = false;
+        if (st.quiet) break;
+      }
+      if (isResourceRoot) st.dyn.pop();
+      if (track) {
+        const mine = st.ev as Evaluated;
+        st.ev = parentEv;
+        if (ok && parentEv !== null) parentEv.merge(mine);
+      }
+      return ok;
+    };
+    this.memo.set(node, check);
+    const built = this.buildChecks(node, actualLoc);
+    checks = built.checks;
+    tracks = built.tracks;
+    if (checks.length === 0) {
+      // Keep the memoised identity (others may already hold it) but make it trivially cheap.
+      return check;
+    }
+    return check;
+  }
+
+  private falseSchema(node: JsonValue, loc: SchemaLocation, role: SubschemaRole): Check {
+    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}`;
+    if (node !== false) {
+      // Not a schema at all (checkSchema reports it); it constrains nothing.
+      return () => true;
+    }
+    return (_v, st) => {
+      if (st.quiet) return false;
+      if (role === 'property') {
+        const name = st.path[st.path.length - 1];
+        st.report(
+          'false',
+          schemaPath,
+          `Property ${show(String(name))} is not allowed.`,
+          { property: name },
+          'key',
+        );
+      } else if (role === 'item') {
+        st.report(
+          'false',
+          schemaPath,
+          `Item ${String(st.path[st.path.length - 1])} is not allowed here (its schema is false).`,
+          {},
+        );
+      } else {
+        st.report('false', schemaPath, 'No value is allowed here (the schema is false).', {});
+      }
+      return false;
+    };
+  }
+
+  private env(node: JsonObject, loc: SchemaLocation): KeywordEnv {
+    const resource = loc.resource;
+    const base = this.displayUri(resource.uri);
+    const keywords = resource.keywords;
+    const refOnly = refOverridesSiblings(resource.draft) && typeof node.$ref === 'string';
+    return {
+      node,
+      loc,
+      draft: resource.draft,
+      resource,
+      formatAssertion: this.options.formatAssertion || resource.formatAssertion,
+      has: (k) => !refOnly && keywords.has(k) && hasOwn(node, k),
+      path: (...segments) => `${base}#${loc.pointer}${segments.map((s) => '/' + escape(s)).join('')}`,
+      here: () => `#${loc.pointer}`,
+      sub: (value, role, ...segments) => {
+        const suffix = segments.map((s) => '/' + escape(s)).join('');
+        const subLoc = this.registry.locationOf(value) ?? {
+          resource,
+          pointer: loc.pointer + suffix,
+          docPointer: loc.docPointer + suffix,
+        };
+        return this.compile(value, subLoc, role);
+      },
+      inPlace: (target) => {
+        if (isObject(target)) this.addEdge({ from: node, to: target, isRef: false });
+      },
+      refTarget: (schema) => {
+        if (typeof schema.$ref !== 'string') return undefined;
+        const where = this.registry.locationOf(schema)?.resource ?? resource;
+        return this.registry.resolve(resolveUri(where.uri, schema.$ref))?.node;
+      },
+      problem: (code, message, keyword, ...segments) => {
+        const suffix = segments.map((s) => '/' + escape(s)).join('');
+        this.problem(resource, loc.docPointer + suffix, code, keyword, message);
+      },
+    };
+  }
+
+  private addEdge(edge: Edge): void {
+    const list = this.edges.get(edge.from);
+    if (list) list.push(edge);
+    else this.edges.set(edge.from, [edge]);
+  }
+
+  private buildChecks(node: JsonObject, loc: SchemaLocation): { checks: Check[]; tracks: boolean } {
+    const env = this.env(node, loc);
+    const resource = loc.resource;
+    const keywords = resource.keywords;
+    const checks: Check[] = [];
+    const refOnly = refOverridesSiblings(resource.draft) && typeof node.$ref === 'string';
+    if (keywords.has('$ref') && typeof node.$ref === 'string') {
+      checks.push(this.refKeyword(node, loc, node.$ref));
+    }
+    if (!refOnly) {
+      if (keywords.has('$dynamicRef') && typeof node.$dynamicRef === 'string') {
+        checks.push(this.dynamicRefKeyword(node, loc, node.$dynamicRef));
+      }
+      if (keywords.has('$recursiveRef') && typeof node.$recursiveRef === 'string') {
+        checks.push(this.recursiveRefKeyword(node, loc, node.$recursiveRef));
+      }
+      for (const k of KEYWORDS) {
+        const c = k(env);
+        if (c) checks.push(c);
+      }
+    }
+    const unevaluatedProperties = unevaluatedPropertiesKeyword(env);
+    const unevaluatedItems = unevaluatedItemsKeyword(env);
+    if (unevaluatedProperties) checks.push(unevaluatedProperties);
+    if (unevaluatedItems) checks.push(unevaluatedItems);
+    return { checks, tracks: unevaluatedProperties !== undefined || unevaluatedItems !== undefined };
+  }
+
+  private unresolved(loc: SchemaLocation, keyword: string, ref: string): Check {
+    const docPointer = `${loc.docPointer}/${keyword}`;
+    this.problem(
+      loc.resource,
+      docPointer,
+      'unresolvable-ref',
+      keyword,
+      `Cannot resolve the reference ${show(ref)}: no schema with that URI is available.`,
+    );
+    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
+    return (_v, st) => {
+      if (st.quiet) return false;
+      st.report(
+        keyword,
+        schemaPath,
+        `Cannot check this value: the reference ${show(ref)} cannot be resolved.`,
+        { ref },
+      );
+      return false;
+    };
+  }
+
+  /** Follows a resolved reference: pushes the target's resource on the dynamic scope and counts depth. */
+  private follow(target: Resolved, edge: Edge, schemaPath: string, ref: string): Check {
+    const compiled = this.compile(target.node, target.loc);
+    const resource = target.loc.resource;
+    return (v, st) => {
+      if (edge.cyclic) {
+        if (st.quiet) return false;
+        st.report(
+          '$ref',
+          schemaPath,
+          `Cannot check this value: the reference ${show(ref)} leads back to itself without checking anything.`,
+          { ref },
+        );
+        return false;
+      }
+      if (++st.depth > MAX_DEPTH) {
+        st.depth--;
+        return tooDeep(st);
+      }
+      st.dyn.push(resource);
+      const ok = compiled(v, st);
+      st.dyn.pop();
+      st.depth--;
+      return ok;
+    };
+  }
+
+  private refKeyword(node: JsonObject, loc: SchemaLocation, ref: string): Check {
+    const uri = resolveUri(loc.resource.uri, ref);
+    const target = this.registry.resolve(uri);
+    if (!target) return this.unresolved(loc, '$ref', ref);
+    const edge: Edge = {
+      from: node,
+      to: target.node as JsonObject,
+      isRef: true,
+      resource: loc.resource,
+      docPointer: `${loc.docPointer}/$ref`,
+      ref,
+    };
+    if (isObject(target.node)) this.addEdge(edge);
+    return this.follow(target, edge, `${this.displayUri(loc.resource.uri)}#${loc.pointer}/$ref`, ref);
+  }
+
+  private dynamicRefKeyword(node: JsonObject, loc: SchemaLocation, ref: string): Check {
+    const uri = resolveUri(loc.resource.uri, ref);
+    const initial = this.registry.resolve(uri);
+    if (!initial) return this.unresolved(loc, '$dynamicRef', ref);
+    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}/$dynamicRef`;
+    const staticEdge: Edge = { from: node, to: initial.node as JsonObject, isRef: false };
+    const staticCheck = this.follow(initial, staticEdge, schemaPath, ref);
+    const { fragment } = splitFragment(uri);
+    const name = fragment ?? '';
+    // Dynamic only when the initial target is itself a $dynamicAnchor of that name ("bookending").
+    const dynamic =
+      name !== '' && !name.startsWith('/') && isObject(initial.node) && initial.node.$dynamicAnchor === name;
+    if (!dynamic) return staticCheck;
+    const cache = new Map<JsonObject, Check>();
+    return (v, st) => {
+      let chosen: JsonObject | undefined;
+      for (const r of st.dyn) {
+        const found = r.dynamicAnchors.get(name);
+        if (found) {
+          chosen = found;
+          break;
+        }
+      }
+      if (chosen === undefined || chosen === initial.node) return staticCheck(v, st);
+      let c = cache.get(chosen);
+      if (!c) {
+        const loc2 = this.registry.locationOf(chosen);
+        c = loc2
+          ? this.follow(
+              { node: chosen, loc: loc2 },
+              { from: node, to: chosen, isRef: false },
+              schemaPath,
+              ref,
+            )
+          : staticCheck;
+        cache.set(chosen, c);
+      }
+      return c(v, st);
+    };
+  }
+
+  private recursiveRefKeyword(node: JsonObject, loc: SchemaLocation, ref: string): Check {
+    const uri = resolveUri(loc.resource.uri, ref);
+    const initial = this.registry.resolve(uri);
+    if (!initial) return this.unresolved(loc, '$recursiveRef', ref);
+    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}/$recursiveRef`;
+    const staticCheck = this.follow(
+      initial,
+      { from: node, to: initial.node as JsonObject, isRef: false },
+      schemaPath,
+      ref,
+    );
+    const startResource = this.registry.resource(stripFragment(uri));
+    if (!startResource?.recursiveAnchor || splitFragment(uri).fragment) return staticCheck;
+    const cache = new Map<Resource, Check>();
+    return (v, st) => {
+      let chosen: Resource | undefined;
+      for (const r of st.dyn) {
+        if (r.recursiveAnchor) {
+          chosen = r;
+          break;
+        }
+      }
+      if (chosen === undefined || chosen === startResource) return staticCheck(v, st);
+      let c = cache.get(chosen);
+      if (!c) {
+        const target = this.registry.resolve(chosen.uri);
+        c = target
+          ? this.follow(target, { from: node, to: target.node as JsonObject, isRef: false }, schemaPath, ref)
+          : staticCheck;
+        cache.set(chosen, c);
+      }
+      return c(v, st);
+    };
+  }
+
+  /**
+   * Finds `$ref` cycles among subschemas that apply to the same instance (no property or item in
+   * between): validation could never make progress through them. Each closing reference becomes a
+   * `cyclic-ref` problem and reports an error instead of recursing.
+   */
+  detectCycles(): void {
+    const state = new Map<JsonObject, 1 | 2>();
+    const stack: Edge[] = [];
+    const visit = (node: JsonObject): void => {
+      state.set(node, 1);
+      for (const edge of this.edges.get(node) ?? []) {
+        const s = state.get(edge.to);
+        if (s === 1) {
+          const start = stack.findIndex((e) => e.from === edge.to);
+          const cycle = [...(start < 0 ? [] : stack.slice(start)), edge];
+          const closing = edge.isRef ? edge : cycle.find((e) => e.isRef);
+          if (closing && !closing.cyclic) {
+            closing.cyclic = true;
+            const chain = cycle
+              .filter((e) => e.isRef)
+              .map((e) => show(e.ref ?? ''))
+              .join(' -> ');
+            if (closing.resource && closing.docPointer) {
+              this.problem(
+                closing.resource,
+                closing.docPointer,
+                'cyclic-ref',
+                '$ref',
+                `Reference cycle without progress: ${chain} refers back to itself without checking any property or item in between.`,
+              );
+            }
+          }
+        } else if (s === undefined) {
+          stack.push(edge);
+          visit(edge.to);
+          stack.pop();
+        }
+      }
+      state.set(node, 2);
+    };
+    for (const node of this.edges.keys()) if (!state.has(node)) visit(node);
+  }
+}

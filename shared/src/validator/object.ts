@@ -1,0 +1,380 @@
+/**
+ * Object keywords: properties, patternProperties, additionalProperties (compiled together, because
+ * "additional" depends on the other two), required, propertyNames, min/maxProperties,
+ * dependentRequired, dependentSchemas, draft 4-7 dependencies, unevaluatedProperties.
+ */
+import type { JsonObject, JsonValue } from '../types';
+import { compilePattern } from '../regex';
+import { isObject } from '../schema/registry';
+import type { KeywordCompiler, KeywordEnv } from './env';
+import { plural, show, showList, withReason } from './messages';
+import { applyChild, type Check } from './state';
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+function countKeys(o: JsonObject): number {
+  let n = 0;
+  for (const k in o) if (hasOwn(o, k)) n++;
+  return n;
+}
+
+interface PatternEntry {
+  regex: RegExp;
+  source: string;
+  check: Check;
+}
+
+function allowedSummary(names: readonly string[], patterns: readonly string[]): string {
+  const parts: string[] = [];
+  if (names.length > 0) parts.push(showList(names, 20));
+  if (patterns.length > 0) parts.push(`names matching ${patterns.map((p) => show(p)).join(', ')}`);
+  return parts.length === 0
+    ? 'the schema allows no properties here'
+    : `the schema allows only ${parts.join(' and ')}`;
+}
+
+export const propertiesGroup: KeywordCompiler = (env) => {
+  const n = env.node;
+  const props = new Map<string, Check>();
+  if (env.has('properties') && isObject(n.properties)) {
+    for (const name of Object.keys(n.properties)) {
+      props.set(name, env.sub(n.properties[name], 'property', 'properties', name));
+    }
+  }
+  const patterns: PatternEntry[] = [];
+  if (env.has('patternProperties') && isObject(n.patternProperties)) {
+    for (const source of Object.keys(n.patternProperties)) {
+      const compiled = compilePattern(source);
+      if (!('regex' in compiled)) {
+        env.problem(
+          'invalid-regex',
+          `Invalid regular expression ${show(source)}: ${compiled.error}`,
+          'patternProperties',
+          'patternProperties',
+          source,
+        );
+        continue;
+      }
+      const check = env.sub(n.patternProperties[source], 'property', 'patternProperties', source);
+      patterns.push({ regex: compiled.regex, source, check });
+    }
+  }
+  const additional = env.has('additionalProperties') ? n.additionalProperties : undefined;
+  if (props.size === 0 && patterns.length === 0 && additional === undefined) return undefined;
+  const additionalFalse = additional === false;
+  const additionalCheck =
+    additional === undefined || additionalFalse
+      ? undefined
+      : env.sub(additional, 'property', 'additionalProperties');
+  const additionalPath = env.path('additionalProperties');
+  const declared = [...props.keys()];
+  const patternSources = patterns.map((p) => p.source);
+  const summary = allowedSummary(declared, patternSources);
+  return (v, st) => {
+    if (!isObject(v)) return true;
+    let ok = true;
+    const ev = st.ev;
+    for (const key in v) {
+      if (!hasOwn(v, key)) continue;
+      let matched = false;
+      const pc = props.get(key);
+      if (pc !== undefined) {
+        matched = true;
+        if (!applyChild(pc, v[key], st, key)) {
+          if (st.quiet) return false;
+          ok = false;
+        }
+      }
+      for (let i = 0; i < patterns.length; i++) {
+        const p = patterns[i];
+        if (!p.regex.test(key)) continue;
+        matched = true;
+        if (!applyChild(p.check, v[key], st, key)) {
+          if (st.quiet) return false;
+          ok = false;
+        }
+      }
+      if (!matched) {
+        if (additionalFalse) {
+          if (st.quiet) return false;
+          ok = false;
+          st.report(
+            'additionalProperties',
+            additionalPath,
+            `Property ${show(key)} is not allowed: ${summary}.`,
+            { property: key, allowedProperties: declared, allowedPatterns: patternSources },
+            'key',
+            key,
+          );
+          continue;
+        } else if (additionalCheck !== undefined) {
+          matched = true;
+          if (!applyChild(additionalCheck, v[key], st, key)) {
+            if (st.quiet) return false;
+            ok = false;
+          }
+        }
+      }
+      if (matched && ev !== null) ev.addName(key);
+    }
+    return ok;
+  };
+};
+
+/** What a quick fix can use to fill in a missing property: the hints of its declared subschema. */
+function propertySchemaHints(env: KeywordEnv, name: string): Record<string, JsonValue> | undefined {
+  const candidates: JsonValue[] = [env.node];
+  for (const k of ['allOf', 'anyOf', 'oneOf']) {
+    const list = env.node[k];
+    if (Array.isArray(list)) candidates.push(...list);
+  }
+  for (const c of candidates) {
+    const schema = isObject(c) ? (env.refTarget(c) ?? c) : undefined;
+    if (!isObject(schema) || !isObject(schema.properties) || !hasOwn(schema.properties, name)) continue;
+    const prop = schema.properties[name];
+    const target = isObject(prop) ? (env.refTarget(prop) ?? prop) : prop;
+    if (!isObject(target)) return undefined;
+    const hints: Record<string, JsonValue> = {};
+    for (const k of ['default', 'const', 'enum', 'examples', 'type']) {
+      if (hasOwn(target, k)) hints[k] = target[k];
+    }
+    return hints;
+  }
+  return undefined;
+}
+
+export const requiredKeyword: KeywordCompiler = (env) => {
+  const list = env.node.required;
+  if (!Array.isArray(list)) return undefined;
+  const names = list.filter((x): x is string => typeof x === 'string');
+  if (names.length === 0) return undefined;
+  const schemaPath = env.path('required');
+  const hints = names.map((name) => propertySchemaHints(env, name));
+  return (v, st) => {
+    if (!isObject(v)) return true;
+    let ok = true;
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      if (hasOwn(v, name)) continue;
+      if (st.quiet) return false;
+      ok = false;
+      const params: Record<string, unknown> = { missingProperty: name };
+      const hint = hints[i];
+      if (hint) params.propertySchema = hint;
+      st.report('required', schemaPath, `Missing required property ${show(name)}.`, params, 'parentKey');
+    }
+    return ok;
+  };
+};
+
+export const propertyCountKeywords: KeywordCompiler = (env) => {
+  const n = env.node;
+  const max = env.has('maxProperties') && typeof n.maxProperties === 'number' ? n.maxProperties : undefined;
+  const min = env.has('minProperties') && typeof n.minProperties === 'number' ? n.minProperties : undefined;
+  if (max === undefined && min === undefined) return undefined;
+  const maxPath = env.path('maxProperties');
+  const minPath = env.path('minProperties');
+  return (v, st) => {
+    if (!isObject(v)) return true;
+    const count = countKeys(v);
+    if (max !== undefined && count > max) {
+      if (st.quiet) return false;
+      st.report(
+        'maxProperties',
+        maxPath,
+        `Object has ${plural(count, 'property', 'properties')}; at most ${max} ${max === 1 ? 'is' : 'are'} allowed.`,
+        { limit: max, count },
+        'parentKey',
+      );
+      return false;
+    }
+    if (min !== undefined && count < min) {
+      if (st.quiet) return false;
+      st.report(
+        'minProperties',
+        minPath,
+        `Object has ${plural(count, 'property', 'properties')}; at least ${min} ${min === 1 ? 'is' : 'are'} required.`,
+        { limit: min, count },
+        'parentKey',
+      );
+      return false;
+    }
+    return true;
+  };
+};
+
+export const propertyNamesKeyword: KeywordCompiler = (env) => {
+  if (!env.has('propertyNames') || !hasOwn(env.node, 'propertyNames')) return undefined;
+  const sub = env.sub(env.node.propertyNames, 'inPlace', 'propertyNames');
+  const schemaPath = env.path('propertyNames');
+  return (v, st) => {
+    if (!isObject(v)) return true;
+    let ok = true;
+    for (const key in v) {
+      if (!hasOwn(v, key)) continue;
+      const mark = st.errors.length;
+      const ev = st.ev;
+      st.ev = null;
+      const fine = sub(key, st);
+      st.ev = ev;
+      if (fine) continue;
+      if (st.quiet) return false;
+      ok = false;
+      // The subschema's own errors point at the object; one error on the offending key says it better.
+      const inner = st.errors.splice(mark);
+      const why = inner[0]?.message ?? 'it does not match the propertyNames schema.';
+      st.report(
+        'propertyNames',
+        schemaPath,
+        `Property name ${show(key)} is not valid: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+        {
+          propertyName: key,
+          reasons: inner.map((e) => ({ keyword: e.keyword, message: e.message, params: e.params })),
+        },
+        'key',
+        key,
+      );
+    }
+    return ok;
+  };
+};
+
+/** `dependentRequired` (2019-09+) and the array form of `dependencies` (draft 4-7). */
+function requiredDependencies(
+  env: KeywordEnv,
+  keyword: 'dependentRequired' | 'dependencies',
+): Check | undefined {
+  const map = env.node[keyword];
+  if (!env.has(keyword) || !isObject(map)) return undefined;
+  const entries: [string, string[]][] = [];
+  for (const trigger of Object.keys(map)) {
+    const list = map[trigger];
+    if (Array.isArray(list)) entries.push([trigger, list.filter((x): x is string => typeof x === 'string')]);
+  }
+  if (entries.length === 0) return undefined;
+  const schemaPath = env.path(keyword);
+  return (v, st) => {
+    if (!isObject(v)) return true;
+    let ok = true;
+    for (const [trigger, deps] of entries) {
+      if (!hasOwn(v, trigger)) continue;
+      for (const dep of deps) {
+        if (hasOwn(v, dep)) continue;
+        if (st.quiet) return false;
+        ok = false;
+        st.report(
+          keyword,
+          `${schemaPath}/${trigger.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          `${show(trigger)} requires ${show(dep)} (${keyword}).`,
+          { trigger, dependent: dep, missingProperty: dep },
+          'parentKey',
+        );
+      }
+    }
+    return ok;
+  };
+}
+
+/** `dependentSchemas` (2019-09+) and the schema form of `dependencies` (draft 4-7): applied to the whole object. */
+function schemaDependencies(
+  env: KeywordEnv,
+  keyword: 'dependentSchemas' | 'dependencies',
+): Check | undefined {
+  const map = env.node[keyword];
+  if (!env.has(keyword) || !isObject(map)) return undefined;
+  const entries: [string, Check, string][] = [];
+  for (const trigger of Object.keys(map)) {
+    const sub = map[trigger];
+    if (Array.isArray(sub)) continue;
+    env.inPlace(sub);
+    entries.push([trigger, env.sub(sub, 'inPlace', keyword, trigger), env.here()]);
+  }
+  if (entries.length === 0) return undefined;
+  return (v, st) => {
+    if (!isObject(v)) return true;
+    let ok = true;
+    for (const [trigger, check] of entries) {
+      if (!hasOwn(v, trigger)) continue;
+      const mark = st.errors.length;
+      if (check(v, st)) continue;
+      if (st.quiet) return false;
+      ok = false;
+      for (let i = mark; i < st.errors.length; i++) {
+        const e = st.errors[i];
+        if (e) e.message = withReason(e.message, `applies because ${show(trigger)} is present: ${keyword}`);
+      }
+    }
+    return ok;
+  };
+}
+
+export const dependentRequiredKeyword: KeywordCompiler = (env) =>
+  requiredDependencies(env, 'dependentRequired');
+export const dependentSchemasKeyword: KeywordCompiler = (env) => schemaDependencies(env, 'dependentSchemas');
+export const dependenciesKeyword: KeywordCompiler = (env) => {
+  const a = requiredDependencies(env, 'dependencies');
+  const b = schemaDependencies(env, 'dependencies');
+  if (!a || !b) return a ?? b;
+  return (v, st) => {
+    const x = a(v, st);
+    if (!x && st.quiet) return false;
+    return b(v, st) && x;
+  };
+};
+
+/** Names declared by this schema and the subschemas it applies in place, for the unevaluatedProperties message. */
+function declaredNames(env: KeywordEnv, schema: JsonValue, seen: Set<JsonValue>, out: Set<string>): void {
+  if (!isObject(schema) || seen.has(schema) || seen.size > 50) return;
+  seen.add(schema);
+  if (isObject(schema.properties)) for (const k of Object.keys(schema.properties)) out.add(k);
+  const target = env.refTarget(schema);
+  if (target !== undefined) declaredNames(env, target, seen, out);
+  for (const k of ['allOf', 'anyOf', 'oneOf']) {
+    const list = schema[k];
+    if (Array.isArray(list)) for (const s of list) declaredNames(env, s, seen, out);
+  }
+  for (const k of ['then', 'else']) declaredNames(env, schema[k], seen, out);
+  if (isObject(schema.dependentSchemas)) {
+    for (const s of Object.values(schema.dependentSchemas)) declaredNames(env, s, seen, out);
+  }
+}
+
+export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
+  if (!env.has('unevaluatedProperties') || !hasOwn(env.node, 'unevaluatedProperties')) return undefined;
+  const schema = env.node.unevaluatedProperties;
+  const isFalse = schema === false;
+  const sub = isFalse ? undefined : env.sub(schema, 'property', 'unevaluatedProperties');
+  const schemaPath = env.path('unevaluatedProperties');
+  let allowed: string[] | undefined;
+  return (v, st) => {
+    const ev = st.ev;
+    if (!isObject(v) || ev === null) return true;
+    let ok = true;
+    for (const key in v) {
+      if (!hasOwn(v, key) || ev.hasName(key)) continue;
+      if (sub !== undefined) {
+        if (applyChild(sub, v[key], st, key)) continue;
+        if (st.quiet) return false;
+        ok = false;
+        continue;
+      }
+      if (st.quiet) return false;
+      ok = false;
+      if (allowed === undefined) {
+        const names = new Set<string>();
+        declaredNames(env, env.node, new Set(), names);
+        allowed = [...names];
+      }
+      st.report(
+        'unevaluatedProperties',
+        schemaPath,
+        `Property ${show(key)} is not allowed: ${allowed.length > 0 ? `the schema allows only ${showList(allowed, 20)}` : 'no subschema that applies here declares it'} (unevaluatedProperties).`,
+        { property: key, allowedProperties: allowed },
+        'key',
+        key,
+      );
+    }
+    if (ok) ev.all = true;
+    return ok;
+  };
+};

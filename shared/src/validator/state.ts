@@ -1,0 +1,114 @@
+/**
+ * The mutable state of one validation run: the error list, the current instance path (a stack of
+ * segments, formatted only when an error is reported), the annotations that `unevaluated*` can
+ * observe, and the dynamic scope for `$dynamicRef`/`$recursiveRef`.
+ */
+import type { ErrorTarget, JsonPointer, JsonValue, ValidationError } from '../types';
+import type { Resource } from '../schema/registry';
+import { escapePointerSegment as escapeSegment, formatPointer as formatPath } from '../json/pointer';
+
+/** A compiled schema (or keyword): checks `value` at `st.path`, reports into `st`, returns validity. */
+export type Check = (value: JsonValue, st: State) => boolean;
+
+/** Instance nesting (plus reference hops) beyond which validation stops with an error instead of overflowing the stack. */
+export const MAX_DEPTH = 1500;
+
+/**
+ * Names or indices of the current object/array that keywords evaluated successfully. Created only
+ * while an `unevaluatedProperties`/`unevaluatedItems` can observe them.
+ */
+export class Evaluated {
+  all = false;
+  names: Set<string> | null = null;
+  /** Items 0..prefix-1 were evaluated (prefixItems/array items). */
+  prefix = 0;
+  indices: Set<number> | null = null;
+
+  addName(name: string): void {
+    (this.names ??= new Set()).add(name);
+  }
+
+  addIndex(i: number): void {
+    (this.indices ??= new Set()).add(i);
+  }
+
+  hasName(name: string): boolean {
+    return this.all || (this.names !== null && this.names.has(name));
+  }
+
+  hasIndex(i: number): boolean {
+    return this.all || i < this.prefix || (this.indices !== null && this.indices.has(i));
+  }
+
+  merge(other: Evaluated): void {
+    if (other.all) this.all = true;
+    if (other.prefix > this.prefix) this.prefix = other.prefix;
+    if (other.names) for (const n of other.names) this.addName(n);
+    if (other.indices) for (const i of other.indices) this.addIndex(i);
+  }
+}
+
+export class State {
+  errors: ValidationError[] = [];
+  path: (string | number)[] = [];
+  /** When above zero only validity matters: no error objects are built and checks stop early. */
+  quiet = 0;
+  ev: Evaluated | null = null;
+  dyn: Resource[] = [];
+  depth = 0;
+  depthReported = false;
+
+  pointer(): JsonPointer {
+    return formatPath(this.path);
+  }
+
+  /** Reports an error on the current instance location. `child` names a property/item below it for the target. */
+  report(
+    keyword: string,
+    schemaPath: string,
+    message: string,
+    params: Record<string, unknown>,
+    part: ErrorTarget['part'] = 'value',
+    child?: string | number,
+  ): void {
+    const instancePath = this.pointer();
+    const targetPath = child === undefined ? instancePath : instancePath + '/' + escapeSegment(child);
+    this.errors.push({
+      keyword,
+      instancePath,
+      schemaPath,
+      message,
+      params,
+      severity: 'error',
+      target: { path: targetPath, part },
+    });
+  }
+}
+
+/** Reports, once per run, that validation stopped descending because the value is nested too deeply. */
+export function tooDeep(st: State): boolean {
+  if (!st.depthReported && st.quiet === 0) {
+    st.depthReported = true;
+    st.report(
+      'nesting',
+      '',
+      `Validation stopped here: the value is nested more than ${MAX_DEPTH} levels deep.`,
+      {
+        limit: MAX_DEPTH,
+      },
+    );
+  }
+  return false;
+}
+
+/** Applies `check` to a property value or array item: extends the path, hides the parent's annotations. */
+export function applyChild(check: Check, value: JsonValue, st: State, segment: string | number): boolean {
+  st.path.push(segment);
+  const ev = st.ev;
+  st.ev = null;
+  const ok = ++st.depth > MAX_DEPTH ? tooDeep(st) : check(value, st);
+  st.depth--;
+  st.ev = ev;
+  st.path.pop();
+  return ok;
+}
