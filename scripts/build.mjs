@@ -1,7 +1,7 @@
 // Bundles the extension client, the language server, the CLI and the validator library into dist/,
 // and every test file into out/ (tests keep node_modules external so they load what they import).
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -42,7 +42,6 @@ const testEntries = walk(join(root, 'test'), '.ts')
   .filter((f) => !f.endsWith('.d.ts'))
   .map((f) => relative(root, f));
 
-rmSync(join(root, 'out'), { recursive: true, force: true });
 
 const configs = [
   ...bundles.map((b) => ({
