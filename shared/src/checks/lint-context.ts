@@ -31,8 +31,8 @@ export function declaresName(schema: JsonObject, name: string): boolean {
   const patterns = own(schema, 'patternProperties');
   if (!isObject(patterns)) return false;
   return Object.keys(patterns).some((source) => {
-    const regex = compileSchemaPattern(source);
-    return typeof regex !== 'string' && regex.test(name);
+    const compiled = compileSchemaPattern(source);
+    return 'regex' in compiled && compiled.regex.test(name);
   });
 }
 

@@ -396,8 +396,10 @@ function checkNameList(
 
 function checkEnum(ctx: KeywordContext, value: JsonValue, pointer: JsonPointer): void {
   const { problems, draft } = ctx;
-  // Draft 4 says an enum MUST be non-empty and unique; later drafts only say SHOULD.
-  const severity = draft === '4' ? 'error' : 'warning';
+  // The draft 4 and 6 meta-schemas require a non-empty enum of unique values; from draft 7 on the
+  // specification only says SHOULD, so there it is a warning.
+  const strict = draft === '4' || draft === '6';
+  const severity = strict ? 'error' : 'warning';
   if (!Array.isArray(value)) {
     problems.push(
       schemaProblem(
@@ -419,10 +421,10 @@ function checkEnum(ctx: KeywordContext, value: JsonValue, pointer: JsonPointer):
         pointer,
         'value',
         'enum',
-        draft === '4' ? 'empty-array' : 'empty-enum',
+        strict ? 'empty-array' : 'empty-enum',
         severity,
-        draft === '4'
-          ? 'In draft 4, "enum" must list at least one value; remove the empty array.'
+        strict
+          ? `In ${draftName(draft)}, "enum" must list at least one value; remove the empty array.`
           : 'This "enum" is empty, so no value is valid here; list the allowed values.',
       ),
     );
@@ -607,7 +609,7 @@ function checkRegex(
   keyword: string,
 ): void {
   const compiled = compileSchemaPattern(source);
-  if (typeof compiled === 'string') {
+  if ('error' in compiled) {
     problems.push(
       schemaProblem(
         pointer,
@@ -615,9 +617,11 @@ function checkRegex(
         keyword,
         'invalid-regex',
         'error',
-        `${JSON.stringify(source)} is not a valid regular expression (ECMA-262, "u" flag): ${compiled}.`,
+        `${JSON.stringify(source)} is not a valid regular expression (ECMA-262, "u" flag): ${compiled.error}.`,
       ),
     );
+  } else if (compiled.note !== undefined) {
+    problems.push(schemaProblem(pointer, part, keyword, 'regex-note', 'warning', compiled.note));
   }
 }
 
