@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import Ajv from 'ajv';
-import type { AnySchemaObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import Ajv2020 from 'ajv/dist/2020';
 import AjvDraft04 from 'ajv-draft-04';
