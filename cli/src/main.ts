@@ -1,0 +1,19 @@
+/**
+ * Entry point of `json-object-validator` (bundled to dist/cli.js). The first import bounds regular
+ * expression backtracking before any schema pattern can run; everything else is in `run.ts`.
+ */
+import './safeRegex';
+import { readFileSync } from 'node:fs';
+import { version } from '../../package.json';
+import { runCli } from './run';
+
+process.exitCode = runCli(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdoutIsTTY: process.stdout.isTTY === true,
+  stderrIsTTY: process.stderr.isTTY === true,
+  writeStdout: (text) => process.stdout.write(text),
+  writeStderr: (text) => process.stderr.write(text),
+  readStdin: () => readFileSync(0, 'utf8'),
+  version,
+});

@@ -1,0 +1,317 @@
+/**
+ * Loads and compiles schemas for the CLI: schema files (with the local files their `$ref`s point
+ * to) and the official meta-schemas. The core does no IO, so this module reads the files the
+ * core reports in `missingReferences` and compiles again until nothing new can be loaded.
+ */
+import { readFileSync } from 'node:fs';
+import { relative, isAbsolute } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compile, parseDocument, parsePointer } from '../../shared/src/index';
+import type { CompiledSchema } from '../../shared/src/index';
+import type {
+  Draft,
+  JsonObject,
+  JsonValue,
+  ParseOptions,
+  SchemaProblem,
+  SourceRange,
+} from '../../shared/src/types';
+import { cliProblem, fromSyntaxProblem, sortProblems } from './problems';
+import type { Problem } from './problems';
+
+/** The meta-schema URI that names each draft in `$schema`. */
+export const META_SCHEMA_URIS: Readonly<Record<Draft, string>> = {
+  '4': 'http://json-schema.org/draft-04/schema#',
+  '6': 'http://json-schema.org/draft-06/schema#',
+  '7': 'http://json-schema.org/draft-07/schema#',
+  '2019-09': 'https://json-schema.org/draft/2019-09/schema',
+  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
+};
+
+/** A schema ready to validate with, or the reasons it is not. */
+export interface LoadedSchema {
+  /** How the schema is shown to the user: a path relative to cwd, or a URI. */
+  name: string;
+  /** Undefined when the schema could not be read or has errors: documents are then not validated. */
+  compiled?: CompiledSchema;
+  /** Why the schema file could not be read at all (reported where the schema was named). */
+  readError?: string;
+  /** Problems located in the schema file (or the files it references), in text order per file. */
+  problems: Problem[];
+}
+
+export interface LoaderOptions {
+  cwd: string;
+  /** Forces this draft on every schema, whatever its `$schema` says. */
+  draft?: Draft;
+  formatAssertion: boolean;
+}
+
+/** A schema document read from disk, kept for locating problems in it. */
+interface SourceFile {
+  name: string;
+  uri: string;
+  value: JsonValue | undefined;
+  locate: (pointer: string, part: 'key' | 'value') => SourceRange | undefined;
+}
+
+/** JSONC is accepted in schema files: people comment their schemas, and nothing is lost by it. */
+const SCHEMA_PARSE_OPTIONS: ParseOptions = { allowComments: true, allowTrailingCommas: true };
+
+function withoutFragment(uri: string): string {
+  const hash = uri.indexOf('#');
+  return hash === -1 ? uri : uri.slice(0, hash);
+}
+
+/** The value at an RFC 6901 pointer, or undefined when the path does not exist. */
+function valueAt(value: JsonValue | undefined, pointer: string): JsonValue | undefined {
+  let current = value;
+  for (const segment of parsePointer(pointer)) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = Array.isArray(current) ? current[Number(segment)] : current[segment];
+  }
+  return current;
+}
+
+function isObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT') return 'file not found';
+  if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EACCES') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Reads and compiles schemas once per path (or meta-schema URI) for the whole run. */
+export class SchemaLoader {
+  private readonly cache = new Map<string, LoadedSchema>();
+
+  constructor(private readonly options: LoaderOptions) {}
+
+  /** Shows a path relative to the working directory when it is below it. */
+  displayPath(path: string): string {
+    const rel = relative(this.options.cwd, path);
+    return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+  }
+
+  /** The schema in the file at `path` (absolute), with the local files it references. */
+  loadFile(path: string): LoadedSchema {
+    const cached = this.cache.get(path);
+    if (cached) return cached;
+    const loaded = this.compileFile(path);
+    this.cache.set(path, loaded);
+    return loaded;
+  }
+
+  /** An official meta-schema, known to the core (no IO): documents that are themselves schemas. */
+  loadMetaSchema(uri: string, draft: Draft): LoadedSchema {
+    const key = 'meta:' + uri;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    // A reference resolves to the core's offline copy; `$schema` beside it selects the draft
+    // the meta-schema is written in (siblings of `$ref` are ignored before 2019-09).
+    const forced = this.options.draft ?? draft;
+    const compiled = compile(
+      { $schema: META_SCHEMA_URIS[forced], $ref: uri },
+      { draft: forced, formatAssertion: this.options.formatAssertion },
+    );
+    const problems = compiled.problems.map((p) =>
+      cliProblem(uri, p.keyword, p.code, p.message, undefined, p.severity),
+    );
+    const loaded: LoadedSchema = {
+      name: uri,
+      compiled: problems.some((p) => p.severity === 'error') ? undefined : compiled,
+      problems,
+    };
+    this.cache.set(key, loaded);
+    return loaded;
+  }
+
+  private readSource(
+    path: string,
+    uri: string,
+  ): {
+    source: SourceFile;
+    value: JsonValue | undefined;
+    problems: Problem[];
+  } {
+    const name = this.displayPath(path);
+    const text = readFileSync(path, 'utf8');
+    const doc = parseDocument(text, SCHEMA_PARSE_OPTIONS);
+    const source: SourceFile = {
+      name,
+      uri,
+      value: doc.value,
+      locate: (pointer, part) => doc.locate([{ path: pointer, part }])[0],
+    };
+    return { source, value: doc.value, problems: doc.problems.map((p) => fromSyntaxProblem(name, p)) };
+  }
+
+  private compileFile(path: string): LoadedSchema {
+    const name = this.displayPath(path);
+    let root;
+    try {
+      root = this.readSource(path, pathToFileURL(path).href);
+    } catch (error) {
+      return { name, readError: `Cannot read schema ${name}: ${describeReadError(error)}.`, problems: [] };
+    }
+    if (root.problems.some((p) => p.severity === 'error') || root.value === undefined) {
+      return { name, problems: sortProblems(root.problems) };
+    }
+    const baseUri = pathToFileURL(path).href;
+    const schema = this.applyDraftOverride(root.value);
+    const sources = new Map<string, SourceFile>([
+      ['', root.source],
+      [baseUri, root.source],
+    ]);
+    if (isObject(root.value)) {
+      const id = root.value.$id ?? root.value.id;
+      if (typeof id === 'string') sources.set(withoutFragment(id), root.source);
+    }
+    const schemas: Record<string, JsonValue> = {};
+    /** Why each missing document could not be supplied, to complete the core's "cannot resolve". */
+    const unavailable = new Map<string, string>();
+    const loadProblems: Problem[] = [...root.problems];
+    let compiled = this.compileWith(schema, baseUri, schemas);
+    // Each round can only add documents, and each URI is tried once, so this ends.
+    for (;;) {
+      const fresh = compiled.missingReferences
+        .map(withoutFragment)
+        .filter((uri) => !unavailable.has(uri) && !Object.prototype.hasOwnProperty.call(schemas, uri));
+      if (fresh.length === 0) break;
+      let added = false;
+      for (const uri of fresh) {
+        if (!uri.startsWith('file:')) {
+          unavailable.set(
+            uri,
+            'The CLI does not download schemas: save it locally and refer to it by a relative path.',
+          );
+          continue;
+        }
+        const referencedPath = fileURLToPath(uri);
+        const shown = this.displayPath(referencedPath);
+        try {
+          const referenced = this.readSource(referencedPath, uri);
+          loadProblems.push(...referenced.problems);
+          if (referenced.value === undefined || referenced.problems.some((p) => p.severity === 'error')) {
+            unavailable.set(uri, `${shown} has syntax errors.`);
+            continue;
+          }
+          schemas[uri] = referenced.value;
+          sources.set(uri, referenced.source);
+          added = true;
+        } catch (error) {
+          unavailable.set(uri, `Cannot read ${shown}: ${describeReadError(error)}.`);
+        }
+      }
+      if (!added) break;
+      compiled = this.compileWith(schema, baseUri, schemas);
+    }
+    const explained = new Set<string>();
+    const problems = [
+      ...loadProblems,
+      ...compiled.problems.map((p) => {
+        const located = this.locateProblem(p, sources, root.source);
+        const uri = p.code === 'unresolvable-ref' ? this.referencedUri(p, sources, root.source) : undefined;
+        const reason = uri === undefined ? undefined : unavailable.get(uri);
+        if (uri !== undefined && reason !== undefined) {
+          located.message += ' ' + reason;
+          explained.add(uri);
+        }
+        return located;
+      }),
+      // Normally every missing document has a located "cannot resolve" above; this is the fallback.
+      ...[...unavailable]
+        .filter(([uri]) => !explained.has(uri))
+        .map(([uri, reason]) =>
+          cliProblem(name, '$ref', 'unresolvable-ref', `Cannot load the referenced schema ${uri}. ${reason}`),
+        ),
+    ];
+    const fatal = problems.some((p) => p.severity === 'error');
+    return {
+      name,
+      compiled: fatal ? undefined : compiled,
+      problems: sortProblemsByFile(withoutDuplicates(problems)),
+    };
+  }
+
+  private compileWith(
+    schema: JsonValue,
+    baseUri: string,
+    schemas: Record<string, JsonValue>,
+  ): CompiledSchema {
+    return compile(schema, {
+      baseUri,
+      schemas,
+      draft: this.options.draft,
+      formatAssertion: this.options.formatAssertion,
+    });
+  }
+
+  /** `--draft` wins over the schema's own `$schema`: the root's `$schema` is replaced. */
+  private applyDraftOverride(schema: JsonValue): JsonValue {
+    if (this.options.draft === undefined || !isObject(schema)) return schema;
+    return { ...schema, $schema: META_SCHEMA_URIS[this.options.draft] };
+  }
+
+  private locateProblem(problem: SchemaProblem, sources: Map<string, SourceFile>, root: SourceFile): Problem {
+    const source = sources.get(withoutFragment(problem.uri)) ?? root;
+    const range = source.locate(problem.pointer, problem.part) ?? source.locate('', 'value');
+    const located = cliProblem(
+      source.name,
+      problem.keyword,
+      problem.code,
+      problem.message,
+      range,
+      problem.severity,
+    );
+    located.schemaPath = `#${problem.pointer}`;
+    return located;
+  }
+
+  /** The absolute URI (without fragment) of the `$ref` that a core problem points at. */
+  private referencedUri(
+    problem: SchemaProblem,
+    sources: Map<string, SourceFile>,
+    root: SourceFile,
+  ): string | undefined {
+    const source = sources.get(withoutFragment(problem.uri)) ?? root;
+    const ref = valueAt(source.value, problem.pointer);
+    if (typeof ref !== 'string') return undefined;
+    try {
+      return withoutFragment(new URL(ref, source.uri).href);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Structural checks and the compiler can both report the same fault (say, an invalid regex once on
+ * the key and once on the value); one line per fault is enough.
+ */
+function withoutDuplicates(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    if (p.code === undefined || p.schemaPath === '') return true;
+    const key = `${p.file}\n${p.schemaPath}\n${p.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Groups problems by file (in order of first appearance) and sorts each group by position. */
+function sortProblemsByFile(problems: Problem[]): Problem[] {
+  const groups = new Map<string, Problem[]>();
+  for (const p of problems) {
+    const group = groups.get(p.file);
+    if (group) group.push(p);
+    else groups.set(p.file, [p]);
+  }
+  return [...groups.values()].flatMap(sortProblems);
+}
