@@ -1,0 +1,125 @@
+/**
+ * The palette commands: Validate Workspace (progress notification with cancel, then a summary that
+ * can open the Problems panel), Show Schema for Current File, Restart Server, Clear Schema Cache.
+ * Each returns its outcome, so other extensions and the e2e suite can run them and check the result.
+ */
+import * as vscode from 'vscode';
+import { WorkDoneProgress } from 'vscode-languageclient/node';
+import type { WorkDoneProgressBegin, WorkDoneProgressReport } from 'vscode-languageclient/node';
+import {
+  ClearSchemaCacheRequest,
+  SchemaForRequest,
+  VALIDATE_WORKSPACE_COMMAND,
+  ValidateWorkspaceRequest,
+} from '../../shared/src/protocol';
+import type { SchemaForParams, SchemaForResult, ValidateWorkspaceResult } from '../../shared/src/protocol';
+import type { ValidatorClient } from './languageClient';
+import { openSchema } from './schemaDocuments';
+import type { SchemaStatus } from './statusBar';
+
+export const COMMANDS = {
+  validateWorkspace: VALIDATE_WORKSPACE_COMMAND,
+  showSchema: 'jsonObjectValidator.showSchema',
+  restartServer: 'jsonObjectValidator.restartServer',
+  clearSchemaCache: 'jsonObjectValidator.clearSchemaCache',
+} as const;
+
+/** The one-line summary shown after a workspace validation. */
+export function summarize(result: ValidateWorkspaceResult): string {
+  const files = `${result.filesChecked} file${result.filesChecked === 1 ? '' : 's'}`;
+  const problems = `${result.problems} problem${result.problems === 1 ? '' : 's'}`;
+  if (result.cancelled) {
+    return `Workspace validation cancelled after ${files}: ${result.filesNotCompliant} not compliant so far, ${problems}.`;
+  }
+  if (result.filesChecked === 0) return 'No JSON file in the workspace has a schema to validate against.';
+  if (result.filesNotCompliant === 0) return `Validated ${files}: all compliant.`;
+  return `Validated ${files}: ${result.filesNotCompliant} not compliant, ${problems}.`;
+}
+
+let progressTokens = 0;
+
+async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWorkspaceResult> {
+  const client = await validator.ready();
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: 'Validating JSON files', cancellable: true },
+    async (progress, token) => {
+      const workDoneToken = `jsonObjectValidator/validateWorkspace/${++progressTokens}`;
+      let reported = 0;
+      const subscription = client.onProgress(
+        WorkDoneProgress.type,
+        workDoneToken,
+        (value: WorkDoneProgressBegin | WorkDoneProgressReport | { kind: 'end' }) => {
+          if (value.kind === 'end') return;
+          // VS Code's progress takes increments; the server reports absolute percentages.
+          const increment =
+            value.percentage !== undefined ? Math.max(0, value.percentage - reported) : undefined;
+          if (value.percentage !== undefined) reported = Math.max(reported, value.percentage);
+          progress.report({ message: value.message, increment });
+        },
+      );
+      try {
+        return await client.sendRequest<ValidateWorkspaceResult>(
+          ValidateWorkspaceRequest.method,
+          { workDoneToken },
+          token,
+        );
+      } finally {
+        subscription.dispose();
+      }
+    },
+  );
+  // Not awaited: the command's caller should not wait for someone to dismiss the notification.
+  void vscode.window
+    .showInformationMessage(summarize(result), ...(result.problems > 0 ? ['Open Problems'] : []))
+    .then((choice) => {
+      if (choice) void vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
+  return result;
+}
+
+async function showSchema(
+  validator: ValidatorClient,
+  target?: vscode.Uri,
+): Promise<SchemaForResult | undefined> {
+  const uri = target ?? vscode.window.activeTextEditor?.document.uri;
+  if (!uri) {
+    void vscode.window.showInformationMessage('Open a JSON file to see which schema applies to it.');
+    return undefined;
+  }
+  const client = await validator.ready();
+  const params: SchemaForParams = { uri: uri.toString() };
+  const result = await client.sendRequest<SchemaForResult>(SchemaForRequest.method, params);
+  if (!result.schemaUri) {
+    void vscode.window.showInformationMessage(result.reason);
+    return result;
+  }
+  try {
+    await openSchema(result.schemaUri);
+  } catch (error) {
+    void vscode.window.showErrorMessage(`The schema ${result.schemaUri} cannot be opened: ${String(error)}`);
+  }
+  return result;
+}
+
+async function clearSchemaCache(validator: ValidatorClient): Promise<void> {
+  const client = await validator.ready();
+  await client.sendRequest(ClearSchemaCacheRequest.method);
+  void vscode.window.showInformationMessage(
+    'The schema cache was cleared; open documents are validated again with fresh copies.',
+  );
+}
+
+/** Registers the palette commands; dispose to remove them. */
+export function registerCommands(validator: ValidatorClient, status: SchemaStatus): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(COMMANDS.validateWorkspace, () => validateWorkspace(validator)),
+    vscode.commands.registerCommand(COMMANDS.showSchema, (uri?: unknown) =>
+      showSchema(validator, uri instanceof vscode.Uri ? uri : undefined),
+    ),
+    vscode.commands.registerCommand(COMMANDS.restartServer, async () => {
+      await validator.restart();
+      await status.refresh();
+    }),
+    vscode.commands.registerCommand(COMMANDS.clearSchemaCache, () => clearSchemaCache(validator)),
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Owns the connection to the language server (`dist/server.js` over node IPC): starts it, restarts it
+ * when it dies (telling the person once, not on every crash), restarts it when the set of documents
+ * it must see changes, and lets the rest of the extension send requests without caring whether the
+ * server is up yet.
+ */
+import * as vscode from 'vscode';
+import { CloseAction, ErrorAction, LanguageClient, State, TransportKind } from 'vscode-languageclient/node';
+import type {
+  CloseHandlerResult,
+  ErrorHandler,
+  ErrorHandlerResult,
+  LanguageClientOptions,
+  ServerOptions,
+} from 'vscode-languageclient/node';
+import { SETTINGS_SECTION } from '../../shared/src/protocol';
+import type { ServerInitializationOptions } from '../../shared/src/protocol';
+import { buildDocumentSelector, fileMatchesOf, sameSelector } from './documentSelector';
+import type { JsonDocumentFilter } from './documentSelector';
+
+const CLIENT_ID = 'jsonObjectValidator';
+const CLIENT_NAME = 'JSON Object Validator';
+/** More crashes than this within the window and the server stays down until the person restarts it. */
+const MAX_CRASHES = 4;
+const CRASH_WINDOW_MS = 3 * 60 * 1000;
+
+/** The documents the server must see, from the current settings. */
+export function currentDocumentSelector(): JsonDocumentFilter[] {
+  return buildDocumentSelector(
+    fileMatchesOf(vscode.workspace.getConfiguration(SETTINGS_SECTION).get('schemas')),
+  );
+}
+
+/**
+ * Decides what happens when the server process dies: restart it, and say so in a notification the
+ * first time only; after several crashes in a short time, stop and say that once too.
+ */
+class CrashPolicy implements ErrorHandler {
+  private crashes: number[] = [];
+  private announced = false;
+
+  constructor(private readonly output: vscode.LogOutputChannel) {}
+
+  error(_error: Error, _message: unknown, count: number | undefined): ErrorHandlerResult {
+    // A few garbled messages are survivable; a stream of them means the connection is gone.
+    return { action: (count ?? 0) <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true };
+  }
+
+  closed(): CloseHandlerResult {
+    const now = Date.now();
+    this.crashes = this.crashes.filter((t) => now - t < CRASH_WINDOW_MS);
+    this.crashes.push(now);
+    if (this.crashes.length > MAX_CRASHES) {
+      return {
+        action: CloseAction.DoNotRestart,
+        message: `The JSON Object Validator server stopped ${this.crashes.length} times in 3 minutes and was not restarted again. See the output channel for the cause, then run "JSON Object Validator: Restart Server".`,
+        handled: false,
+      };
+    }
+    const message = 'The JSON Object Validator server stopped unexpectedly and was restarted.';
+    this.output.warn(message);
+    if (!this.announced) {
+      this.announced = true;
+      void vscode.window.showWarningMessage(message, 'Show Output').then((choice) => {
+        if (choice) this.output.show(true);
+      });
+    }
+    return { action: CloseAction.Restart, handled: true };
+  }
+
+  /** After a restart the person asked for, a new crash is news again. */
+  reset(): void {
+    this.crashes = [];
+    this.announced = false;
+  }
+}
+
+/** The running language client, replaced on restart; events fire on every (re)start. */
+export class ValidatorClient implements vscode.Disposable {
+  private client: LanguageClient | undefined;
+  private starting: Promise<LanguageClient> | undefined;
+  private selector: JsonDocumentFilter[] = [];
+  private readonly crashPolicy: CrashPolicy;
+  private readonly started = new vscode.EventEmitter<LanguageClient>();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  /** Fires each time a server is up and initialized, including automatic restarts after a crash. */
+  readonly onDidStart = this.started.event;
+
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    readonly output: vscode.LogOutputChannel,
+  ) {
+    this.crashPolicy = new CrashPolicy(output);
+    this.disposables.push(
+      this.started,
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        // The server re-reads its settings by itself; only a new set of files needs a new client.
+        if (e.affectsConfiguration(`${SETTINGS_SECTION}.schemas`) && this.client) {
+          if (!sameSelector(this.selector, currentDocumentSelector())) void this.restart();
+        }
+      }),
+    );
+  }
+
+  /** Starts the server unless it is running or starting; resolves when it is initialized. */
+  start(): Promise<LanguageClient> {
+    if (this.starting) return this.starting;
+    this.selector = currentDocumentSelector();
+    const client = new LanguageClient(CLIENT_ID, CLIENT_NAME, this.serverOptions(), this.clientOptions());
+    this.client = client;
+    client.onDidChangeState((e) => {
+      if (e.newState === State.Running && this.client === client) this.started.fire(client);
+    });
+    this.starting = client.start().then(
+      () => client,
+      (error: unknown) => {
+        this.output.error(`The server could not be started: ${String(error)}`);
+        this.starting = undefined;
+        throw error;
+      },
+    );
+    return this.starting;
+  }
+
+  /** The client once the server is running (starting it if needed). */
+  ready(): Promise<LanguageClient> {
+    return this.start();
+  }
+
+  /** Stops the current server, if any, and starts a fresh one. */
+  async restart(): Promise<LanguageClient> {
+    await this.stop();
+    this.crashPolicy.reset();
+    return this.start();
+  }
+
+  /** Stops the server (waits at most 2 s for it to shut down cleanly). */
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    this.starting = undefined;
+    if (!client) return;
+    try {
+      if (client.state !== State.Stopped) await client.stop(2000);
+    } catch (error) {
+      this.output.warn(`Stopping the server: ${String(error)}`);
+    }
+    await client.dispose(2000).catch(() => undefined);
+  }
+
+  /** Process id of the running server, for diagnostics and tests; undefined while it is down. */
+  get serverPid(): number | undefined {
+    return this.client?.state === State.Running ? this.client.serverProcess?.pid : undefined;
+  }
+
+  /** Whether the extension hands this document to the server. */
+  handles(document: vscode.TextDocument): boolean {
+    return (
+      vscode.languages.match(this.selector.length ? this.selector : currentDocumentSelector(), document) > 0
+    );
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+    void this.stop();
+  }
+
+  private serverOptions(): ServerOptions {
+    const module = this.context.asAbsolutePath('dist/server.js');
+    return {
+      run: { module, transport: TransportKind.ipc },
+      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    };
+  }
+
+  private clientOptions(): LanguageClientOptions {
+    const initializationOptions: ServerInitializationOptions = {
+      storagePath: this.context.globalStorageUri.fsPath,
+      // The extension registers the palette commands itself, with progress and a summary.
+      registerCommands: false,
+    };
+    return {
+      documentSelector: this.selector,
+      initializationOptions,
+      outputChannel: this.output,
+      errorHandler: this.crashPolicy,
+      // Initialization failures are reported once by `start()`; the default would also retry.
+      initializationFailedHandler: () => false,
+    };
+  }
+}

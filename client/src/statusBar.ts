@@ -1,0 +1,148 @@
+/**
+ * The status bar item for the active JSON editor: the name of the schema in use (or "no schema"),
+ * a tooltip that says why (the association the server chose), and a click that opens the schema.
+ */
+import * as vscode from 'vscode';
+import { SchemaForRequest, SETTINGS_SECTION } from '../../shared/src/protocol';
+import type { SchemaForParams, SchemaForResult } from '../../shared/src/protocol';
+import type { ValidatorClient } from './languageClient';
+
+/** What the item shows; also what the extension's API reports to tests. */
+export interface SchemaStatusState {
+  visible: boolean;
+  text: string;
+  tooltip: string;
+  /** The document the state is about. */
+  documentUri?: string;
+  schemaUri?: string;
+}
+
+/** A short name for a schema: its title, else the last segment of its URI. */
+export function schemaDisplayName(result: Pick<SchemaForResult, 'schemaUri' | 'title'>): string {
+  if (result.title) return result.title;
+  if (!result.schemaUri) return 'no schema';
+  const inline = /^json-object-validator:\/\/settings\/[^/]+\/(\d+)\.schema\.json$/.exec(result.schemaUri);
+  if (inline) return `inline schema #${Number(inline[1]) + 1}`;
+  const path = result.schemaUri.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last) || result.schemaUri;
+  } catch {
+    return last || result.schemaUri;
+  }
+}
+
+/** The item's text and tooltip for a server answer. */
+export function describeSchema(result: SchemaForResult): { text: string; tooltip: string } {
+  if (!result.schemaUri) {
+    return { text: result.isSchema ? '$(json) JSON Schema' : '$(json) no schema', tooltip: result.reason };
+  }
+  const lines = [result.reason, `Schema: ${result.schemaUri}`];
+  if (result.error) lines.push(`It cannot be used: ${result.error}`);
+  lines.push('Click to open the schema.');
+  return {
+    text: `${result.error ? '$(warning)' : '$(json)'} ${schemaDisplayName(result)}`,
+    tooltip: lines.join('\n'),
+  };
+}
+
+const REFRESH_DELAY_MS = 300;
+
+/** Keeps the item in step with the active editor, its text, the settings and server restarts. */
+export class SchemaStatus implements vscode.Disposable {
+  private readonly item = vscode.window.createStatusBarItem(
+    'jsonObjectValidator.schema',
+    vscode.StatusBarAlignment.Right,
+    100,
+  );
+  private readonly changed = new vscode.EventEmitter<SchemaStatusState>();
+  private readonly disposables: vscode.Disposable[] = [];
+  private state: SchemaStatusState = { visible: false, text: '', tooltip: '' };
+  private generation = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Fires after each update of the item (tests wait on it instead of sleeping). */
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly validator: ValidatorClient) {
+    this.item.name = 'JSON Object Validator: Schema';
+    this.item.command = 'jsonObjectValidator.showSchema';
+    this.disposables.push(
+      this.item,
+      this.changed,
+      vscode.window.onDidChangeActiveTextEditor(() => this.schedule(0)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document === vscode.window.activeTextEditor?.document) this.schedule(REFRESH_DELAY_MS);
+      }),
+      vscode.workspace.onDidSaveTextDocument(() => this.schedule(REFRESH_DELAY_MS)),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration(SETTINGS_SECTION)) this.schedule(REFRESH_DELAY_MS);
+      }),
+      validator.onDidStart(() => this.schedule(0)),
+    );
+    this.schedule(0);
+  }
+
+  /** The current state of the item. */
+  get current(): SchemaStatusState {
+    return this.state;
+  }
+
+  /** Asks the server again now and resolves with the new state. */
+  async refresh(): Promise<SchemaStatusState> {
+    const generation = ++this.generation;
+    const document = vscode.window.activeTextEditor?.document;
+    if (!document || !this.validator.handles(document)) {
+      this.apply({ visible: false, text: '', tooltip: '' }, generation);
+      return this.state;
+    }
+    let next: SchemaStatusState;
+    try {
+      const client = await this.validator.ready();
+      const params: SchemaForParams = { uri: document.uri.toString() };
+      const result = await client.sendRequest<SchemaForResult>(SchemaForRequest.method, params);
+      next = {
+        visible: true,
+        ...describeSchema(result),
+        documentUri: params.uri,
+        schemaUri: result.schemaUri,
+      };
+    } catch (error) {
+      next = {
+        visible: true,
+        text: '$(warning) schema unknown',
+        tooltip: `The server could not say which schema applies: ${String(error)}`,
+        documentUri: document.uri.toString(),
+      };
+    }
+    this.apply(next, generation);
+    return this.state;
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    for (const d of this.disposables) d.dispose();
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.refresh();
+    }, delay);
+  }
+
+  /** Applies a state unless a newer refresh started meanwhile (answers can arrive out of order). */
+  private apply(state: SchemaStatusState, generation: number): void {
+    if (generation !== this.generation) return;
+    this.state = state;
+    if (state.visible) {
+      this.item.text = state.text;
+      this.item.tooltip = state.tooltip;
+      this.item.show();
+    } else {
+      this.item.hide();
+    }
+    this.changed.fire(state);
+  }
+}
