@@ -104,8 +104,9 @@ function expectedBySchema(
   data: JsonValue,
 ): boolean {
   if (schema.type === 'string' && typeof data !== 'string') return false;
-  if (schema.type === 'object' && (typeof data !== 'object' || data === null || Array.isArray(data)))
+  if (schema.type === 'object' && (typeof data !== 'object' || data === null || Array.isArray(data))) {
     return false;
+  }
   if (schema.pattern !== undefined) return typeof data !== 'string' || regexOf(schema.pattern).test(data);
   if (
     schema.patternProperties === undefined ||
@@ -140,8 +141,9 @@ void describe('suite: ECMA-262 regex semantics', () => {
         const wrong: string[] = [];
         for (const group of groups) {
           for (const t of group.tests) {
-            if (expectedBySchema(group.schema, t.data) !== t.valid)
+            if (expectedBySchema(group.schema, t.data) !== t.valid) {
               wrong.push(`${group.description}: ${t.description}`);
+            }
           }
         }
         assert.deepEqual(wrong, []);
@@ -284,8 +286,9 @@ void describe('compilePattern', () => {
       for (let j = 0; j < 20; j += 1) {
         let text = '';
         for (let n = pick([0, 1, 2, 3, 4]); n > 0; n -= 1) text += pick(chars);
-        if (reference.test(text) !== regex.test(text))
+        if (reference.test(text) !== regex.test(text)) {
           disagreements.push(`${source} ${JSON.stringify(text)}`);
+        }
       }
     }
     assert.deepEqual(disagreements, []);
