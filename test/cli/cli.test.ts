@@ -23,6 +23,8 @@ const WRITTEN: Record<string, string> = {
   'schemas/broken-syntax.schema.json': '{\n  "type": "object"\n  "required": ["name"]\n}\n',
   'docs/not-a-schema.json':
     '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "type": "objekt",\n  "required": "name"\n}\n',
+  'plain/redos.schema.json': '{ "properties": { "id": { "pattern": "^(a+)+$" } } }\n',
+  'plain/redos.json': `{ "id": "${'a'.repeat(40)}!" }\n`,
   'tree/a/one.json': '{ "name": "A" }\n',
   'tree/a/deep/two.json': '{ "name": "B" }\n',
   'tree/b/three.json': '{ "name": 3 }\n',
@@ -298,6 +300,27 @@ void describe('validate --schema', () => {
       stdout: ['1 file checked, 0 not compliant, 0 errors, 0 warnings'],
     },
   ]);
+});
+
+void test('a catastrophic pattern does not hang the CLI (V8 falls back to its linear-time engine)', () => {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [cli, 'validate', '-s', 'plain/redos.schema.json', 'plain/redos.json'],
+    {
+      cwd: work,
+      encoding: 'utf8',
+      timeout: 20_000,
+    },
+  );
+  assert.deepEqual(result.stdout.split('\n'), [
+    `plain/redos.json:1:9 error String "${'a'.repeat(40)}!" does not match the pattern "^(a+)+$". [pattern]`,
+    '1 file checked, 1 not compliant, 1 error, 0 warnings',
+    '',
+  ]);
+  assert.equal(result.status, 1);
+  // 2^40 backtracking steps would take hours; the bounded engine answers at once.
+  assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
 });
 
 void describe('--draft overrides the schema\'s "$schema"', () => {

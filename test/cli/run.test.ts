@@ -1,0 +1,85 @@
+// In-process tests of what a spawned CLI cannot show: colours on a terminal and the progress line.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../cli/src/run';
+import type { CliIo } from '../../cli/src/run';
+
+let work = '';
+
+before(() => {
+  work = mkdtempSync(join(tmpdir(), 'jov-run-'));
+  writeFileSync(
+    join(work, 'schema.json'),
+    '{ "required": ["name"], "properties": { "name": { "type": "string" } } }',
+  );
+  mkdirSync(join(work, 'many'));
+  for (let i = 0; i < 25; i++) {
+    writeFileSync(join(work, 'many', `doc${String(i).padStart(2, '0')}.json`), '{}');
+  }
+  writeFileSync(join(work, 'one.json'), '{ "name": 1 }');
+});
+
+after(() => rmSync(work, { recursive: true, force: true }));
+
+function fakeIo(overrides: Partial<CliIo>): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    cwd: work,
+    env: {},
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    writeStdout: (text) => out.push(text),
+    writeStderr: (text) => err.push(text),
+    readStdin: () => '',
+    version: '0.0.0-test',
+    ...overrides,
+    out,
+    err,
+  };
+}
+
+void describe('colours', () => {
+  const cases: [name: string, tty: boolean, env: Record<string, string>, coloured: boolean][] = [
+    ['on a terminal', true, {}, true],
+    ['on a terminal with NO_COLOR', true, { NO_COLOR: '1' }, false],
+    ['in a pipe', false, {}, false],
+  ];
+  for (const [name, tty, env, coloured] of cases) {
+    void test(name, () => {
+      const io = fakeIo({ stdoutIsTTY: tty, env });
+      assert.equal(runCli(['validate', '-s', 'schema.json', 'one.json'], io), 1);
+      const expected = coloured
+        ? '\x1b[1mone.json:1:11\x1b[0m \x1b[31merror\x1b[0m Incorrect type: expected string, got integer. \x1b[2m[type]\x1b[0m\n' +
+          '\x1b[1m1 file checked, 1 not compliant, 1 error, 0 warnings\x1b[0m\n'
+        : 'one.json:1:11 error Incorrect type: expected string, got integer. [type]\n' +
+          '1 file checked, 1 not compliant, 1 error, 0 warnings\n';
+      assert.equal(io.out.join(''), expected);
+    });
+  }
+});
+
+void describe('progress on stderr', () => {
+  void test('shown for many files on a terminal, then erased', () => {
+    const io = fakeIo({ stderrIsTTY: true });
+    assert.equal(runCli(['validate', '-s', 'schema.json', 'many'], io), 1);
+    assert.equal(io.err[0], '\rValidating 1/25 files...');
+    assert.equal(io.err[io.err.length - 1], '\r\x1b[K');
+    assert.ok(io.out.join('').endsWith('25 files checked, 25 not compliant, 25 errors, 0 warnings\n'));
+  });
+
+  void test('not shown when stderr is not a terminal', () => {
+    const io = fakeIo({ stderrIsTTY: false });
+    runCli(['validate', '-s', 'schema.json', 'many'], io);
+    assert.deepEqual(io.err, []);
+  });
+
+  void test('not shown for a few files', () => {
+    const io = fakeIo({ stderrIsTTY: true });
+    runCli(['validate', '-s', 'schema.json', 'one.json'], io);
+    assert.deepEqual(io.err, []);
+  });
+});
