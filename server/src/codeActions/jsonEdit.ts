@@ -1,49 +1,78 @@
 /**
  * Text edits on JSON/JSONC that keep what a person wrote: indentation, comments, the comma style of the
  * object. Each operation takes the whole text and returns the new text (or undefined when the target
- * is not there); `minimalEdit` turns old and new text into one small LSP edit.
+ * is not there); `minimalEdit` turns old and new text into one small LSP edit. Positions come from the
+ * core's parser (the same one that validates), so edits and diagnostics agree on where things are.
  */
-import { createScanner, parseTree, SyntaxKind } from 'jsonc-parser';
-import type { Node, ParseError } from 'jsonc-parser';
+import { parseDocument } from '../../../shared/src/index';
+import type { ParsedDocument } from '../../../shared/src/index';
 import type { JsonValue } from '../../../shared/src/types';
 
-/** Parses JSONC into jsonc-parser's tree (tolerant: a partly broken document still gives a tree). */
-export function parseJsonTree(text: string): Node | undefined {
-  const errors: ParseError[] = [];
-  return parseTree(text, errors, {
-    allowTrailingComma: true,
-    disallowComments: false,
-    allowEmptyContent: true,
-  });
+/** One member of an object or array: its key token (objects) and its value, as offsets. */
+export interface MemberNode {
+  name: string | number;
+  /** Start of the member: the key's opening quote, or the value for array items. */
+  offset: number;
+  /** End of the value (exclusive). */
+  end: number;
+  valueOffset: number;
+  keyOffset?: number;
+  keyLength?: number;
 }
 
-function decodePointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+/** An object or array in the text, braces included. */
+export interface ContainerNode {
+  type: 'object' | 'array';
+  offset: number;
+  length: number;
+  members: MemberNode[];
 }
 
-/** The property node (key + value) named `name` in an object node. */
-export function propertyNode(object: Node, name: string): Node | undefined {
-  if (object.type !== 'object') return undefined;
-  // The last one wins, as in JSON.parse, when a key is duplicated.
-  let found: Node | undefined;
-  for (const p of object.children ?? []) if (p.children?.[0]?.value === name) found = p;
+/** Parses JSONC (tolerant: a partly broken document still gives positions for what parsed). */
+export function parseJson(text: string): ParsedDocument {
+  return parseDocument(text, { allowComments: true, allowTrailingCommas: true });
+}
+
+/** The object or array at a JSON Pointer. */
+export function containerAt(parsed: ParsedDocument, pointer: string): ContainerNode | undefined {
+  const range = parsed.locate([{ path: pointer, part: 'value' }])[0];
+  if (!range) return undefined;
+  const open = parsed.text[range.offset];
+  if (open !== '{' && open !== '[') return undefined;
+  const spans = parsed.memberSpans(pointer) ?? [];
+  return {
+    type: open === '{' ? 'object' : 'array',
+    offset: range.offset,
+    length: range.length,
+    members: spans.map((m) => ({
+      name: m.key,
+      offset: m.keyOffset ?? m.offset,
+      end: m.offset + m.length,
+      valueOffset: m.offset,
+      keyOffset: m.keyOffset,
+      keyLength: m.keyLength,
+    })),
+  };
+}
+
+/** The member named `name` of an object (the last one, as JSON.parse keeps, when duplicated). */
+export function memberNamed(container: ContainerNode | undefined, name: string): MemberNode | undefined {
+  if (container?.type !== 'object') return undefined;
+  let found: MemberNode | undefined;
+  for (const m of container.members) if (m.name === name) found = m;
   return found;
 }
 
-/** The value node at a JSON Pointer. */
-export function nodeAtPointer(root: Node | undefined, pointer: string): Node | undefined {
-  let node = root;
-  for (const segment of decodePointer(pointer)) {
-    if (!node) return undefined;
-    if (node.type === 'object') node = propertyNode(node, segment)?.children?.[1];
-    else if (node.type === 'array' && /^(0|[1-9]\d*)$/.test(segment)) node = node.children?.[Number(segment)];
-    else return undefined;
-  }
-  return node;
+function splitPointer(pointer: string): { parent: string; name: string } | undefined {
+  const slash = pointer.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  return {
+    parent: pointer.slice(0, slash),
+    name: pointer
+      .slice(slash + 1)
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~'),
+  };
 }
 
 function lineStart(text: string, offset: number): number {
@@ -87,26 +116,31 @@ interface Following {
 
 /** Looks at what follows a node on its line: a comma, comments, the end of the line. */
 function following(text: string, end: number): Following {
-  const scanner = createScanner(text, false);
-  scanner.setPosition(end);
   const result: Following = {};
-  for (;;) {
-    const kind = scanner.scan();
-    if (kind === SyntaxKind.Trivia || kind === SyntaxKind.BlockCommentTrivia) continue;
-    if (kind === SyntaxKind.LineCommentTrivia) {
-      result.quietLineEnd = scanner.getTokenOffset() + scanner.getTokenLength();
+  let i = end;
+  while (i <= text.length) {
+    const c = text[i];
+    if (c === ' ' || c === '\t') {
+      i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      if (close < 0) return result;
+      i = close + 2;
+    } else if (c === '/' && text[i + 1] === '/') {
+      const lineEnd = text.slice(i).search(/\r?\n/);
+      result.quietLineEnd = lineEnd < 0 ? text.length : i + lineEnd;
+      return result;
+    } else if (c === '\n' || c === '\r' || i === text.length) {
+      result.quietLineEnd = i;
+      return result;
+    } else if (c === ',' && result.comma === undefined) {
+      result.comma = i;
+      i++;
+    } else {
       return result;
     }
-    if (kind === SyntaxKind.LineBreakTrivia || kind === SyntaxKind.EOF) {
-      result.quietLineEnd = scanner.getTokenOffset();
-      return result;
-    }
-    if (kind === SyntaxKind.CommaToken && result.comma === undefined) {
-      result.comma = scanner.getTokenOffset();
-      continue;
-    }
-    return result;
   }
+  return result;
 }
 
 function splice(text: string, edits: { offset: number; length: number; text: string }[]): string {
@@ -134,9 +168,9 @@ export function insertProperty(
   value: JsonValue,
   order: readonly string[] = [],
 ): string | undefined {
-  const object = nodeAtPointer(parseJsonTree(text), objectPointer);
-  if (!object || object.type !== 'object') return undefined;
-  const props = object.children ?? [];
+  const object = containerAt(parseJson(text), objectPointer);
+  if (object?.type !== 'object') return undefined;
+  const props = object.members;
   const unit = indentUnit(text);
   const nl = eol(text);
   const open = object.offset;
@@ -167,10 +201,10 @@ export function insertProperty(
   let after = -1;
   if (r >= 0) {
     props.forEach((p, i) => {
-      const pr = rank(order, String(p.children?.[0]?.value));
+      const pr = rank(order, String(p.name));
       if (pr >= 0 && pr < r) after = i;
     });
-    if (after < 0 && !props.some((p) => rank(order, String(p.children?.[0]?.value)) > r)) {
+    if (after < 0 && !props.some((p) => rank(order, String(p.name)) > r)) {
       after = props.length - 1;
     }
   } else {
@@ -188,8 +222,7 @@ export function insertProperty(
     ]);
   }
 
-  const anchor = props[after];
-  const end = anchor.offset + anchor.length;
+  const end = props[after].end;
   const next = following(text, end);
   if (next.comma !== undefined) {
     if (!multiLine) return splice(text, [{ offset: next.comma + 1, length: 0, text: ` ${member},` }]);
@@ -209,20 +242,18 @@ export function insertProperty(
 
 /** Removes the property at `propertyPointer` with its comma (and its line, when it had one to itself). */
 export function removeProperty(text: string, propertyPointer: string): string | undefined {
-  const segments = decodePointer(propertyPointer);
-  if (segments.length === 0) return undefined;
-  const name = segments[segments.length - 1];
-  const parentPointer = propertyPointer.slice(0, propertyPointer.lastIndexOf('/'));
-  const object = nodeAtPointer(parseJsonTree(text), parentPointer);
-  if (!object || object.type !== 'object') return undefined;
-  const props = object.children ?? [];
-  const index = props.findIndex((p) => p.children?.[0]?.value === name);
-  if (index < 0) return undefined;
-  const prop = props[index];
-  const end = prop.offset + prop.length;
+  const split = splitPointer(propertyPointer);
+  if (!split) return undefined;
+  const object = containerAt(parseJson(text), split.parent);
+  if (object?.type !== 'object') return undefined;
+  const props = object.members;
+  const prop = memberNamed(object, split.name);
+  if (!prop) return undefined;
+  const index = props.indexOf(prop);
+  const end = prop.end;
   const next = following(text, end);
   const previous = index > 0 ? props[index - 1] : undefined;
-  const previousComma = previous ? following(text, previous.offset + previous.length).comma : undefined;
+  const previousComma = previous ? following(text, previous.end).comma : undefined;
   const afterProp = next.comma !== undefined ? next.comma + 1 : end;
   const rest = following(text, afterProp);
   const ownLine =
@@ -253,19 +284,18 @@ export function removeProperty(text: string, propertyPointer: string): string | 
 
 /** Renames the property at `propertyPointer`, leaving its value untouched. */
 export function renameProperty(text: string, propertyPointer: string, newName: string): string | undefined {
-  const segments = decodePointer(propertyPointer);
-  if (segments.length === 0) return undefined;
-  const parentPointer = propertyPointer.slice(0, propertyPointer.lastIndexOf('/'));
-  const object = nodeAtPointer(parseJsonTree(text), parentPointer);
-  if (!object || object.type !== 'object') return undefined;
-  const key = propertyNode(object, segments[segments.length - 1])?.children?.[0];
-  if (!key) return undefined;
-  return splice(text, [{ offset: key.offset, length: key.length, text: JSON.stringify(newName) }]);
+  const split = splitPointer(propertyPointer);
+  if (!split) return undefined;
+  const member = memberNamed(containerAt(parseJson(text), split.parent), split.name);
+  if (member?.keyOffset === undefined || member.keyLength === undefined) return undefined;
+  return splice(text, [
+    { offset: member.keyOffset, length: member.keyLength, text: JSON.stringify(newName) },
+  ]);
 }
 
 /** Replaces the value at `pointer`. */
 export function replaceValue(text: string, pointer: string, value: JsonValue): string | undefined {
-  const node = nodeAtPointer(parseJsonTree(text), pointer);
+  const node = parseJson(text).locate([{ path: pointer, part: 'value' }])[0];
   if (!node) return undefined;
   const unit = indentUnit(text);
   const rendered = renderValue(value, unit, lineIndent(text, node.offset), eol(text));

@@ -1,0 +1,25 @@
+/**
+ * Everything the server sends to its client, as a small interface: `main.ts` implements it over the
+ * LSP connection, in-process tests implement it with recorders.
+ */
+import type { CancellationToken, ConfigurationItem, PublishDiagnosticsParams } from 'vscode-languageserver';
+
+/** A work-done progress shown by the client (a notification with a cancel button in VS Code). */
+export interface ProgressReporter {
+  begin(title: string, message: string, cancellable: boolean): void;
+  report(percentage: number, message: string): void;
+  done(): void;
+  /** Cancelled when the user cancels the progress in the client. */
+  readonly token?: CancellationToken;
+}
+
+export interface ClientPort {
+  publishDiagnostics(params: PublishDiagnosticsParams): void;
+  /** Answers `workspace/configuration`; only called when the client announced support. */
+  getConfiguration(items: ConfigurationItem[]): Promise<unknown[]>;
+  /** Asks the client to report changes of JSON files on disk (dynamic registration). */
+  watchFiles(globs: string[]): Promise<void>;
+  /** A progress the server creates itself (undefined when the client does not support it). */
+  createProgress(): Promise<ProgressReporter | undefined>;
+  log(message: string): void;
+}

@@ -1,0 +1,95 @@
+/**
+ * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
+ * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { SAFE_REGEX_V8_FLAGS } from '../../shared/src/regex';
+// Before any schema compiles: bounds the time of catastrophic regular expressions in schemas.
+for (const flag of SAFE_REGEX_V8_FLAGS) setFlagsFromString(flag);
+
+import {
+  createConnection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  ProposedFeatures,
+} from 'vscode-languageserver/node';
+import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver/node';
+import {
+  ClearSchemaCacheRequest,
+  SchemaAssociationsNotification,
+  SchemaForRequest,
+  ValidateWorkspaceRequest,
+} from '../../shared/src/protocol';
+import type { SchemaAssociationsParams, SchemaForParams } from '../../shared/src/protocol';
+import type { ClientPort, ProgressReporter } from './clientPort';
+import { createNodeEnvironment } from './nodeEnvironment';
+import { Server } from './server';
+
+function progressOf(
+  reporter: WorkDoneProgressReporter & { token?: ProgressReporter['token'] },
+): ProgressReporter {
+  return {
+    begin: (title, message, cancellable) => reporter.begin(title, 0, message, cancellable),
+    report: (percentage, message) => reporter.report(percentage, message),
+    done: () => reporter.done(),
+    token: reporter.token,
+  };
+}
+
+function clientPort(connection: Connection): ClientPort {
+  return {
+    publishDiagnostics: (params) => void connection.sendDiagnostics(params),
+    getConfiguration: (items) => connection.workspace.getConfiguration(items) as Promise<unknown[]>,
+    async watchFiles(globs) {
+      await connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: globs.map((globPattern) => ({ globPattern })),
+      });
+    },
+    async createProgress() {
+      return progressOf(await connection.window.createWorkDoneProgress());
+    },
+    log: (message) => connection.console.log(message),
+  };
+}
+
+const connection = createConnection(ProposedFeatures.all);
+const server = new Server(clientPort(connection), createNodeEnvironment());
+
+connection.onInitialize((params) => server.initialize(params));
+connection.onInitialized(() => {
+  if (server.clientRegistersConfiguration) {
+    void connection.client
+      .register(DidChangeConfigurationNotification.type, undefined)
+      .catch(() => undefined);
+  }
+  if (server.clientSupportsWorkspaceFolders) {
+    connection.workspace.onDidChangeWorkspaceFolders((e) => void server.didChangeWorkspaceFolders(e));
+  }
+  void server.initialized();
+});
+connection.onDidOpenTextDocument((p) => server.didOpen(p));
+connection.onDidChangeTextDocument((p) => server.didChange(p));
+connection.onDidSaveTextDocument((p) => server.didSave(p));
+connection.onDidCloseTextDocument((p) => server.didClose(p));
+connection.onDidChangeConfiguration((p) => void server.didChangeConfiguration(p));
+connection.onDidChangeWatchedFiles((p) => server.didChangeWatchedFiles(p));
+connection.onCodeAction((p) => server.codeActions(p));
+// Without a client-provided workDoneToken the attached reporter is a no-op: the server creates its own.
+connection.onExecuteCommand((p, token, progress) =>
+  server.executeCommand(p, token, p.workDoneToken !== undefined ? progressOf(progress) : undefined),
+);
+connection.onRequest(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
+connection.onRequest(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
+connection.onRequest(
+  ValidateWorkspaceRequest.method,
+  (
+    p: { workDoneToken?: unknown } | undefined,
+    token: CancellationToken,
+    progress: WorkDoneProgressReporter,
+  ) => server.validateWorkspace(token, p?.workDoneToken !== undefined ? progressOf(progress) : undefined),
+);
+connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
+  server.setExtensionAssociations(p),
+);
+connection.onShutdown(() => server.dispose());
+connection.listen();

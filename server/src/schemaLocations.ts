@@ -1,0 +1,94 @@
+/**
+ * Finds schema locations (`uri#/json/pointer`, as the core's `schemaPath`) in loaded schema documents:
+ * their JSON (for quick fixes that need the property's schema or the `properties` order) and their
+ * exact source range (for `relatedInformation`, so a person can jump from a squiggle to the rule).
+ */
+import type { DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
+import { parseDocument } from '../../shared/src/index';
+import type { ParsedDocument } from '../../shared/src/index';
+import type { JsonValue, ValidationError } from '../../shared/src/types';
+import { toRange } from './diagnostics';
+import type { SchemaStore } from './schemaStore';
+
+function splitLocation(location: string): { uri: string; pointer: string } {
+  const hash = location.indexOf('#');
+  if (hash < 0) return { uri: location, pointer: '' };
+  let pointer = location.slice(hash + 1);
+  try {
+    pointer = decodeURIComponent(pointer);
+  } catch {
+    // Keep the raw fragment: a malformed escape is better shown than dropped.
+  }
+  return { uri: location.slice(0, hash), pointer };
+}
+
+function decodeSegments(pointer: string): string[] {
+  if (!pointer.startsWith('/')) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value at a JSON Pointer inside a JSON value. */
+export function valueAtPointer(value: JsonValue | undefined, pointer: string): JsonValue | undefined {
+  let current = value;
+  for (const segment of decodeSegments(pointer)) {
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (typeof current === 'object' && current !== null && Object.hasOwn(current, segment)) {
+      current = current[segment];
+    } else return undefined;
+  }
+  return current;
+}
+
+export class SchemaLocator {
+  private readonly parsed = new Map<string, { text: string; document: ParsedDocument }>();
+
+  constructor(private readonly store: SchemaStore) {}
+
+  /** The JSON at a schema location, if its document is loaded. */
+  lookup(location: string): JsonValue | undefined {
+    const { uri, pointer } = splitLocation(location);
+    const source = this.store.peekSource(uri);
+    return source?.value === undefined ? undefined : valueAtPointer(source.value, pointer);
+  }
+
+  /** The document URI and source range of a schema location, if its document is loaded from text. */
+  locate(location: string, part: 'key' | 'value' = 'value'): { uri: string; range: Range } | undefined {
+    const { uri, pointer } = splitLocation(location);
+    const source = this.store.peekSource(uri);
+    if (source?.text === undefined) return undefined;
+    let cached = this.parsed.get(source.uri);
+    if (cached?.text !== source.text) {
+      cached = {
+        text: source.text,
+        document: parseDocument(source.text, { allowComments: true, allowTrailingCommas: true }),
+      };
+      this.parsed.set(source.uri, cached);
+      if (this.parsed.size > 50) this.parsed.delete(this.parsed.keys().next().value as string);
+    }
+    const range = cached.document.locate([{ path: pointer, part }])[0];
+    return range ? { uri: source.uri, range: toRange(range) } : undefined;
+  }
+
+  /** Where the rule that an error broke is written, most precisely (the `required` entry itself). */
+  relatedInformation(error: ValidationError): DiagnosticRelatedInformation[] {
+    let location = error.schemaPath;
+    const missing = error.params.missingProperty;
+    if (error.keyword === 'required' && typeof missing === 'string') {
+      const required = this.lookup(location);
+      const index = Array.isArray(required) ? required.indexOf(missing) : -1;
+      if (index >= 0) location = `${location}/${index}`;
+    }
+    const found = this.locate(location, 'value') ?? this.locate(error.schemaPath, 'value');
+    if (!found) return [];
+    const name = found.uri.slice(found.uri.lastIndexOf('/') + 1);
+    return [
+      {
+        location: { uri: found.uri, range: found.range },
+        message: `The rule: "${error.keyword}" in ${decodeURIComponent(name)}`,
+      },
+    ];
+  }
+}

@@ -1,0 +1,397 @@
+/**
+ * Loads, compiles and caches schemas for the server. Sources, in order: an open editor's text
+ * (overlay), inline schemas from the settings, the file system, and (only when enabled) http(s) with
+ * an ETag cache on disk that serves the last good copy when offline. Keeps the dependency graph
+ * schema file -> compiled root schemas -> documents, so a change to any file re-validates exactly the
+ * documents that depend on it.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { compile, parseDocument } from '../../shared/src/index';
+import type { CompiledSchema } from '../../shared/src/index';
+import type { JsonValue } from '../../shared/src/types';
+import type { Environment } from './environment';
+import { normalizeUri, uriToPath } from './uris';
+
+/** Limits for downloads: enough for the largest schemas on SchemaStore, small enough not to hang. */
+export const DOWNLOAD_TIMEOUT_MS = 10_000;
+export const DOWNLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** How many rounds of "load the missing `$ref` targets and compile again" before giving up. */
+const MAX_REFERENCE_ROUNDS = 20;
+
+/** One schema document as read from its source. */
+export interface SchemaSource {
+  uri: string;
+  /** The text, when the schema came from text (not from an inline setting). */
+  text?: string;
+  value?: JsonValue;
+  /** Why it could not be loaded. */
+  error?: string;
+  /** Something worth saying that is not an error (e.g. the cached copy is used because we are offline). */
+  note?: string;
+}
+
+/** A root schema ready to validate with (or the reason it is not). */
+export interface SchemaEntry {
+  uri: string;
+  compiled?: CompiledSchema;
+  /** Why the root schema could not be loaded or compiled. */
+  error?: string;
+  /** Notes of every source that went into it (offline copies...). */
+  notes: string[];
+  /** URIs (normalised, without fragment) of every document that went into the compiled schema. */
+  dependencies: Set<string>;
+  /** `$ref` targets that could not be loaded, with the reason. */
+  unresolved: Map<string, string>;
+  title?: string;
+}
+
+interface DiskCacheEntry {
+  url: string;
+  etag?: string;
+  body: string;
+  savedAt: number;
+}
+
+export interface SchemaStoreOptions {
+  environment: Environment;
+  /** Folder for the download cache; undefined disables the disk cache. */
+  cacheFolder?: string;
+  log?: (message: string) => void;
+}
+
+function withoutFragment(uri: string): string {
+  const hash = uri.indexOf('#');
+  return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+/** Parses schema text; schemas may carry comments and trailing commas (people annotate them). */
+export function parseSchemaText(text: string): { value?: JsonValue; error?: string } {
+  try {
+    return { value: JSON.parse(text) as JsonValue };
+  } catch {
+    const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
+    const first = parsed.problems.find((p) => p.severity === 'error');
+    if (first || parsed.value === undefined) {
+      const where = first
+        ? ` at line ${first.range.start.line + 1}, column ${first.range.start.character + 1}`
+        : '';
+      return { error: `it is not valid JSON (${first?.message ?? 'nothing could be parsed'}${where})` };
+    }
+    return { value: parsed.value };
+  }
+}
+
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOENT') return 'the file does not exist';
+  if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'EACCES') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class SchemaStore {
+  private readonly environment: Environment;
+  private readonly cacheFolder: string | undefined;
+  private readonly log: (message: string) => void;
+  private readonly overlays = new Map<string, string>();
+  private readonly inline = new Map<string, JsonValue>();
+  private readonly sources = new Map<string, Promise<SchemaSource>>();
+  /** Settled sources, for synchronous lookups by code actions and related information. */
+  private readonly settledSources = new Map<string, SchemaSource>();
+  /** Root `$id` of a loaded document -> the URI it was loaded from. */
+  private readonly aliases = new Map<string, string>();
+  private readonly entries = new Map<string, Promise<SchemaEntry>>();
+  /** Settled entries, for synchronous lookups (dependency graph, titles). */
+  private readonly settled = new Map<string, SchemaEntry>();
+  /** Root schema URI -> documents validated with it. */
+  private readonly dependents = new Map<string, Set<string>>();
+  private downloadEnabled = false;
+
+  constructor(options: SchemaStoreOptions) {
+    this.environment = options.environment;
+    this.cacheFolder = options.cacheFolder;
+    this.log = options.log ?? (() => undefined);
+  }
+
+  /** Switches downloading on or off; cached failures are forgotten so the new setting takes effect. */
+  setDownloadEnabled(enabled: boolean): string[] {
+    if (enabled === this.downloadEnabled) return [];
+    this.downloadEnabled = enabled;
+    return this.invalidateWhere((uri) => /^https?:/.test(uri));
+  }
+
+  /** Registers (or replaces) an inline schema from the settings; returns the documents to re-validate. */
+  setInlineSchema(uri: string, schema: JsonValue): string[] {
+    const previous = this.inline.get(uri);
+    if (previous !== undefined && JSON.stringify(previous) === JSON.stringify(schema)) return [];
+    this.inline.set(uri, schema);
+    return this.invalidate(uri);
+  }
+
+  /** Uses an open editor's text for a schema file instead of the disk; returns affected documents. */
+  setOverlay(uri: string, text: string): string[] {
+    const key = normalizeUri(uri);
+    if (this.overlays.get(key) === text) return [];
+    const known = this.overlays.has(key) || this.isLoaded(key);
+    this.overlays.set(key, text);
+    return known ? this.invalidate(key) : [];
+  }
+
+  /** Stops using the editor's text (the editor closed); returns affected documents. */
+  removeOverlay(uri: string): string[] {
+    const key = normalizeUri(uri);
+    if (!this.overlays.delete(key)) return [];
+    return this.invalidate(key);
+  }
+
+  /** Whether a document (normalised URI) went into any compiled schema. */
+  isLoaded(uri: string): boolean {
+    const key = withoutFragment(normalizeUri(uri));
+    if (this.sources.has(key)) return true;
+    for (const entry of this.settled.values()) if (entry.dependencies.has(key)) return true;
+    return false;
+  }
+
+  /** Records that a document was validated with a root schema (replacing its previous schema). */
+  setDependency(documentUri: string, schemaUri: string | undefined): void {
+    for (const [root, documents] of this.dependents) {
+      if (root !== schemaUri) documents.delete(documentUri);
+      if (documents.size === 0) this.dependents.delete(root);
+    }
+    if (schemaUri === undefined) return;
+    let documents = this.dependents.get(schemaUri);
+    if (!documents) this.dependents.set(schemaUri, (documents = new Set()));
+    documents.add(documentUri);
+  }
+
+  /** Documents currently validated with a root schema. */
+  documentsUsing(schemaUri: string): string[] {
+    return [...(this.dependents.get(schemaUri) ?? [])];
+  }
+
+  /** The root schemas that documents currently use. */
+  rootsInUse(): string[] {
+    return [...this.dependents.keys()];
+  }
+
+  /**
+   * Forgets a changed schema document and every compiled root that included it; returns the documents
+   * that must be validated again.
+   */
+  invalidate(uri: string): string[] {
+    const key = withoutFragment(normalizeUri(uri));
+    return this.invalidateWhere((candidate) => candidate === key);
+  }
+
+  private invalidateWhere(changed: (uri: string) => boolean): string[] {
+    const affected = new Set<string>();
+    for (const uri of [...this.sources.keys()]) {
+      if (changed(uri)) {
+        this.sources.delete(uri);
+        this.settledSources.delete(uri);
+      }
+    }
+    for (const [root, entry] of [...this.settled]) {
+      if (changed(root) || [...entry.dependencies].some(changed)) {
+        this.settled.delete(root);
+        this.entries.delete(root);
+        for (const d of this.dependents.get(root) ?? []) affected.add(d);
+      }
+    }
+    for (const root of [...this.entries.keys()]) {
+      if (changed(root)) {
+        this.entries.delete(root);
+        for (const d of this.dependents.get(root) ?? []) affected.add(d);
+      }
+    }
+    return [...affected];
+  }
+
+  /** Forgets every cached schema and the download cache on disk; returns every dependent document. */
+  async clear(): Promise<string[]> {
+    const affected = new Set<string>();
+    for (const documents of this.dependents.values()) for (const d of documents) affected.add(d);
+    this.sources.clear();
+    this.settledSources.clear();
+    this.entries.clear();
+    this.settled.clear();
+    if (this.cacheFolder) await this.environment.removeDirectory(this.cacheFolder).catch(() => undefined);
+    return [...affected];
+  }
+
+  /** The settled entry of a root schema, if it was compiled already. */
+  peek(uri: string): SchemaEntry | undefined {
+    return this.settled.get(uri);
+  }
+
+  /** The source of a schema document (text and parsed value), loading it if needed. */
+  getSource(uri: string): Promise<SchemaSource> {
+    const key = withoutFragment(normalizeUri(uri));
+    let source = this.sources.get(key);
+    if (!source) {
+      const pending = this.load(key).then((loaded) => {
+        if (this.sources.get(key) === pending) this.settle(key, loaded);
+        return loaded;
+      });
+      source = pending;
+      this.sources.set(key, source);
+    }
+    return source;
+  }
+
+  private settle(key: string, source: SchemaSource): void {
+    this.settledSources.set(key, source);
+    const value = source.value;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const id =
+        typeof value.$id === 'string' ? value.$id : typeof value.id === 'string' ? value.id : undefined;
+      if (id && /^[a-z][a-z0-9+.-]*:/i.test(id)) this.aliases.set(withoutFragment(id), key);
+    }
+  }
+
+  /** An already loaded source by its URI or by its root `$id` (as schema paths name it). */
+  peekSource(uri: string): SchemaSource | undefined {
+    const key = withoutFragment(uri);
+    return (
+      this.settledSources.get(key) ?? this.settledSources.get(this.aliases.get(key) ?? normalizeUri(key))
+    );
+  }
+
+  /** The compiled root schema, loading every `$ref`'d document it needs. */
+  getSchema(uri: string): Promise<SchemaEntry> {
+    const key = withoutFragment(normalizeUri(uri));
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = this.build(key).then((e) => {
+        if (this.entries.get(key) === entry) this.settled.set(key, e);
+        return e;
+      });
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private async build(uri: string): Promise<SchemaEntry> {
+    const entry: SchemaEntry = { uri, notes: [], dependencies: new Set([uri]), unresolved: new Map() };
+    const root = await this.getSource(uri);
+    if (root.note) entry.notes.push(root.note);
+    if (root.value === undefined) {
+      entry.error = root.error ?? 'it could not be read';
+      return entry;
+    }
+    if (typeof root.value === 'object' && root.value !== null && !Array.isArray(root.value)) {
+      const title = root.value.title;
+      if (typeof title === 'string') entry.title = title;
+    }
+    const schemas: Record<string, JsonValue> = {};
+    try {
+      for (let round = 0; round < MAX_REFERENCE_ROUNDS; round++) {
+        const compiled = compile(root.value, { baseUri: uri, schemas });
+        entry.compiled = compiled;
+        const missing = compiled.missingReferences
+          .map((m) => withoutFragment(m))
+          .filter((m) => !(m in schemas) && !entry.unresolved.has(m));
+        if (missing.length === 0) break;
+        for (const ref of missing) {
+          const source = await this.getSource(ref);
+          entry.dependencies.add(ref);
+          if (source.note) entry.notes.push(source.note);
+          if (source.value === undefined) entry.unresolved.set(ref, source.error ?? 'it could not be read');
+          else schemas[ref] = source.value;
+        }
+      }
+    } catch (error) {
+      this.log(
+        `Compiling ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      entry.compiled = undefined;
+      entry.error = `compiling it failed (${describeError(error)})`;
+    }
+    return entry;
+  }
+
+  private async load(uri: string): Promise<SchemaSource> {
+    const inline = this.inline.get(uri);
+    if (inline !== undefined) return { uri, value: inline };
+    const overlay = this.overlays.get(uri);
+    if (overlay !== undefined) return { uri, text: overlay, ...parseSchemaText(overlay) };
+    const path = uriToPath(uri);
+    if (path !== undefined) {
+      try {
+        const text = await this.environment.readFile(path);
+        return { uri, text, ...parseSchemaText(text) };
+      } catch (error) {
+        return { uri, error: describeError(error) };
+      }
+    }
+    if (/^https?:/.test(uri)) return this.download(uri);
+    return { uri, error: `the URI scheme of ${uri} is not supported` };
+  }
+
+  private cachePath(url: string): string | undefined {
+    if (!this.cacheFolder) return undefined;
+    return join(this.cacheFolder, `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`);
+  }
+
+  private async readDiskCache(url: string): Promise<DiskCacheEntry | undefined> {
+    const path = this.cachePath(url);
+    if (!path) return undefined;
+    try {
+      const entry = JSON.parse(await this.environment.readFile(path)) as DiskCacheEntry;
+      return entry.url === url && typeof entry.body === 'string' ? entry : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async download(url: string): Promise<SchemaSource> {
+    if (!this.downloadEnabled) {
+      return {
+        uri: url,
+        error: 'downloading schemas is disabled (enable "jsonObjectValidator.schemaDownload.enable")',
+      };
+    }
+    const cached = await this.readDiskCache(url);
+    try {
+      const response = await this.environment.httpGet({
+        url,
+        etag: cached?.etag,
+        timeoutMs: DOWNLOAD_TIMEOUT_MS,
+        maxBytes: DOWNLOAD_MAX_BYTES,
+      });
+      if (response.status === 304 && cached) {
+        return { uri: url, text: cached.body, ...parseSchemaText(cached.body) };
+      }
+      if (response.status >= 200 && response.status < 300 && response.body !== undefined) {
+        const parsed = parseSchemaText(response.body);
+        const path = this.cachePath(url);
+        if (path && parsed.value !== undefined) {
+          const entry: DiskCacheEntry = {
+            url,
+            etag: response.etag,
+            body: response.body,
+            savedAt: this.environment.now(),
+          };
+          await this.environment.writeFile(path, JSON.stringify(entry)).catch((e: unknown) => {
+            this.log(`Could not cache ${url}: ${describeError(e)}`);
+          });
+        }
+        return { uri: url, text: response.body, ...parsed };
+      }
+      throw new Error(`the server answered HTTP ${response.status}`);
+    } catch (error) {
+      const reason = describeError(error);
+      if (cached) {
+        const when = new Date(cached.savedAt).toISOString();
+        return {
+          uri: url,
+          text: cached.body,
+          ...parseSchemaText(cached.body),
+          note: `${url} could not be downloaded (${reason}); using the copy cached on ${when}.`,
+        };
+      }
+      return { uri: url, error: `downloading it failed (${reason})` };
+    }
+  }
+}
