@@ -7,7 +7,7 @@ import type { JsonValue, ValidationError } from '../types';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { orList, show, showList, withReason } from './messages';
-import type { Check, State } from './state';
+import { inScope, type Check, type State } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -138,7 +138,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
     const collect = st.ev !== null;
     st.quiet++;
     for (const s of subs) {
-      if (!s(v, st)) continue;
+      if (!inScope(s, v, st)) continue;
       ok = true;
       // Annotations of every passing branch count for unevaluated*, so keep going only when observed.
       if (!collect) break;
@@ -157,7 +157,7 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
   return (v, st) => {
     const passing: number[] = [];
     st.quiet++;
-    for (let i = 0; i < subs.length; i++) if (subs[i](v, st)) passing.push(i);
+    for (let i = 0; i < subs.length; i++) if (inScope(subs[i], v, st)) passing.push(i);
     st.quiet--;
     if (passing.length === 1) return true;
     if (st.quiet) return false;
@@ -238,7 +238,7 @@ export const ifThenElseKeyword: KeywordCompiler = (env) => {
     return (v, st) => {
       if (st.ev === null) return true;
       st.quiet++;
-      cond(v, st);
+      inScope(cond, v, st);
       st.quiet--;
       return true;
     };
@@ -251,7 +251,7 @@ export const ifThenElseKeyword: KeywordCompiler = (env) => {
   const here = env.here();
   return (v, st) => {
     st.quiet++;
-    const matched = cond(v, st);
+    const matched = inScope(cond, v, st);
     st.quiet--;
     const branch = matched ? thenCheck : elseCheck;
     if (branch === undefined) return true;

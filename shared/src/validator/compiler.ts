@@ -124,9 +124,12 @@ export class Compiler {
     let tracks = false;
     const resource = actualLoc.resource;
     const isResourceRoot = actualLoc.pointer === '';
+    // Only a schema with unevaluated* opens its own annotation scope. Subschemas applied in place
+    // write into the current scope; the applicators whose subschemas may fail without failing the
+    // whole schema (anyOf, oneOf, if, not) give each of them a scope of its own (see inScope).
     const check: Check = (v, st) => {
       const parentEv = st.ev;
-      const track = parentEv !== null || (tracks && v !== null && typeof v === 'object');
+      const track = tracks && v !== null && typeof v === 'object';
       if (track) st.ev = new Evaluated();
       if (isResourceRoot) st.dyn.push(resource);
       let ok = true;
@@ -147,9 +150,11 @@ export class Compiler {
     const built = this.buildChecks(node, actualLoc);
     checks = built.checks;
     tracks = built.tracks;
-    if (checks.length === 0) {
-      // Keep the memoised identity (others may already hold it) but make it trivially cheap.
-      return check;
+    if (!tracks && !isResourceRoot && checks.length <= 1) {
+      // Later references skip the generic loop; earlier (recursive) ones keep the equivalent wrapper.
+      const direct: Check = checks[0] ?? (() => true);
+      this.memo.set(node, direct);
+      return direct;
     }
     return check;
   }

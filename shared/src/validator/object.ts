@@ -19,9 +19,17 @@ function countKeys(o: JsonObject): number {
 }
 
 interface PatternEntry {
-  regex: RegExp;
+  test: (name: string) => boolean;
   source: string;
   check: Check;
+}
+
+/** `^x-`-style patterns (an anchored run of literal characters) become a cheap startsWith. */
+function literalPrefix(source: string): ((name: string) => boolean) | undefined {
+  const m = /^\^([A-Za-z0-9_\-:@]+)$/.exec(source);
+  if (!m) return undefined;
+  const prefix = m[1];
+  return (name) => name.startsWith(prefix);
 }
 
 function allowedSummary(names: readonly string[], patterns: readonly string[]): string {
@@ -56,7 +64,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
         continue;
       }
       const check = env.sub(n.patternProperties[source], 'property', 'patternProperties', source);
-      patterns.push({ regex: compiled.regex, source, check });
+      patterns.push({ test: literalPrefix(source) ?? ((key) => compiled.regex.test(key)), source, check });
     }
   }
   const additional = env.has('additionalProperties') ? n.additionalProperties : undefined;
@@ -70,12 +78,36 @@ export const propertiesGroup: KeywordCompiler = (env) => {
   const declared = [...props.keys()];
   const patternSources = patterns.map((p) => p.source);
   const summary = allowedSummary(declared, patternSources);
+  if (patterns.length === 0 && additional === undefined && declared.length <= 16) {
+    // Nothing depends on the names the schema does not declare: look up the declared ones only.
+    const checks = [...props.values()];
+    const inherited = declared.map((name) => name in Object.prototype);
+    return (v, st) => {
+      if (!isObject(v)) return true;
+      let ok = true;
+      const ev = st.ev;
+      for (let i = 0; i < declared.length; i++) {
+        const name = declared[i];
+        // JSON values are never undefined, so a plain read tells presence, except for names that
+        // Object.prototype also has (constructor, __proto__, ...), which need the own-property test.
+        const value = inherited[i] ? (hasOwn(v, name) ? v[name] : undefined) : v[name];
+        if (value === undefined) continue;
+        if (ev !== null) ev.addName(name);
+        if (!applyChild(checks[i], value, st, name)) {
+          if (st.quiet) return false;
+          ok = false;
+        }
+      }
+      return ok;
+    };
+  }
   return (v, st) => {
     if (!isObject(v)) return true;
     let ok = true;
     const ev = st.ev;
-    for (const key in v) {
-      if (!hasOwn(v, key)) continue;
+    const keys = Object.keys(v);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
       let matched = false;
       const pc = props.get(key);
       if (pc !== undefined) {
@@ -87,7 +119,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
       }
       for (let i = 0; i < patterns.length; i++) {
         const p = patterns[i];
-        if (!p.regex.test(key)) continue;
+        if (!p.test(key)) continue;
         matched = true;
         if (!applyChild(p.check, v[key], st, key)) {
           if (st.quiet) return false;
@@ -150,12 +182,14 @@ export const requiredKeyword: KeywordCompiler = (env) => {
   if (names.length === 0) return undefined;
   const schemaPath = env.path('required');
   const hints = names.map((name) => propertySchemaHints(env, name));
+  // See propertiesGroup: a plain read is a presence test except for Object.prototype's names.
+  const inherited = names.map((name) => name in Object.prototype);
   return (v, st) => {
     if (!isObject(v)) return true;
     let ok = true;
     for (let i = 0; i < names.length; i++) {
       const name = names[i];
-      if (hasOwn(v, name)) continue;
+      if (inherited[i] ? hasOwn(v, name) : v[name] !== undefined) continue;
       if (st.quiet) return false;
       ok = false;
       const params: Record<string, unknown> = { missingProperty: name };

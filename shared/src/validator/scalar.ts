@@ -5,18 +5,7 @@ import { compilePattern } from '../regex';
 import type { KeywordCompiler } from './env';
 import { jsonEqual } from './equal';
 import { jsonType, orList, plural, show, showList } from './messages';
-import type { Check } from './state';
-
-const TYPE_TESTS: Record<string, (v: JsonValue, draft4: boolean) => boolean> = {
-  null: (v) => v === null,
-  boolean: (v) => typeof v === 'boolean',
-  object: (v) => v !== null && typeof v === 'object' && !Array.isArray(v),
-  array: (v) => Array.isArray(v),
-  number: (v) => typeof v === 'number',
-  // JSON.parse cannot tell 1.0 from 1, so both drafts' integer rules meet here: no fractional part.
-  integer: (v) => typeof v === 'number' && Number.isInteger(v),
-  string: (v) => typeof v === 'string',
-};
+import type { Check, State } from './state';
 
 /** The type name a message should use for a value, `integer` when an integer was among those expected. */
 function actualType(value: JsonValue, expected: readonly string[]): string {
@@ -26,18 +15,38 @@ function actualType(value: JsonValue, expected: readonly string[]): string {
   return t;
 }
 
+/** A test for one type name, each its own function so call sites stay monomorphic. */
+function typeTest(name: string): ((v: JsonValue) => boolean) | undefined {
+  switch (name) {
+    case 'null':
+      return (v) => v === null;
+    case 'boolean':
+      return (v) => typeof v === 'boolean';
+    case 'object':
+      return (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    case 'array':
+      return (v) => Array.isArray(v);
+    case 'number':
+      return (v) => typeof v === 'number';
+    case 'integer':
+      // JSON.parse cannot tell 1.0 from 1, so both drafts' integer rules meet here: no fractional part.
+      return (v) => typeof v === 'number' && Number.isInteger(v);
+    case 'string':
+      return (v) => typeof v === 'string';
+    default:
+      return undefined;
+  }
+}
+
 export const typeKeyword: KeywordCompiler = (env) => {
   const raw = env.node.type;
   const names = (Array.isArray(raw) ? raw : [raw]).filter(
-    (t): t is string => typeof t === 'string' && t in TYPE_TESTS,
+    (t): t is string => typeof t === 'string' && typeTest(t) !== undefined,
   );
   if (names.length === 0) return undefined;
-  const tests = names.map((n) => TYPE_TESTS[n]);
-  const draft4 = env.draft === '4';
+  const tests = names.map((n) => typeTest(n) as (v: JsonValue) => boolean);
   const schemaPath = env.path('type');
-  const single = tests.length === 1 ? tests[0] : undefined;
-  return (v, st) => {
-    if (single ? single(v, draft4) : tests.some((t) => t(v, draft4))) return true;
+  const fail = (v: JsonValue, st: State): boolean => {
     if (st.quiet) return false;
     const got = actualType(v, names);
     st.report('type', schemaPath, `Incorrect type: expected ${orList(names)}, got ${got}.`, {
@@ -46,40 +55,54 @@ export const typeKeyword: KeywordCompiler = (env) => {
     });
     return false;
   };
-};
-
-function primitiveKey(v: JsonValue): string | undefined {
-  if (v === null) return 'null';
-  switch (typeof v) {
+  const only = tests.length === 1 ? names[0] : undefined;
+  switch (only) {
     case 'string':
-      return 's' + v;
+      return (v, st) => typeof v === 'string' || fail(v, st);
     case 'number':
-      return 'n' + String(v);
+      return (v, st) => typeof v === 'number' || fail(v, st);
+    case 'integer':
+      return (v, st) => (typeof v === 'number' && Number.isInteger(v)) || fail(v, st);
     case 'boolean':
-      return v ? 'true' : 'false';
+      return (v, st) => typeof v === 'boolean' || fail(v, st);
+    case 'object':
+      return (v, st) => (v !== null && typeof v === 'object' && !Array.isArray(v)) || fail(v, st);
+    case 'array':
+      return (v, st) => Array.isArray(v) || fail(v, st);
+    case 'null':
+      return (v, st) => v === null || fail(v, st);
     default:
-      return undefined;
+      return (v, st) => tests.some((t) => t(v)) || fail(v, st);
   }
-}
+};
 
 export const enumKeyword: KeywordCompiler = (env) => {
   const values = env.node.enum;
   if (!Array.isArray(values)) return undefined;
   const schemaPath = env.path('enum');
-  // Primitive members are found by a Set lookup; only object/array members need deep comparison.
-  const keys = new Set<string>();
-  const deep: JsonValue[] = [];
+  // Primitive members are found by Set lookups of the value itself (no key strings to build);
+  // only object/array members need deep comparison.
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  const others: JsonValue[] = [];
   for (const v of values) {
-    const k = primitiveKey(v);
-    if (k === undefined) deep.push(v);
-    else keys.add(k);
+    if (typeof v === 'string') strings.add(v);
+    else if (typeof v === 'number') numbers.add(v);
+    else others.push(v);
   }
+  const message =
+    values.length === 1 ? `Value must be ${show(values[0])}.` : `Value must be one of ${showList(values)}.`;
   return (v, st) => {
-    const k = primitiveKey(v);
-    if (k !== undefined ? keys.has(k) : deep.some((d) => jsonEqual(d, v))) return true;
+    if (
+      typeof v === 'string'
+        ? strings.has(v)
+        : typeof v === 'number'
+          ? numbers.has(v)
+          : others.some((d) => jsonEqual(d, v))
+    ) {
+      return true;
+    }
     if (st.quiet) return false;
-    const message =
-      values.length === 1 ? `Value must be ${show(values[0])}.` : `Value must be one of ${showList(values)}.`;
     st.report('enum', schemaPath, message, { allowedValues: values });
     return false;
   };

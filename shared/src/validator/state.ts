@@ -19,13 +19,16 @@ export const MAX_DEPTH = 1500;
  */
 export class Evaluated {
   all = false;
-  names: Set<string> | null = null;
+  /** Evaluated names; a short array beats a Set for the few names of a typical object. */
+  names: string[] | null = null;
+  private nameSet: Set<string> | null = null;
   /** Items 0..prefix-1 were evaluated (prefixItems/array items). */
   prefix = 0;
   indices: Set<number> | null = null;
 
   addName(name: string): void {
-    (this.names ??= new Set()).add(name);
+    if (this.nameSet !== null) this.nameSet.add(name);
+    else (this.names ??= []).push(name);
   }
 
   addIndex(i: number): void {
@@ -33,7 +36,10 @@ export class Evaluated {
   }
 
   hasName(name: string): boolean {
-    return this.all || (this.names !== null && this.names.has(name));
+    if (this.all) return true;
+    if (this.names === null) return false;
+    if (this.nameSet === null && this.names.length > 32) this.nameSet = new Set(this.names);
+    return this.nameSet !== null ? this.nameSet.has(name) : this.names.includes(name);
   }
 
   hasIndex(i: number): boolean {
@@ -43,7 +49,8 @@ export class Evaluated {
   merge(other: Evaluated): void {
     if (other.all) this.all = true;
     if (other.prefix > this.prefix) this.prefix = other.prefix;
-    if (other.names) for (const n of other.names) this.addName(n);
+    if (other.nameSet !== null) for (const n of other.nameSet) this.addName(n);
+    else if (other.names !== null) for (const n of other.names) this.addName(n);
     if (other.indices) for (const i of other.indices) this.addIndex(i);
   }
 }
@@ -105,10 +112,25 @@ export function tooDeep(st: State): boolean {
 export function applyChild(check: Check, value: JsonValue, st: State, segment: string | number): boolean {
   st.path.push(segment);
   const ev = st.ev;
-  st.ev = null;
+  if (ev !== null) st.ev = null;
   const ok = ++st.depth > MAX_DEPTH ? tooDeep(st) : check(value, st);
   st.depth--;
-  st.ev = ev;
+  if (ev !== null) st.ev = ev;
   st.path.pop();
+  return ok;
+}
+
+/**
+ * Applies an in-place subschema whose failure does not fail the schema (an anyOf/oneOf branch, an
+ * `if`): what it evaluated counts for unevaluated* only when it passes.
+ */
+export function inScope(check: Check, value: JsonValue, st: State): boolean {
+  const ev = st.ev;
+  if (ev === null) return check(value, st);
+  const mine = new Evaluated();
+  st.ev = mine;
+  const ok = check(value, st);
+  st.ev = ev;
+  if (ok) ev.merge(mine);
   return ok;
 }
