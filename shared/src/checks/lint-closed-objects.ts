@@ -51,6 +51,14 @@ function inPlaceApplicators(
   return out;
 }
 
+/** True for `false`, `{ "not": {} }` and `{ "not": true }`: a subschema that accepts nothing. */
+function rejectsEverything(value: JsonValue | undefined): boolean {
+  return (
+    value === false ||
+    (isObject(value) && Object.keys(value).length === 1 && acceptsEverything(own(value, 'not')))
+  );
+}
+
 /** True when a `$ref` beside the other keywords makes them be ignored (up to draft 7). */
 function refReplacesSiblings(schema: JsonObject, draft: Draft): boolean {
   return !atLeast(draft, '2019-09') && typeof own(schema, '$ref') === 'string';
@@ -80,7 +88,8 @@ function collectDeclarations(
     }
     const properties = own(value, 'properties');
     if (isObject(properties)) {
-      for (const property of Object.keys(properties)) {
+      // A name declared as `false` (or `not: {}`) is forbidden there too: rejecting it is what was meant.
+      for (const property of Object.keys(properties).filter((n) => !rejectsEverything(properties[n]))) {
         out.push({ property, pointer: childPointer(childPointer(pointer, 'properties'), property), via });
       }
     }
