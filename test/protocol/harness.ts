@@ -60,7 +60,12 @@ export class Fixture {
   }
 }
 
-type Waiter = { uri: string; predicate: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void };
+type Waiter = {
+  uri: string;
+  predicate: (d: Diagnostic[]) => boolean;
+  resolve: (d: Diagnostic[]) => void;
+  reject: (e: Error) => void;
+};
 
 export interface StartOptions {
   rootUri?: string;
@@ -106,6 +111,10 @@ export class Client {
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('window/workDoneProgress/create', () => null);
     this.connection.listen();
+    // A crashed server must fail the waiting test at once, not hang it.
+    this.process.once('exit', (code) => {
+      for (const w of this.waiters.splice(0)) w.reject(new Error(`the server exited (code ${code})`));
+    });
   }
 
   /** Starts a server and completes the initialize handshake. */
@@ -142,7 +151,7 @@ export class Client {
   ): Promise<Diagnostic[]> {
     const known = this.diagnostics.get(uri);
     if (current && known && predicate(known)) return Promise.resolve(known);
-    return new Promise((resolve) => this.waiters.push({ uri, predicate, resolve }));
+    return new Promise((resolve, reject) => this.waiters.push({ uri, predicate, resolve, reject }));
   }
 
   async open(uri: string, text: string, languageId = 'json'): Promise<Diagnostic[]> {

@@ -20,20 +20,20 @@ export function fixAll(
   let current = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const errors = validate(current);
-    let next = addAllMissing(current, errors, lookup) ?? current;
-    if (next === current) {
-      for (const error of errors) {
-        const context = { text: next, errors, lookup };
-        const fix = [...disallowedPropertyFixes(error, context), ...allowedValueFixes(error, context)].find(
-          (f) => f.unambiguous,
-        );
-        if (fix) {
-          next = fix.newText;
-          // Pointers of later errors may have moved: validate again before the next fix.
-          break;
-        }
+    let next = current;
+    // Renames first: a typo'd name must not be "fixed" by adding the right name beside it.
+    for (const error of errors) {
+      const context = { text: current, errors, lookup };
+      const fix = [...disallowedPropertyFixes(error, context), ...allowedValueFixes(error, context)].find(
+        (f) => f.unambiguous,
+      );
+      if (fix) {
+        next = fix.newText;
+        // Pointers of later errors may have moved: validate again before the next fix.
+        break;
       }
     }
+    if (next === current) next = addAllMissing(current, errors, lookup) ?? current;
     if (next === current) break;
     current = next;
   }

@@ -197,19 +197,10 @@ export function insertProperty(
     return splice(text, [{ offset: open + 1, length: 0, text: `${nl}${childIndent}${member}` }]);
   }
 
+  // Before the first present property that the schema declares later; else at the end.
   const r = rank(order, name);
-  let after = -1;
-  if (r >= 0) {
-    props.forEach((p, i) => {
-      const pr = rank(order, String(p.name));
-      if (pr >= 0 && pr < r) after = i;
-    });
-    if (after < 0 && !props.some((p) => rank(order, String(p.name)) > r)) {
-      after = props.length - 1;
-    }
-  } else {
-    after = props.length - 1;
-  }
+  const firstLater = r < 0 ? -1 : props.findIndex((p) => rank(order, String(p.name)) > r);
+  const after = firstLater < 0 ? props.length - 1 : firstLater - 1;
 
   if (after < 0) {
     const first = props[0];
