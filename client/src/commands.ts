@@ -13,6 +13,7 @@ import {
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
 import type { SchemaForParams, SchemaForResult, ValidateWorkspaceResult } from '../../shared/src/protocol';
+import { summarizeValidation } from './describe';
 import type { ValidatorClient } from './languageClient';
 import { openSchema } from './schemaDocuments';
 import type { SchemaStatus } from './statusBar';
@@ -23,18 +24,6 @@ export const COMMANDS = {
   restartServer: 'jsonObjectValidator.restartServer',
   clearSchemaCache: 'jsonObjectValidator.clearSchemaCache',
 } as const;
-
-/** The one-line summary shown after a workspace validation. */
-export function summarize(result: ValidateWorkspaceResult): string {
-  const files = `${result.filesChecked} file${result.filesChecked === 1 ? '' : 's'}`;
-  const problems = `${result.problems} problem${result.problems === 1 ? '' : 's'}`;
-  if (result.cancelled) {
-    return `Workspace validation cancelled after ${files}: ${result.filesNotCompliant} not compliant so far, ${problems}.`;
-  }
-  if (result.filesChecked === 0) return 'No JSON file in the workspace has a schema to validate against.';
-  if (result.filesNotCompliant === 0) return `Validated ${files}: all compliant.`;
-  return `Validated ${files}: ${result.filesNotCompliant} not compliant, ${problems}.`;
-}
 
 let progressTokens = 0;
 
@@ -70,7 +59,7 @@ async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWo
   );
   // Not awaited: the command's caller should not wait for someone to dismiss the notification.
   void vscode.window
-    .showInformationMessage(summarize(result), ...(result.problems > 0 ? ['Open Problems'] : []))
+    .showInformationMessage(summarizeValidation(result), ...(result.problems > 0 ? ['Open Problems'] : []))
     .then((choice) => {
       if (choice) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { SchemaForRequest, SETTINGS_SECTION } from '../../shared/src/protocol';
 import type { SchemaForParams, SchemaForResult } from '../../shared/src/protocol';
+import { describeSchema } from './describe';
 import type { ValidatorClient } from './languageClient';
 
 /** What the item shows; also what the extension's API reports to tests. */
@@ -15,35 +16,6 @@ export interface SchemaStatusState {
   /** The document the state is about. */
   documentUri?: string;
   schemaUri?: string;
-}
-
-/** A short name for a schema: its title, else the last segment of its URI. */
-export function schemaDisplayName(result: Pick<SchemaForResult, 'schemaUri' | 'title'>): string {
-  if (result.title) return result.title;
-  if (!result.schemaUri) return 'no schema';
-  const inline = /^json-object-validator:\/\/settings\/[^/]+\/(\d+)\.schema\.json$/.exec(result.schemaUri);
-  if (inline) return `inline schema #${Number(inline[1]) + 1}`;
-  const path = result.schemaUri.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(last) || result.schemaUri;
-  } catch {
-    return last || result.schemaUri;
-  }
-}
-
-/** The item's text and tooltip for a server answer. */
-export function describeSchema(result: SchemaForResult): { text: string; tooltip: string } {
-  if (!result.schemaUri) {
-    return { text: result.isSchema ? '$(json) JSON Schema' : '$(json) no schema', tooltip: result.reason };
-  }
-  const lines = [result.reason, `Schema: ${result.schemaUri}`];
-  if (result.error) lines.push(`It cannot be used: ${result.error}`);
-  lines.push('Click to open the schema.');
-  return {
-    text: `${result.error ? '$(warning)' : '$(json)'} ${schemaDisplayName(result)}`,
-    tooltip: lines.join('\n'),
-  };
 }
 
 const REFRESH_DELAY_MS = 300;

@@ -1,0 +1,190 @@
+// `npm run test:e2e`: runs the extension in the real VS Code workbench (code-server 4.100.3 driven by
+// playwright-core and Debian's Chromium) and reports one closing `N passed, N failed` line.
+//   1. the client's pure modules with node:test (out/test/e2e/unit),
+//   2. the mocha suite inside the extension host (out/test/e2e/index.js, loaded through the
+//      workbench's `payload` URL parameter, exactly as @vscode/test-electron would run it),
+//   3. a short UI scenario through the workbench itself (squiggle, Ctrl+., command palette) that
+//      saves screenshots to e2e/.run/screenshots (and to docs/ with --update-screenshots).
+// Options: --skip-unit, --skip-suite, --skip-ui, --update-screenshots, --keep (leave e2e/.run).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { format } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startCodeServer, workbenchUrl } from './codeServer.mjs';
+import { chromiumPath, installCodeServer, missingPrerequisites } from './install.mjs';
+import { runUiScenario } from './uiScenario.mjs';
+
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const runRoot = join(root, 'e2e/.run');
+const args = new Set(process.argv.slice(2));
+const SUITE_TIMEOUT_MS = 240_000;
+const totals = { passed: 0, failed: 0 };
+/** Workbench chatter that says nothing about the extension (offline marketplace, socket set-up). */
+const NOISE = [
+  /^Resolv(ing|ed) connection token/,
+  /^Creating a socket/,
+  /^Creation of workbench contribution/,
+  /^Updating additional builtin extensions/,
+  /^\[Service Worker\]/,
+  /^ChatSessionStore/,
+  /open-vsx\.org/,
+  /Long running operations during shutdown/,
+];
+const started = Date.now();
+
+function stage(name) {
+  console.log(`\n=== ${name} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
+}
+
+/** A fresh copy of the fixture workspace: the suite edits files in it. */
+function freshWorkspace(name) {
+  const target = join(runRoot, name);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(join(root, 'test/e2e/fixtures/workspace'), target, { recursive: true });
+  return target;
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+function runUnitTests() {
+  const dir = join(root, 'out/test/e2e/unit');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.test.js')) : [];
+  if (files.length === 0) throw new Error(`no compiled unit tests in ${dir}: run \`npm run build\` first`);
+  const tap = join(runRoot, 'unit.tap');
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files.map((f) => join(dir, f)),
+    ],
+    { stdio: 'inherit' },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + (result.status !== 0 && count('fail') === 0 ? 1 : 0);
+  return { passed, failed };
+}
+
+/** Runs the mocha suite in the extension host; resolves with its pass/fail counts. */
+async function runExtensionHostSuite(browser, server) {
+  const folder = freshWorkspace('workspace-suite');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  let summary;
+  const exit = new Promise((resolve) => {
+    void page.exposeFunction('codeAutomationExit', (code) => resolve(code));
+  });
+  await page.exposeFunction('codeAutomationLog', (type, logArgs) => {
+    const line = format(...logArgs);
+    const match = /^\[e2e-summary\] (\{.*\})$/.exec(line);
+    if (match) summary = JSON.parse(match[1]);
+    if (NOISE.some((re) => re.test(line))) return;
+    console.log(type === 'error' ? `[host:error] ${line}` : line);
+  });
+  const url = workbenchUrl(server.url, {
+    folder,
+    devPath: root,
+    testsPath: join(root, 'out/test/e2e/index.js'),
+  });
+  await page.goto(url);
+  let timer;
+  const code = await Promise.race([
+    exit,
+    new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), SUITE_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
+  mkdirSync(join(runRoot, 'screenshots'), { recursive: true });
+  await page.screenshot({ path: join(runRoot, 'screenshots/suite-last.png') }).catch(() => undefined);
+  await page.close();
+  if (code === 'timeout') {
+    console.log(`The extension-host suite did not finish within ${SUITE_TIMEOUT_MS / 1000} s.`);
+    return { passed: summary?.passed ?? 0, failed: (summary?.failed ?? 0) + 1 };
+  }
+  if (!summary) {
+    // The host ended without the suite's summary: it did not load or crashed.
+    return { passed: 0, failed: 1 };
+  }
+  return { passed: summary.passed, failed: summary.failed + (code !== 0 && summary.failed === 0 ? 1 : 0) };
+}
+
+async function main() {
+  mkdirSync(runRoot, { recursive: true });
+  for (const file of ['dist/client.js', 'dist/server.js', 'out/test/e2e/index.js']) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  if (!args.has('--skip-unit')) {
+    stage('client unit tests (node:test)');
+    const unit = runUnitTests();
+    console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
+    totals.passed += unit.passed;
+    totals.failed += unit.failed;
+  }
+  if (args.has('--skip-suite') && args.has('--skip-ui')) return;
+
+  const missing = missingPrerequisites();
+  if (missing.length) throw new Error(`e2e prerequisites missing:\n- ${missing.join('\n- ')}`);
+  stage('code-server');
+  const installSeconds = installCodeServer();
+  if (installSeconds) console.log(`code-server installed in ${installSeconds.toFixed(0)} s`);
+  const server = await startCodeServer(join(runRoot, 'code-server'));
+  console.log(`code-server 4.100.3 at ${server.url} (log: ${server.log})`);
+  const browser = await launchBrowser();
+  try {
+    if (!args.has('--skip-suite')) {
+      stage('extension-host suite (mocha in the VS Code workbench)');
+      const suite = await runExtensionHostSuite(browser, server);
+      console.log(`suite: ${suite.passed} passed, ${suite.failed} failed`);
+      totals.passed += suite.passed;
+      totals.failed += suite.failed;
+    }
+    if (!args.has('--skip-ui')) {
+      stage('UI scenario (Playwright through the workbench)');
+      const ui = await runUiScenario(browser, server, {
+        folder: freshWorkspace('workspace-ui'),
+        devPath: root,
+        screenshotDir: join(runRoot, 'screenshots'),
+        docsDir: args.has('--update-screenshots') ? join(root, 'docs') : undefined,
+      });
+      console.log(`ui: ${ui.passed} passed, ${ui.failed} failed`);
+      totals.passed += ui.passed;
+      totals.failed += ui.failed;
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    server.stop();
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    totals.failed += 1;
+  })
+  .finally(() => {
+    if (!args.has('--keep')) {
+      for (const dir of ['workspace-suite', 'workspace-ui'])
+        rmSync(join(runRoot, dir), { recursive: true, force: true });
+    }
+    console.log(`\ne2e finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${totals.passed} passed, ${totals.failed} failed`);
+    process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+  });

@@ -1,0 +1,158 @@
+// The UI scenario: what a person does, through the workbench itself (keyboard and mouse in Chromium),
+// with screenshots along the way. Open a file with Ctrl+P, see the squiggle and its hover, Ctrl+.
+// and apply "Add missing required property", run "Validate Workspace" from the command palette.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { workbenchUrl } from './codeServer.mjs';
+
+const STEP_TIMEOUT_MS = 30_000;
+const FILE = 'acme.json';
+/** Screenshots worth showing in the README (copied to docs/ with --update-screenshots). */
+const FOR_DOCS = ['diagnostic-hover.png', 'quick-fix.png', 'validate-workspace.png'];
+
+/** Text of the editor's visible lines, with VS Code's non-breaking spaces made plain. */
+async function editorText(page) {
+  const text = await page.locator('.editor-instance .view-lines').first().innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+/**
+ * Runs the scenario in a new page; resolves with { passed, failed }. Each step is one check; the
+ * first failing step ends the scenario (the later ones depend on it).
+ */
+export async function runUiScenario(browser, server, { folder, devPath, screenshotDir, docsDir }) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const page = await browser.newPage({ viewport: { width: 1100, height: 640 } });
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const result = { passed: 0, failed: 0 };
+  const shots = [];
+  const shot = async (name) => {
+    await page.screenshot({ path: join(screenshotDir, name) });
+    shots.push(name);
+  };
+  const step = async (name, body) => {
+    const started = Date.now();
+    try {
+      await body();
+      result.passed++;
+      console.log(`  ✔ ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      result.failed++;
+      console.log(`  ✖ ${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      await page
+        .screenshot({ path: join(screenshotDir, `failed-${name.replace(/\W+/g, '-')}.png`) })
+        .catch(() => {});
+      throw error;
+    }
+  };
+
+  try {
+    await step('the workbench opens the fixture folder', async () => {
+      await page.goto(workbenchUrl(server.url, { folder, devPath }));
+      await page.locator('.monaco-workbench').waitFor();
+      await page.locator('.explorer-folders-view').waitFor();
+    });
+
+    await step(`Ctrl+P opens ${FILE} and the squiggles appear`, async () => {
+      // Quick Open needs the workbench to have keyboard focus.
+      await page.locator('.explorer-folders-view').click();
+      await page.keyboard.press('Control+P');
+      await page.locator('.quick-input-widget input').fill(FILE);
+      await page.locator('.quick-input-list .monaco-list-row').first().waitFor();
+      await page.keyboard.press('Enter');
+      await page.locator('.editor-instance .view-lines').waitFor();
+      await page.locator('.squiggly-error').first().waitFor();
+    });
+
+    await step('hovering the misspelt property shows the message', async () => {
+      const misspelt = page.locator('.view-line span', { hasText: '"billing_adress"' }).first();
+      await misspelt.hover();
+      const hover = page.locator('.monaco-hover', { hasText: 'billing_adress' });
+      await hover.waitFor();
+      await shot('diagnostic-hover.png');
+      await page.keyboard.press('Escape');
+    });
+
+    await step(
+      'Ctrl+. on the missing property offers "Add missing required property" and applies it',
+      async () => {
+        // The missing "email" is reported on the root object's opening brace (line 1, column 1).
+        await page
+          .locator('.view-line')
+          .first()
+          .click({ position: { x: 2, y: 5 } });
+        await page.keyboard.press('Home');
+        await page.keyboard.press('Control+.');
+        const widget = page.locator('.action-widget');
+        await widget.waitFor();
+        const rows = widget.locator('.monaco-list-row.action');
+        await rows.first().waitFor();
+        const titles = await rows.allInnerTexts();
+        const index = titles.findIndex((t) => /Add missing required property/.test(t));
+        if (index < 0) throw new Error(`no "Add missing required property" in ${JSON.stringify(titles)}`);
+        await shot('quick-fix.png');
+        // The widget's pointer blocker swallows clicks: choose with the keyboard.
+        const focused = await rows.evaluateAll((els) =>
+          els.findIndex((e) => e.classList.contains('focused')),
+        );
+        const from = Math.max(0, focused);
+        for (let i = from; i < index; i++) await page.keyboard.press('ArrowDown');
+        for (let i = from; i > index; i--) await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          () => document.querySelector('.editor-instance .view-lines')?.textContent?.includes('"email"'),
+          undefined,
+          { timeout: STEP_TIMEOUT_MS },
+        );
+        const text = await editorText(page);
+        if (!/"email": ""/.test(text))
+          throw new Error(`the fix did not insert "email": "" (editor shows: ${text})`);
+      },
+    );
+
+    await step('Problems panel lists the remaining problem only', async () => {
+      await page.keyboard.press('Control+Shift+M');
+      const markers = page.locator('.markers-panel .monaco-list-row');
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('.markers-panel .monaco-list-row')].map(
+            (r) => r.textContent ?? '',
+          );
+          return rows.some((r) => r.includes('billing_adress')) && !rows.some((r) => r.includes('"email"'));
+        },
+        undefined,
+        { timeout: STEP_TIMEOUT_MS },
+      );
+      await markers.first().waitFor();
+    });
+
+    await step('F1 > "Validate Workspace" shows a summary with a Problems button', async () => {
+      await page.locator('.editor-instance .view-lines').first().click();
+      await page.keyboard.press('F1');
+      await page.locator('.quick-input-widget input').fill('>JSON Object Validator: Validate Workspace');
+      await page
+        .locator('.quick-input-list .monaco-list-row', { hasText: 'Validate Workspace' })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Enter');
+      const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'Validated' });
+      await toast.waitFor();
+      const text = await toast.innerText();
+      if (!/not compliant/.test(text) || !/Open Problems/.test(text)) {
+        throw new Error(`unexpected summary: ${text}`);
+      }
+      await shot('validate-workspace.png');
+    });
+  } catch {
+    // Already counted and reported by step().
+  } finally {
+    await page.close().catch(() => {});
+  }
+  if (docsDir && result.failed === 0) {
+    mkdirSync(docsDir, { recursive: true });
+    for (const name of FOR_DOCS)
+      if (shots.includes(name)) copyFileSync(join(screenshotDir, name), join(docsDir, name));
+    console.log(`  screenshots copied to ${docsDir}`);
+  }
+  return result;
+}

@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { api, EXTENSION_ID, open } from './helpers';
+
+describe('activation', () => {
+  it('activates on a JSON document, quickly, and starts the server', async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is loaded as the extension under development`);
+    const opened = performance.now();
+    await open('notes/plain.json');
+    const validator = await api();
+    const serverReadyMs = performance.now() - opened;
+    assert.equal(extension.isActive, true);
+    const pid = validator.serverPid();
+    assert.equal(typeof pid, 'number', 'the server runs as its own process');
+    // The figure the README quotes; activate() does no IO and does not wait for the server.
+    console.log(
+      `[measure] activate() took ${validator.activationMs.toFixed(1)} ms; server ready ${serverReadyMs.toFixed(0)} ms after opening the first JSON file`,
+    );
+    assert.ok(validator.activationMs < 200, `activation took ${validator.activationMs} ms (target < 200 ms)`);
+  });
+});
