@@ -55,6 +55,9 @@ import { findAssociation } from './associations';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
+/** How long validation waits for the first answer to `workspace/configuration`. */
+const SETTINGS_WAIT_MS = 3000;
+
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
 
 interface CachedAnalysis {
@@ -85,6 +88,9 @@ export class Server {
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
+  /** Resolves once the first settings arrived (or were given up on), so no run uses the defaults by mistake. */
+  private settingsReady: Promise<void> = Promise.resolve();
+  private markSettingsReady: () => void = () => undefined;
   /** Every validation run in flight, so `idle()` can wait for them (tests, shutdown). */
   private readonly running = new Set<Promise<void>>();
 
@@ -127,6 +133,13 @@ export class Server {
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
     }
+    if (this.configurationSupported) {
+      this.settingsReady = new Promise((resolve) => {
+        this.markSettingsReady = resolve;
+        // A client that never answers must not block validation forever.
+        setTimeout(resolve, SETTINGS_WAIT_MS).unref();
+      });
+    }
     this.folders = (params.workspaceFolders ?? []).map((f) => normalizeUri(f.uri));
     if (this.folders.length === 0 && params.rootUri) this.folders = [normalizeUri(params.rootUri)];
     return {
@@ -167,6 +180,7 @@ export class Server {
         .catch((e: unknown) => this.client.log(`Could not watch files: ${String(e)}`));
     }
     if (this.configurationSupported) await this.fetchSettings();
+    this.markSettingsReady();
   }
 
   /** Resolves when no validation is running (for tests and orderly shutdown). */
@@ -407,6 +421,8 @@ export class Server {
 
   private async validateOpen(doc: OpenDocument): Promise<void> {
     const generation = ++doc.generation;
+    await this.settingsReady;
+    if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
     let diagnostics: Diagnostic[];
