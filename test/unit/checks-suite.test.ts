@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkSchema } from '../../shared/src/checks/index';
+import { checkSchema, lintSchema } from '../../shared/src/checks/index';
 import type { Draft, JsonValue } from '../../shared/src/types';
 
 interface SuiteGroup {
@@ -22,6 +22,59 @@ const drafts: Array<[Draft, string]> = [
   ['2020-12', 'draft2020-12'],
 ];
 
+/**
+ * Every warning the suite's schemas get. Each one is a pitfall the suite demonstrates on purpose
+ * (additionalProperties not seeing applicators, `then` without `if`, `$ref` siblings in old drafts, an
+ * empty enum, minContains above maxContains); any new entry would be a false positive.
+ */
+const EXPECTED_WARNINGS = [
+  '4 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
+  '4 ref.json / ref overrides any sibling keywords: /properties/foo/maxItems ref-sibling-ignored',
+  '6 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
+  '6 ref.json / ref overrides any sibling keywords: /properties/foo/maxItems ref-sibling-ignored',
+  '7 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
+  '7 if-then-else.json / ignore then without if: /then then-without-if',
+  '7 if-then-else.json / ignore else without if: /else else-without-if',
+  '7 if-then-else.json / non-interference across combined schemas: /allOf/1/then then-without-if',
+  '7 if-then-else.json / non-interference across combined schemas: /allOf/2/else else-without-if',
+  '7 ref.json / ref overrides any sibling keywords: /properties/foo/maxItems ref-sibling-ignored',
+  '7 ref.json / ref to then: /allOf/1/then then-without-if',
+  '7 ref.json / ref to else: /allOf/1/else else-without-if',
+  '2019-09 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
+  '2019-09 additionalProperties.json / dependentSchemas with additionalProperties: /additionalProperties additional-properties-beside-combinator',
+  '2019-09 enum.json / empty enum: /enum empty-enum',
+  '2019-09 if-then-else.json / ignore then without if: /then then-without-if',
+  '2019-09 if-then-else.json / ignore else without if: /else else-without-if',
+  '2019-09 if-then-else.json / non-interference across combined schemas: /allOf/1/then then-without-if',
+  '2019-09 if-then-else.json / non-interference across combined schemas: /allOf/2/else else-without-if',
+  '2019-09 minContains.json / maxContains < minContains: /minContains min-exceeds-max',
+  '2019-09 ref.json / ref to then: /then then-without-if',
+  '2019-09 ref.json / ref to else: /else else-without-if',
+  '2020-12 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
+  '2020-12 additionalProperties.json / dependentSchemas with additionalProperties: /additionalProperties additional-properties-beside-combinator',
+  '2020-12 enum.json / empty enum: /enum empty-enum',
+  '2020-12 if-then-else.json / ignore then without if: /then then-without-if',
+  '2020-12 if-then-else.json / ignore else without if: /else else-without-if',
+  '2020-12 if-then-else.json / non-interference across combined schemas: /allOf/1/then then-without-if',
+  '2020-12 if-then-else.json / non-interference across combined schemas: /allOf/2/else else-without-if',
+  '2020-12 minContains.json / maxContains < minContains: /minContains min-exceeds-max',
+  '2020-12 ref.json / ref to then: /then then-without-if',
+  '2020-12 ref.json / ref to else: /else else-without-if',
+];
+
+function readGroups(folder: string): Array<[string, SuiteGroup]> {
+  const dir = join(suiteRoot, 'tests', folder);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(join(dir, file), 'utf8')) as SuiteGroup[]).map((g): [string, SuiteGroup] => [
+        file,
+        g,
+      ]),
+    );
+}
+
 void describe('checkSchema on the JSON-Schema-Test-Suite (required tests)', () => {
   if (!existsSync(join(suiteRoot, 'tests'))) {
     void test('suite is present', () => {
@@ -33,23 +86,31 @@ void describe('checkSchema on the JSON-Schema-Test-Suite (required tests)', () =
   }
   for (const [draft, folder] of drafts) {
     void test(`draft ${draft}: no schema gets an error`, () => {
-      const dir = join(suiteRoot, 'tests', folder);
-      const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-      let schemas = 0;
+      const groups = readGroups(folder);
       const errors: string[] = [];
-      for (const file of files) {
-        const groups = JSON.parse(readFileSync(join(dir, file), 'utf8')) as SuiteGroup[];
-        for (const group of groups) {
-          schemas++;
-          for (const p of checkSchema(group.schema, draft)) {
-            if (p.severity === 'error') {
-              errors.push(`${file} / ${group.description}: ${p.pointer} ${p.message}`);
-            }
+      for (const [file, group] of groups) {
+        for (const p of checkSchema(group.schema, draft)) {
+          if (p.severity === 'error') {
+            errors.push(`${file} / ${group.description}: ${p.pointer} ${p.message}`);
           }
         }
       }
-      assert.ok(schemas > 100, `only ${schemas} schemas found in ${dir}`);
+      const schemas = groups.length;
+      assert.ok(schemas > 100, `only ${schemas} schemas found for draft ${draft}`);
       assert.deepEqual(errors, []);
     });
   }
+  void test('warnings (checkSchema and lintSchema) are exactly the pitfalls the suite demonstrates', () => {
+    const warnings: string[] = [];
+    for (const [draft, folder] of drafts) {
+      for (const [file, group] of readGroups(folder)) {
+        for (const p of [...checkSchema(group.schema, draft), ...lintSchema(group.schema, draft)]) {
+          if (p.severity !== 'error') {
+            warnings.push(`${draft} ${file} / ${group.description}: ${p.pointer} ${p.code}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(warnings.sort(), [...EXPECTED_WARNINGS].sort());
+  });
 });
