@@ -5,12 +5,12 @@
  * Time bound. A pattern such as `^(a+)+$` backtracks exponentially on `"aaa…a!"`. V8 can re-run such a
  * match on its linear-time engine (`SAFE_REGEX_V8_FLAGS`), but on Node 20 (V8 11.3) that engine refuses
  * RegExps with the `u` (or `i`) flag, lookarounds or backreferences. So a valid pattern is translated to an
- * equivalent one without `u`: code point sets (`.`, `[^…]`, `\D`, `\W`, `\S`, classes) become BMP classes
- * plus an explicit surrogate pair alternative. The translated RegExp answers for well-formed strings; a
- * string holding a lone surrogate (rare: JSON `"\ud800"`) is matched by the original `u` RegExp instead,
- * because only `u` semantics treat a lone surrogate as a code point of its own. Patterns that need `u`
- * itself (`\p{…}`, `\u{…}`, non-BMP characters, surrogate escapes) keep the `u` RegExp and are not bounded;
- * the result's `note` says so when such a pattern also nests unbounded repetition.
+ * equivalent one without `u`: code point sets (`.`, `[^…]`, `\D`, `\W`, `\S`, classes, non-BMP characters,
+ * `\u{…}`) become BMP classes plus explicit surrogate pair alternatives. The translated RegExp answers for
+ * well-formed strings; a string holding a lone surrogate (rare: JSON `"\ud800"`) is matched by the original `u` RegExp instead,
+ * because only `u` semantics treat a lone surrogate as a code point of its own. Patterns with Unicode
+ * property escapes (`\p{…}`, whose sets only the engine knows) keep the `u` RegExp and are not bounded;
+ * the result's `note` says so when such a pattern also nests repetition.
  *
  * Legacy syntax. Many real schemas were written for engines without `u`, where `\-`, `\_`, `\:`, a lone
  * `{` or `]` are literal characters; under `u` they are syntax errors. Such a pattern is rewritten with
@@ -127,15 +127,52 @@ function hex4(cp: number): string {
   return `\\u${cp.toString(16).padStart(4, '0')}`;
 }
 
-/** Writes a code point set as non-`u` syntax: a BMP class, plus a surrogate pair when it holds all of the astral planes. */
+function highSurrogate(cp: number): number {
+  return 0xd800 + ((cp - 0x10000) >> 10);
+}
+
+function lowSurrogate(cp: number): number {
+  return 0xdc00 + ((cp - 0x10000) & 0x3ff);
+}
+
+/** Alternatives of surrogate pairs (high, then a low range) that match exactly the astral range lo..hi. */
+function astralAlternatives(lo: number, hi: number): string[] {
+  if (lo === 0x10000 && hi === MAX_CODE_POINT) return [SURROGATE_PAIR];
+  const [hLo, hHi, lLo, lHi] = [highSurrogate(lo), highSurrogate(hi), lowSurrogate(lo), lowSurrogate(hi)];
+  const lowRange = (from: number, to: number): string =>
+    from === to ? hex4(from) : `[${hex4(from)}-${hex4(to)}]`;
+  if (hLo === hHi) return [hex4(hLo) + lowRange(lLo, lHi)];
+  const out = [hex4(hLo) + lowRange(lLo, 0xdfff)];
+  if (hLo + 1 <= hHi - 1) out.push(`${lowRange(hLo + 1, hHi - 1)}[\\uDC00-\\uDFFF]`);
+  out.push(hex4(hHi) + lowRange(0xdc00, lHi));
+  return out;
+}
+
+/**
+ * Writes a code point set as non-`u` syntax: a class for its BMP part and surrogate pair alternatives for
+ * its astral part. Surrogate code points are left out: in a well-formed string they never stand alone.
+ */
 function emitSet(set: readonly Range[]): string {
   const bmp = intersect(set, BMP_WITHOUT_SURROGATES);
-  const astral = intersect(set, [[0x10000, MAX_CODE_POINT]]);
-  const allAstral = astral.length === 1 && astral[0][0] === 0x10000 && astral[0][1] === MAX_CODE_POINT;
-  if (astral.length > 0 && !allAstral) throw new NeedsUnicodeFlag();
-  const cls = `[${bmp.map(([lo, hi]) => (lo === hi ? hex4(lo) : `${hex4(lo)}-${hex4(hi)}`)).join('')}]`;
-  if (!allAstral) return cls;
-  return bmp.length > 0 ? `(?:${SURROGATE_PAIR}|${cls})` : `(?:${SURROGATE_PAIR})`;
+  const parts = intersect(set, [[0x10000, MAX_CODE_POINT]]).flatMap(([lo, hi]) => astralAlternatives(lo, hi));
+  if (bmp.length > 0 || parts.length === 0) {
+    parts.push(`[${bmp.map(([lo, hi]) => (lo === hi ? hex4(lo) : `${hex4(lo)}-${hex4(hi)}`)).join('')}]`);
+  }
+  return parts.length === 1 && bmp.length > 0 ? parts[0] : `(?:${parts.join('|')})`;
+}
+
+/** Reads `\\u` escapes at `at` (`\\uHHHH`, a `\\uHHHH\\uHHHH` surrogate pair, or `\\u{H…}`) as one code point. */
+function readUnicodeEscape(source: string, at: number): { cp: number; end: number } {
+  if (source[at + 2] === '{') {
+    const close = source.indexOf('}', at);
+    return { cp: parseInt(source.slice(at + 3, close), 16), end: close + 1 };
+  }
+  const cp = parseInt(source.slice(at + 2, at + 6), 16);
+  if (cp >= 0xd800 && cp <= 0xdbff && /^\\u[dD][c-fC-F][0-9A-Fa-f]{2}/.test(source.slice(at + 6, at + 12))) {
+    const low = parseInt(source.slice(at + 8, at + 12), 16);
+    return { cp: 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00), end: at + 12 };
+  }
+  return { cp, end: at + 6 };
 }
 
 /** Reads one class atom of a `u`-valid pattern at `at`: a code point or a set (`\d`…). */
@@ -145,8 +182,7 @@ function readClassAtom(
 ): { cp: number; end: number } | { set: Range[]; end: number } {
   if (source[at] !== '\\') {
     const cp = source.codePointAt(at) ?? 0;
-    if (cp > 0xffff || isSurrogate(cp)) throw new NeedsUnicodeFlag();
-    return { cp, end: at + 1 };
+    return { cp, end: at + (cp > 0xffff ? 2 : 1) };
   }
   const e = source[at + 1];
   const set = CLASS_ESCAPE_SETS[e];
@@ -161,12 +197,8 @@ function readClassAtom(
       return { cp: 0, end: at + 2 };
     case 'x':
       return { cp: parseInt(source.slice(at + 2, at + 4), 16), end: at + 4 };
-    case 'u': {
-      if (source[at + 2] === '{') throw new NeedsUnicodeFlag();
-      const cp = parseInt(source.slice(at + 2, at + 6), 16);
-      if (isSurrogate(cp)) throw new NeedsUnicodeFlag();
-      return { cp, end: at + 6 };
-    }
+    case 'u':
+      return readUnicodeEscape(source, at);
     case 'p':
     case 'P':
       throw new NeedsUnicodeFlag();
@@ -212,16 +244,22 @@ function withoutUnicodeFlag(source: string): string | undefined {
       const c = source[i];
       if (c === '\\') {
         const e = source[i + 1];
-        if (e === 'D' || e === 'W' || e === 'S') out += emitSet(CLASS_ESCAPE_SETS[e]);
-        else if (e === 'p' || e === 'P') throw new NeedsUnicodeFlag();
-        else if (
-          e === 'u' &&
-          (source[i + 2] === '{' || isSurrogate(parseInt(source.slice(i + 2, i + 6), 16)))
-        ) {
-          throw new NeedsUnicodeFlag();
-        } else out += c + e;
-        // Whatever follows the two characters (hex digits, a group name) reads the same without `u`.
-        i += 2;
+        if (e === 'p' || e === 'P') throw new NeedsUnicodeFlag();
+        if (e === 'D' || e === 'W' || e === 'S') {
+          out += emitSet(CLASS_ESCAPE_SETS[e]);
+          i += 2;
+        } else if (e === 'u') {
+          const escape = readUnicodeEscape(source, i);
+          out +=
+            escape.cp > 0xffff || isSurrogate(escape.cp)
+              ? emitSet([[escape.cp, escape.cp]])
+              : hex4(escape.cp);
+          i = escape.end;
+        } else {
+          // Whatever follows the two characters (hex digits, a group name) reads the same without `u`.
+          out += c + e;
+          i += 2;
+        }
       } else if (c === '[') {
         const cls = readClass(source, i);
         out += emitSet(cls.set);
@@ -230,10 +268,10 @@ function withoutUnicodeFlag(source: string): string | undefined {
         out += emitSet(complement(LINE_TERMINATORS));
         i += 1;
       } else {
+        // An astral character becomes one group, so that a quantifier after it repeats the whole pair.
         const cp = source.codePointAt(i) ?? 0;
-        if (cp > 0xffff || isSurrogate(cp)) throw new NeedsUnicodeFlag();
-        out += c;
-        i += 1;
+        out += cp > 0xffff || isSurrogate(cp) ? emitSet([[cp, cp]]) : c;
+        i += cp > 0xffff ? 2 : 1;
       }
     }
   } catch (error) {
@@ -395,7 +433,7 @@ function finish(source: string, unicode: RegExp, legacyNote: string | undefined)
   const regex = translated === undefined ? unicode : new CodePointRegExp(translated, unicode);
   const refusal =
     translated === undefined
-      ? 'Unicode property escapes, \\u{…} or characters outside the BMP'
+      ? 'Unicode property escapes (\\p{…})'
       : linearEngineRefusal(translated);
   let note = legacyNote;
   if (note === undefined && refusal !== undefined && nestsRepetition(source)) {

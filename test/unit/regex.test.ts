@@ -25,6 +25,7 @@ const PATHOLOGICAL: [string, string, boolean][] = [
   ['^([^/]+/?)+$', `${'a'.repeat(40)}//`, false],
   ['^(.*a){12}$', `${'a'.repeat(40)}!`, false],
   ['^(a+)+$', 'a'.repeat(40), true],
+  ['^(🐲+)+$', `${'🐲'.repeat(30)}!`, false],
 ];
 
 /** Child mode: time each pathological match and print the results as JSON, then exit. */
@@ -75,7 +76,7 @@ void describe('catastrophic backtracking is bounded with SAFE_REGEX_V8_FLAGS', (
 
   void test('patterns the linear engine cannot run carry a note', () => {
     const cases: [string, RegExp][] = [
-      ['^(\\p{L}+)+$', /\\u\{…\} or characters outside the BMP/],
+      ['^(\\p{L}+)+$', /Unicode property escapes/],
       ['^(a+)+\\1$', /a backreference/],
       ['^(?=a)(a+)+$', /a lookaround/],
       ['^(.*a){20}$', /a repetition count above 16/],
@@ -170,6 +171,14 @@ void describe('compilePattern', () => {
     ['b', 'abc', true],
     ['^(?<year>\\d{4})-\\k<year>$', '2024-2024', true],
     ['(?<=\\$)\\d+', 'cost $42', true],
+    ['^[😀-🙏]+$', '😀🙂', true],
+    ['^[😀-🙏]+$', '🐲', false],
+    ['^\\u{1F432}{2}$', '🐲🐲', true],
+    ['^\\ud83d\\udc32{2}$', '🐲🐲', true],
+    ['^[^🐲]$', '🐲', false],
+    ['^[^🐲]$', '🐉', true],
+    ['^\\ud83d', '🐲', false],
+    ['^\\ud83d', '\ud83d', true],
   ];
   for (const [source, subject, expected] of matches) {
     void test(`${JSON.stringify(source)} on ${JSON.stringify(subject)} is ${expected}`, () => {
@@ -214,6 +223,13 @@ void describe('compilePattern', () => {
     });
   }
 
+  void test('non-BMP patterns are translated without u, so the time bound covers them', () => {
+    for (const source of ['^(🐲+)+$', '^[😀-🙏]*$', '\\u{1F432}', '[^a]']) {
+      assert.equal(regexOf(source).unicode, false, source);
+    }
+    assert.equal(regexOf('\\p{L}').unicode, true);
+  });
+
   void test('the same source compiles once', () => {
     assert.equal(compilePattern('^cached$'), compilePattern('^cached$'));
   });
@@ -233,7 +249,7 @@ void describe('compilePattern', () => {
       const reference = new RegExp(source, 'u');
       const regex = regexOf(source);
       const disagree: number[] = [];
-      for (let cp = 0; cp <= 0x10ffff; cp += cp < 0x10000 ? 1 : 0x1fff) {
+      for (let cp = 0; cp <= 0x10ffff; cp += cp < 0x10000 ? 1 : 0x3f) {
         const text = String.fromCodePoint(cp);
         if (reference.test(text) !== regex.test(text)) disagree.push(cp);
       }
@@ -263,6 +279,11 @@ void describe('compilePattern', () => {
       '[^\\W\\d]',
       '-',
       'é',
+      '🐲',
+      '[😀-🙏]',
+      '[^🐲a]',
+      '\\u{1F432}',
+      '\\ud83d\\udc32',
     ];
     const quantifiers = ['', '', '*', '+', '?', '{2}', '*?'];
     const piece = (depth: number): string => {
@@ -276,7 +297,7 @@ void describe('compilePattern', () => {
       }
       return out;
     };
-    const chars = ['a', 'b', '1', ' ', '\n', '🐲', 'é', '\u00a0', '-', '\ud83d', '\udc32'];
+    const chars = ['a', 'b', '1', ' ', '\n', '🐲', '😀', 'é', '\u00a0', '-', '\ud83d', '\udc32'];
     const disagreements: string[] = [];
     // Assertions such as \b cannot be quantified under `u`, so the generator leaves them out.
     for (let k = 0; k < 400; k += 1) {
