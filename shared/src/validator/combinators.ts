@@ -3,7 +3,7 @@
  * closest to the instance, with a note saying which branch of how many; a failed then/else says
  * why the condition applied.
  */
-import type { JsonValue, ValidationError } from '../types';
+import type { JsonObject, JsonValue, ValidationError } from '../types';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { orList, show, showList, withReason } from './messages';
@@ -115,7 +115,7 @@ function reportNoMatch(
       bestScore = score;
     }
   }
-  const where = `${env.here()}/${keyword}/${best}`.replace('#/', '#/');
+  const where = `${env.here()}/${keyword}/${best}`;
   const note = `closest of ${subs.length} alternatives in ${keyword}: ${where}`;
   const chosen = perBranch[best] ?? [];
   if (chosen.length === 0) {
@@ -123,16 +123,41 @@ function reportNoMatch(
     return;
   }
   for (const e of chosen) {
+    // The innermost alternative names the branch; outer ones would only repeat the sentence.
+    if (e.keyword === 'nesting' || e.params.branchKeyword !== undefined) {
+      st.errors.push(e);
+      continue;
+    }
     e.message = withReason(e.message, note);
     e.params = { ...e.params, branch: best, branchKeyword: keyword, alternatives: subs.length };
     st.errors.push(e);
   }
 }
 
+/**
+ * The pre-draft-7 implication pattern `anyOf: [{not: A}, B]` ("A implies B"): when it fails, A held,
+ * so B's errors are reported with A as the reason, like a then branch.
+ */
+function implication(env: KeywordEnv): { consequent: number; reason: (v: JsonValue) => string } | undefined {
+  const list = env.node.anyOf;
+  if (!Array.isArray(list) || list.length !== 2) return undefined;
+  const isNot = (s: JsonValue | undefined): s is JsonObject =>
+    isObject(s) &&
+    hasOwn(s, 'not') &&
+    Object.keys(s).every((k) => k === 'not' || k === 'description' || k === '$comment');
+  const negated = isNot(list[0]) ? 0 : isNot(list[1]) ? 1 : -1;
+  if (negated < 0) return undefined;
+  const condition = (list[negated] as JsonObject).not;
+  const describe = conditionReason(condition);
+  return { consequent: 1 - negated, reason: (v) => (describe ? describe(v) : '') };
+}
+
 export const anyOfKeyword: KeywordCompiler = (env) => {
   const subs = branches(env, 'anyOf');
   if (!subs) return undefined;
   const schemaPath = env.path('anyOf');
+  const implied = implication(env);
+  const rule = `implication at ${env.here()}/anyOf`;
   return (v, st) => {
     let ok = false;
     const collect = st.ev !== null;
@@ -145,7 +170,25 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
     }
     st.quiet--;
     if (ok) return true;
-    if (!st.quiet) reportNoMatch(v, st, subs, env, 'anyOf', schemaPath);
+    if (st.quiet) return false;
+    if (implied) {
+      const mark = st.errors.length;
+      const ev = st.ev;
+      st.ev = null;
+      subs[implied.consequent](v, st);
+      st.ev = ev;
+      const because = implied.reason(v);
+      for (let i = mark; i < st.errors.length; i++) {
+        const e = st.errors[i];
+        if (e.keyword === 'required' && e.instancePath === st.pointer() && because) {
+          e.message = `Property ${show(e.params.missingProperty as string)} is required because ${because} (${rule}).`;
+        } else {
+          e.message = withReason(e.message, because ? `because ${because}: ${rule}` : rule);
+        }
+      }
+      return false;
+    }
+    reportNoMatch(v, st, subs, env, 'anyOf', schemaPath);
     return false;
   };
 };

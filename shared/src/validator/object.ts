@@ -356,21 +356,17 @@ export const dependenciesKeyword: KeywordCompiler = (env) => {
   };
 };
 
-/** Names declared by this schema and the subschemas it applies in place, for the unevaluatedProperties message. */
+/**
+ * Names this schema and the subschemas it always applies (allOf, $ref) declare. Conditional ones
+ * (anyOf, if/then, dependentSchemas) are added per instance from what was actually evaluated.
+ */
 function declaredNames(env: KeywordEnv, schema: JsonValue, seen: Set<JsonValue>, out: Set<string>): void {
   if (!isObject(schema) || seen.has(schema) || seen.size > 50) return;
   seen.add(schema);
   if (isObject(schema.properties)) for (const k of Object.keys(schema.properties)) out.add(k);
   const target = env.refTarget(schema);
   if (target !== undefined) declaredNames(env, target, seen, out);
-  for (const k of ['allOf', 'anyOf', 'oneOf']) {
-    const list = schema[k];
-    if (Array.isArray(list)) for (const s of list) declaredNames(env, s, seen, out);
-  }
-  for (const k of ['then', 'else']) declaredNames(env, schema[k], seen, out);
-  if (isObject(schema.dependentSchemas)) {
-    for (const s of Object.values(schema.dependentSchemas)) declaredNames(env, s, seen, out);
-  }
+  if (Array.isArray(schema.allOf)) for (const s of schema.allOf) declaredNames(env, s, seen, out);
 }
 
 export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
@@ -379,7 +375,7 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
   const isFalse = schema === false;
   const sub = isFalse ? undefined : env.sub(schema, 'property', 'unevaluatedProperties');
   const schemaPath = env.path('unevaluatedProperties');
-  let allowed: string[] | undefined;
+  let declared: string[] | undefined;
   return (v, st) => {
     const ev = st.ev;
     if (!isObject(v) || ev === null) return true;
@@ -394,11 +390,12 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
       }
       if (st.quiet) return false;
       ok = false;
-      if (allowed === undefined) {
+      if (declared === undefined) {
         const names = new Set<string>();
         declaredNames(env, env.node, new Set(), names);
-        allowed = [...names];
+        declared = [...names];
       }
+      const allowed = [...new Set([...declared, ...ev.nameList()])];
       st.report(
         'unevaluatedProperties',
         schemaPath,

@@ -42,6 +42,11 @@ export class Evaluated {
     return this.nameSet !== null ? this.nameSet.has(name) : this.names.includes(name);
   }
 
+  /** The evaluated names (for messages). */
+  nameList(): string[] {
+    return this.nameSet !== null ? [...this.nameSet] : (this.names ?? []);
+  }
+
   hasIndex(i: number): boolean {
     return this.all || i < this.prefix || (this.indices !== null && this.indices.has(i));
   }

@@ -1,0 +1,264 @@
+// anyOf/oneOf closest-branch reporting, if/then/else reasons and the pre-draft-7 implication pattern.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { validate } from '../../shared/src/index';
+import type { CompileOptions, JsonValue } from '../../shared/src/types';
+
+/** [keyword, instancePath, schemaPath, message] of each error, in order. */
+function summary(
+  schema: JsonValue,
+  data: JsonValue,
+  options?: CompileOptions,
+): [string, string, string, string][] {
+  return validate(schema, data, options).errors.map((e) => [
+    e.keyword,
+    e.instancePath,
+    e.schemaPath,
+    e.message,
+  ]);
+}
+
+const shapes: JsonValue = {
+  oneOf: [
+    { properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind', 'r'] },
+    { properties: { kind: { const: 'square' }, side: { type: 'number' } }, required: ['kind', 'side'] },
+    {
+      properties: { kind: { const: 'rect' }, w: { type: 'number' }, h: { type: 'number' } },
+      required: ['kind', 'w', 'h'],
+    },
+  ],
+};
+
+const cases: {
+  name: string;
+  schema: JsonValue;
+  data: JsonValue;
+  options?: CompileOptions;
+  expected: [string, string, string, string][];
+}[] = [
+  {
+    name: 'anyOf of types merges into one type error',
+    schema: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    data: null,
+    expected: [['anyOf', '', '#/anyOf', 'Incorrect type: expected string or number, got null.']],
+  },
+  {
+    name: 'anyOf of values merges into one value error',
+    schema: { anyOf: [{ const: 'a' }, { enum: ['b', 'c'] }] },
+    data: 'x',
+    expected: [['anyOf', '', '#/anyOf', 'Value must be one of "a", "b", "c".']],
+  },
+  {
+    name: 'oneOf picks the branch whose discriminator matches',
+    schema: shapes,
+    data: { kind: 'rect', w: 1 },
+    expected: [
+      [
+        'required',
+        '',
+        '#/oneOf/2/required',
+        'Missing required property "h" (closest of 3 alternatives in oneOf: #/oneOf/2).',
+      ],
+    ],
+  },
+  {
+    name: 'the discriminator wins over the error count',
+    schema: shapes,
+    data: { kind: 'square', side: 'big' },
+    expected: [
+      [
+        'type',
+        '/side',
+        '#/oneOf/1/properties/side/type',
+        'Incorrect type: expected number, got string (closest of 3 alternatives in oneOf: #/oneOf/1).',
+      ],
+    ],
+  },
+  {
+    name: 'without a discriminator the branch with fewest errors is closest',
+    schema: {
+      anyOf: [{ required: ['a', 'b', 'c'] }, { required: ['a', 'd'] }],
+    },
+    data: { a: 1 },
+    expected: [
+      [
+        'required',
+        '',
+        '#/anyOf/1/required',
+        'Missing required property "d" (closest of 2 alternatives in anyOf: #/anyOf/1).',
+      ],
+    ],
+  },
+  {
+    name: 'oneOf with several passing branches names them',
+    schema: { oneOf: [{ type: 'number' }, { minimum: 2 }, { maximum: 5 }] },
+    data: 3,
+    expected: [
+      [
+        'oneOf',
+        '',
+        '#/oneOf',
+        'Value matches 3 alternatives of oneOf (#/oneOf/0, #/oneOf/1, #/oneOf/2); it must match exactly one.',
+      ],
+    ],
+  },
+  {
+    name: 'nested anyOf notes the innermost alternative only once',
+    schema: { anyOf: [{ anyOf: [{ required: ['a'] }, { required: ['a', 'b'] }] }, { type: 'string' }] },
+    data: {},
+    expected: [
+      [
+        'required',
+        '',
+        '#/anyOf/0/anyOf/0/required',
+        'Missing required property "a" (closest of 2 alternatives in anyOf: #/anyOf/0/anyOf/0).',
+      ],
+    ],
+  },
+  {
+    name: 'then says which value made the if hold',
+    schema: {
+      allOf: [
+        {
+          if: { properties: { country: { const: 'US' } }, required: ['country'] },
+          then: { required: ['zip'] },
+        },
+      ],
+    },
+    data: { country: 'US' },
+    expected: [
+      [
+        'required',
+        '',
+        '#/allOf/0/then/required',
+        'Property "zip" is required because "country" is "US" (if/then at #/allOf/0).',
+      ],
+    ],
+  },
+  {
+    name: 'an if without required holds for an absent property, and the message says so',
+    schema: { if: { properties: { country: { const: 'US' } } }, then: { required: ['zip'] } },
+    data: {},
+    expected: [
+      [
+        'required',
+        '',
+        '#/then/required',
+        'Property "zip" is required because "country" is absent and the "if" has no "required" for it, so the condition holds (if/then at #).',
+      ],
+    ],
+  },
+  {
+    name: 'if with required does not fire for an absent property',
+    schema: {
+      if: { properties: { country: { const: 'US' } }, required: ['country'] },
+      then: { required: ['zip'] },
+    },
+    data: {},
+    expected: [],
+  },
+  {
+    name: 'else says the if did not match',
+    schema: {
+      if: { properties: { country: { const: 'US' } }, required: ['country'] },
+      then: {},
+      else: { required: ['postcode'] },
+    },
+    data: { country: 'FR' },
+    expected: [
+      [
+        'required',
+        '',
+        '#/else/required',
+        'Missing required property "postcode" (the "if" at # did not match, so "else" applies).',
+      ],
+    ],
+  },
+  {
+    name: 'errors below a then carry the reason too; patterns in branches are unanchored',
+    schema: {
+      if: { properties: { country: { const: 'US' } }, required: ['country'] },
+      then: { properties: { zip: { pattern: '[0-9]{5}' } } },
+    },
+    data: { country: 'US', zip: 'abc' },
+    expected: [
+      [
+        'pattern',
+        '/zip',
+        '#/then/properties/zip/pattern',
+        'String "abc" does not match the pattern "[0-9]{5}" (because "country" is "US": if/then at #).',
+      ],
+    ],
+  },
+  {
+    name: 'an unanchored pattern in a then accepts a match anywhere',
+    schema: {
+      if: { properties: { country: { const: 'US' } }, required: ['country'] },
+      then: { properties: { zip: { pattern: '[0-9]{5}' } } },
+    },
+    data: { country: 'US', zip: 'ZIP 12345 (main)' },
+    expected: [],
+  },
+  {
+    name: 'then and else without if are ignored',
+    schema: { then: false, else: false },
+    data: 1,
+    expected: [],
+  },
+  {
+    name: 'if/then is not a keyword before draft 7',
+    schema: { if: { required: ['a'] }, then: { required: ['b'] } },
+    data: { a: 1 },
+    options: { draft: '6' },
+    expected: [],
+  },
+  {
+    name: 'the implication pattern before draft 7 reports the consequent with its reason',
+    schema: {
+      $schema: 'http://json-schema.org/draft-06/schema#',
+      anyOf: [{ not: { properties: { type: { const: 'x' } }, required: ['type'] } }, { required: ['y'] }],
+    },
+    data: { type: 'x' },
+    expected: [
+      [
+        'required',
+        '',
+        '#/anyOf/1/required',
+        'Property "y" is required because "type" is "x" (implication at #/anyOf).',
+      ],
+    ],
+  },
+  {
+    name: 'the implication pattern is satisfied when the antecedent is false or absent',
+    schema: {
+      anyOf: [{ not: { properties: { type: { const: 'x' } }, required: ['type'] } }, { required: ['y'] }],
+    },
+    data: { type: 'z' },
+    expected: [],
+  },
+  {
+    name: 'not says what must not hold',
+    schema: { not: { required: ['a'] } },
+    data: { a: 1 },
+    expected: [
+      ['not', '', '#/not', 'Value must not match the schema in "not" (it must not have "a") at #/not.'],
+    ],
+  },
+];
+
+void describe('combinator errors', () => {
+  for (const c of cases) {
+    void test(c.name, () => assert.deepEqual(summary(c.schema, c.data, c.options), c.expected));
+  }
+
+  void test('closest-branch errors carry the branch in params', () => {
+    const [error] = validate(shapes, { kind: 'rect', w: 1 }).errors;
+    assert.deepEqual(error?.params, {
+      missingProperty: 'h',
+      propertySchema: { type: 'number' },
+      branch: 2,
+      branchKeyword: 'oneOf',
+      alternatives: 3,
+    });
+  });
+});
