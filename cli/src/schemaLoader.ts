@@ -63,6 +63,24 @@ function withoutFragment(uri: string): string {
   return hash === -1 ? uri : uri.slice(0, hash);
 }
 
+/**
+ * The local file that supplies the document `uri`: a `file:` URI is itself; a URI below the folder of
+ * the root schema's `$id` (`https://example.com/schemas/defs/a.json` for an `$id` of
+ * `https://example.com/schemas/root.json`) is the same relative path beside the root schema file,
+ * because schemas published together are usually stored together. Anything else is remote.
+ */
+function localFileFor(uri: string, rootId: string | undefined, rootFile: string): string | undefined {
+  if (uri.startsWith('file:')) return uri;
+  if (rootId === undefined) return undefined;
+  try {
+    const idFolder = new URL('.', rootId).href;
+    if (!/^https?:/.test(idFolder) || !uri.startsWith(idFolder)) return undefined;
+    return new URL(uri.slice(idFolder.length), new URL('.', rootFile)).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The value at an RFC 6901 pointer, or undefined when the path does not exist. */
 function valueAt(value: JsonValue | undefined, pointer: string): JsonValue | undefined {
   let current = value;
@@ -168,12 +186,16 @@ export class SchemaLoader {
       ['', root.source],
       [baseUri, root.source],
     ]);
+    let rootId: string | undefined;
     if (isObject(root.value)) {
       const id = root.value.$id ?? root.value.id;
-      if (typeof id === 'string') sources.set(withoutFragment(id), root.source);
+      if (typeof id === 'string') {
+        rootId = withoutFragment(id);
+        sources.set(rootId, root.source);
+      }
     }
     const schemas: Record<string, JsonValue> = {};
-    /** Why each missing document could not be supplied, to complete the core's "cannot resolve". */
+    // Why each missing document could not be supplied, to complete the core's "cannot resolve".
     const unavailable = new Map<string, string>();
     const loadProblems: Problem[] = [...root.problems];
     let compiled = this.compileWith(schema, baseUri, schemas);
@@ -185,14 +207,15 @@ export class SchemaLoader {
       if (fresh.length === 0) break;
       let added = false;
       for (const uri of fresh) {
-        if (!uri.startsWith('file:')) {
+        const local = localFileFor(uri, rootId, baseUri);
+        if (local === undefined) {
           unavailable.set(
             uri,
             'The CLI does not download schemas: save it locally and refer to it by a relative path.',
           );
           continue;
         }
-        const referencedPath = fileURLToPath(uri);
+        const referencedPath = fileURLToPath(local);
         const shown = this.displayPath(referencedPath);
         try {
           const referenced = this.readSource(referencedPath, uri);

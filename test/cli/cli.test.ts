@@ -277,6 +277,15 @@ void describe('validate --schema', () => {
         'json-object-validator: schema schemas/dangling-ref.schema.json is invalid; no document was validated.\n',
     },
     {
+      name: 'a $ref below the folder of the root $id is read beside the schema file',
+      args: ['validate', '-s', 'schemas/with-id.schema.json', 'plain/origin.json'],
+      status: 1,
+      stdout: [
+        'plain/origin.json:1:3 error Missing required property "y". [required]',
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+    {
       name: 'comments are syntax errors in .json files',
       args: ['validate', '-s', 'schemas/person.schema.json', 'plain/commented.json'],
       status: 1,
