@@ -2,7 +2,6 @@
  * Validates one document: picks its schema (`--schema`, else its own `$schema`), validates the
  * text with ranges, and turns everything into positioned problems.
  */
-import { dirname } from 'node:path';
 import { parseDocument } from '../../shared/src/index';
 import type { JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
@@ -127,9 +126,4 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     schema,
     errors: problems,
   };
-}
-
-/** Where a relative `$schema` of a document at `path` is resolved. */
-export function documentDirectory(path: string): string {
-  return dirname(path);
 }
