@@ -68,6 +68,8 @@ function isAddressLiteral(literal: string): boolean {
 }
 
 function isMailbox(value: string, idn: boolean): boolean {
+  // A UTF-16 length never exceeds the UTF-8 length, so this rejects overlong input before any scan.
+  if (value.length > MAX_ADDRESS_OCTETS) return false;
   const end = scanLocalPart(value, idn);
   if (end <= 0 || value[end] !== '@') return false;
   const local = value.slice(0, end);

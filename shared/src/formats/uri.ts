@@ -5,12 +5,20 @@
  */
 import { isIpv4, isIpv6 } from './ip';
 
-const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
-const SUB_DELIMS = /^[!$&'()*+,;=]$/;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 const PORT = /^[0-9]*$/;
 const IP_FUTURE = /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/;
-const HEX = /^[0-9A-Fa-f]{2}$/;
+
+/** ASCII codes of `unreserved` and `sub-delims`, the characters every component admits. */
+const BASE_ASCII = new Set(
+  Array.from("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=", (c) =>
+    c.charCodeAt(0),
+  ),
+);
+
+function isHexCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66);
+}
 
 /** RFC 3987 `ucschar`: the non-ASCII code points an IRI may carry unescaped. */
 export function isUcschar(cp: number): boolean {
@@ -40,20 +48,18 @@ interface Flavour {
  */
 function allowed(text: string, extra: string, flavour: Flavour, privateUse = false): boolean {
   for (let i = 0; i < text.length;) {
-    const cp = text.codePointAt(i) ?? 0;
-    const char = String.fromCodePoint(cp);
-    if (char === '%') {
-      if (!HEX.test(text.slice(i + 1, i + 3))) return false;
+    const code = text.charCodeAt(i);
+    if (code === 0x25) {
+      if (!isHexCode(text.charCodeAt(i + 1)) || !isHexCode(text.charCodeAt(i + 2))) return false;
       i += 3;
-      continue;
+    } else if (code < 0x80) {
+      if (!BASE_ASCII.has(code) && !extra.includes(text[i])) return false;
+      i += 1;
+    } else {
+      const cp = text.codePointAt(i) ?? code;
+      if (!flavour.iri || !(isUcschar(cp) || (privateUse && isIprivate(cp)))) return false;
+      i += cp > 0xffff ? 2 : 1;
     }
-    const ok =
-      UNRESERVED.test(char) ||
-      SUB_DELIMS.test(char) ||
-      extra.includes(char) ||
-      (flavour.iri && (isUcschar(cp) || (privateUse && isIprivate(cp))));
-    if (!ok) return false;
-    i += char.length;
   }
   return true;
 }

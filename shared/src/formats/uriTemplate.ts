@@ -1,8 +1,12 @@
 /** RFC 6570 URI Templates (`uri-template`), every level up to 4, checked by a single left-to-right scan. */
 import { isIprivate, isUcschar } from './uri';
 
-// RFC 6570 section 2.1 `literals` (with the apostrophe that Errata 6937 adds) as ASCII code points.
-const LITERAL_ASCII = /^[!#$&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]$/;
+// RFC 6570 section 2.1 `literals` in ASCII (with the apostrophe that Errata 6937 adds).
+const LITERAL_ASCII = new Set(
+  Array.from("!#$&'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]_abcdefghijklmnopqrstuvwxyz~", (c) =>
+    c.charCodeAt(0),
+  ),
+);
 const HEX2 = /^[0-9A-Fa-f]{2}$/;
 // Level 2 and 3 operators; `= , ! @ |` are reserved for future extensions and so invalid today.
 const OPERATORS = '+#./;?&';
@@ -33,18 +37,17 @@ function isExpression(body: string): boolean {
 export function isUriTemplate(value: string): boolean {
   for (let i = 0; i < value.length;) {
     const cp = value.codePointAt(i) ?? 0;
-    const char = String.fromCodePoint(cp);
-    if (char === '{') {
+    if (cp === 0x7b) {
       const close = value.indexOf('}', i + 1);
       const open = value.indexOf('{', i + 1);
       if (close < 0 || (open >= 0 && open < close)) return false;
       if (!isExpression(value.slice(i + 1, close))) return false;
       i = close + 1;
-    } else if (char === '%') {
+    } else if (cp === 0x25) {
       if (!HEX2.test(value.slice(i + 1, i + 3))) return false;
       i += 3;
-    } else if (LITERAL_ASCII.test(char) || isUcschar(cp) || isIprivate(cp)) {
-      i += char.length;
+    } else if (LITERAL_ASCII.has(cp) || isUcschar(cp) || isIprivate(cp)) {
+      i += cp > 0xffff ? 2 : 1;
     } else {
       return false;
     }
