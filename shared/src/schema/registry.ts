@@ -260,7 +260,10 @@ export class Registry {
         const uri = stripFragment(resolveUri(res.uri, id));
         const newDraft = isDocRoot ? draft : this.draftOf(node, draft, res.docUri, docPointer);
         res =
-          isDocRoot && uri === res.uri ? res : this.makeResource(uri, node, newDraft, res.docUri, docPointer);
+          isDocRoot && uri === res.uri
+            ? res
+            : // A document's root $id names the document itself (problems are reported against it).
+              this.makeResource(uri, node, newDraft, isDocRoot ? uri : res.docUri, docPointer);
         if (!this.resources.has(uri)) this.resources.set(uri, res);
         if (isDocRoot && !this.resources.has(resource.uri)) this.resources.set(resource.uri, res);
         ptr = '';

@@ -99,7 +99,9 @@ export function compile(schema: JsonValue, options: CompileOptions = {}): Compil
       code: n.code,
     });
   }
-  problems.push(...compiler.problems);
+  // checkSchema already reports what it can see in the root document (invalid patterns, ...).
+  const seen = new Set(problems.map((p) => `${p.uri}#${p.pointer}#${p.code}`));
+  for (const p of compiler.problems) if (!seen.has(`${p.uri}#${p.pointer}#${p.code}`)) problems.push(p);
   const missingReferences = [...registry.missing];
 
   return {

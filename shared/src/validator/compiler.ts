@@ -105,12 +105,13 @@ export class Compiler {
     keyword: string,
     message: string,
     severity: SchemaProblem['severity'] = 'error',
+    part: SchemaProblem['part'] = 'value',
   ): void {
     const uri = this.displayUri(resource.docUri);
     const key = `${uri}#${docPointer}#${code}`;
     if (this.problemKeys.has(key)) return;
     this.problemKeys.add(key);
-    this.problems.push({ uri, pointer: docPointer, part: 'value', keyword, message, severity, code });
+    this.problems.push({ uri, pointer: docPointer, part, keyword, message, severity, code });
   }
 
   /** Compiles the subschema `node` found at `loc`. */
@@ -221,9 +222,9 @@ export class Compiler {
         const where = this.registry.locationOf(schema)?.resource ?? resource;
         return this.registry.resolve(resolveUri(where.uri, schema.$ref))?.node;
       },
-      problem: (code, message, keyword, ...segments) => {
+      problem: (code, message, keyword, part, ...segments) => {
         const suffix = segments.map((s) => '/' + escape(s)).join('');
-        this.problem(resource, loc.docPointer + suffix, code, keyword, message);
+        this.problem(resource, loc.docPointer + suffix, code, keyword, message, 'error', part);
       },
     };
   }

@@ -26,7 +26,13 @@ export interface KeywordEnv {
   /** The subschema a schema object's `$ref` points to, when it resolves (for message hints only). */
   refTarget(schema: JsonObject): JsonValue | undefined;
   /** Reports a problem in the schema at this schema's pointer plus `segments`. */
-  problem(code: string, message: string, keyword: string, ...segments: (string | number)[]): void;
+  problem(
+    code: string,
+    message: string,
+    keyword: string,
+    part: 'key' | 'value',
+    ...segments: (string | number)[]
+  ): void;
 }
 
 /** A keyword (or a group of keywords that must be compiled together) turned into a check. */

@@ -58,6 +58,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
           'invalid-regex',
           `Invalid regular expression ${show(source)}: ${compiled.error}`,
           'patternProperties',
+          'key',
           'patternProperties',
           source,
         );

@@ -224,6 +224,7 @@ export const stringKeywords: KeywordCompiler = (env) => {
         'invalid-regex',
         `Invalid regular expression ${show(source)}: ${compiled.error}`,
         'pattern',
+        'value',
         'pattern',
       );
     }
