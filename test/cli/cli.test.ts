@@ -359,6 +359,26 @@ void describe('--draft overrides the schema\'s "$schema"', () => {
   ]);
 });
 
+void describe('--format-assertion', () => {
+  runCases([
+    {
+      name: 'format is an annotation by default',
+      args: ['validate', '-s', 'schemas/contact.schema.json', 'plain/contact.json'],
+      status: 0,
+      stdout: ['1 file checked, 0 not compliant, 0 errors, 0 warnings'],
+    },
+    {
+      name: 'and an assertion when asked',
+      args: ['validate', '--format-assertion', '-s', 'schemas/contact.schema.json', 'plain/contact.json'],
+      status: 1,
+      stdout: [
+        'plain/contact.json:1:12 error String "not-an-email" is not a valid email. [format]',
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+  ]);
+});
+
 void describe('standard input', () => {
   runCases([
     {
