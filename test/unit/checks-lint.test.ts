@@ -208,6 +208,73 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'allOf cannot extend a closed schema (spec 2.4 additionalProperties rule 5)',
+    drafts: ALL,
+    schema: {
+      definitions: { base: { properties: { id: {} }, additionalProperties: false } },
+      allOf: [{ $ref: '#/definitions/base' }, { properties: { id: {}, extra: {} }, required: ['extra'] }],
+    },
+    expect: (draft) => [
+      {
+        pointer: '/allOf/0',
+        part: 'value',
+        keyword: 'allOf',
+        code: 'closed-schema-extended',
+        message:
+          'This "allOf" entry is closed by "additionalProperties" (at /definitions/base/additionalProperties) and does not declare "extra", so an object with it fails it: "allOf" and "$ref" cannot extend a closed schema. ' +
+          (draft === '2019-09' || draft === '2020-12'
+            ? 'Remove "additionalProperties" from the closed schema and put "unevaluatedProperties": false in the extending schema instead.'
+            : 'Redeclare it in the closed schema\'s "properties", or move "additionalProperties": false into the extending schema and redeclare the inherited names there as true.'),
+        data: {
+          properties: ['extra'],
+          declarations: [{ property: 'extra', pointer: '/allOf/1/properties/extra' }],
+          closedBy: '/definitions/base/additionalProperties',
+          closingIsFalse: true,
+          unevaluatedPropertiesAvailable: draft === '2019-09' || draft === '2020-12',
+        },
+      },
+    ],
+  },
+  {
+    name: 'a $ref to a closed schema beside properties (2019-09 on)',
+    drafts: FROM_2019,
+    schema: {
+      $defs: { A: { unevaluatedProperties: false } },
+      properties: { prop1: { type: 'string' } },
+      $ref: '#/$defs/A',
+    },
+    expect: [
+      {
+        pointer: '/$ref',
+        part: 'key',
+        keyword: '$ref',
+        code: 'closed-schema-extended',
+        message:
+          'The schema that "$ref" points to is closed by "unevaluatedProperties" (at /$defs/A/unevaluatedProperties) and does not declare "prop1"',
+        data: {
+          properties: ['prop1'],
+          declarations: [{ property: 'prop1', pointer: '/properties/prop1' }],
+          closedBy: '/$defs/A/unevaluatedProperties',
+          closingIsFalse: true,
+          unevaluatedPropertiesAvailable: true,
+        },
+      },
+    ],
+  },
+  {
+    name: 'a closed allOf entry that declares every name, or evaluates it through its own subschemas',
+    drafts: FROM_2019,
+    schema: {
+      $defs: {
+        named: { properties: { name: {} } },
+        base: { allOf: [{ $ref: '#/$defs/named' }], properties: { id: {} }, unevaluatedProperties: false },
+      },
+      properties: { id: { minLength: 1 }, name: { maxLength: 9 } },
+      allOf: [{ $ref: '#/$defs/base' }],
+    },
+    expect: [],
+  },
+  {
     name: 'a required name that additionalProperties: false forbids',
     drafts: ALL,
     schema: { properties: { id: {}, name: {} }, required: ['id', 'nmae'], additionalProperties: false },

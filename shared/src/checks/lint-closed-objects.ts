@@ -206,3 +206,141 @@ export const requiredButNotAllowed: LintRule = ({ schema, pointer, resource }, c
     );
   });
 };
+
+/** A closed schema reached through an `allOf` entry or a `$ref`, and what closes it. */
+interface ClosedSchema {
+  schema: JsonObject;
+  pointer: JsonPointer;
+  resource: JsonPointer;
+  keyword: 'additionalProperties' | 'unevaluatedProperties';
+}
+
+/** Follows `$ref`s from an `allOf` entry (or a `$ref`) to the first schema that closes the object. */
+function findClosed(
+  start: JsonValue,
+  pointer: JsonPointer,
+  resource: JsonPointer,
+  ctx: LintContext,
+): ClosedSchema | undefined {
+  let value = start;
+  let at = pointer;
+  let res = resource;
+  for (let hops = 0; hops < 20 && isObject(value); hops++) {
+    const schema = value;
+    if (startsResource(schema, ctx.draft)) res = at;
+    if (closingValue(schema, ctx.draft) !== undefined) {
+      return { schema, pointer: at, resource: res, keyword: 'additionalProperties' };
+    }
+    const unevaluated = own(schema, 'unevaluatedProperties');
+    if (atLeast(ctx.draft, '2019-09') && unevaluated !== undefined && !acceptsEverything(unevaluated)) {
+      return { schema, pointer: at, resource: res, keyword: 'unevaluatedProperties' };
+    }
+    const ref = own(schema, '$ref');
+    const target = typeof ref === 'string' ? ctx.refs.resolve(ref, res) : undefined;
+    if (target === undefined) return undefined;
+    ({ value, pointer: at, resource: res } = target);
+  }
+  return undefined;
+}
+
+/** True when the closed schema lets `name` through. */
+function closedAccepts(closed: ClosedSchema, name: string, ctx: LintContext): boolean {
+  if (declaresName(closed.schema, name)) return true;
+  if (closed.keyword === 'additionalProperties') return false;
+  // unevaluatedProperties also sees what the closed schema's own subschemas evaluate.
+  const inner: Declaration[] = [];
+  for (const [via, value, at] of inPlaceApplicators(closed.schema, closed.pointer, ctx.draft)) {
+    collectDeclarations(value, at, closed.resource, via, ctx, inner);
+  }
+  return inner.some((d) => d.property === name);
+}
+
+/**
+ * An `allOf` entry (or, from 2019-09 on, a `$ref` beside other keywords) that is a closed schema: it
+ * rejects the names that the extending schema and the other entries declare (spec 2.4,
+ * additionalProperties rule 5: allOf cannot extend a closed schema).
+ */
+export const closedSchemaExtended: LintRule = ({ schema, pointer, resource }, ctx) => {
+  if (refReplacesSiblings(schema, ctx.draft)) return;
+  const parts: Array<[string, JsonValue, JsonPointer]> = [];
+  const allOf = own(schema, 'allOf');
+  if (Array.isArray(allOf)) {
+    allOf.forEach((v, i) => parts.push(['allOf', v, childPointer(childPointer(pointer, 'allOf'), i)]));
+  }
+  const ref = own(schema, '$ref');
+  if (typeof ref === 'string') parts.push(['$ref', { $ref: ref }, pointer]);
+  if (parts.length === 0) return;
+  for (const [keyword, value, at] of parts) {
+    const closed = findClosed(value, at, resource, ctx);
+    if (closed === undefined) continue;
+    const outside = declarationsBeside(schema, pointer, resource, ctx, at);
+    const rejected: Declaration[] = [];
+    for (const d of outside) {
+      if (!rejected.some((r) => r.property === d.property) && !closedAccepts(closed, d.property, ctx)) {
+        rejected.push(d);
+      }
+    }
+    if (rejected.length === 0) continue;
+    const names = rejected.map((d) => d.property);
+    const closing = childPointer(closed.pointer, closed.keyword);
+    const them = names.length === 1 ? 'it' : 'them';
+    const place = keyword === '$ref' ? 'The schema that "$ref" points to' : 'This "allOf" entry';
+    const rejectsAll = own(closed.schema, closed.keyword) === false;
+    const consequence = rejectsAll
+      ? `so an object with ${them} fails it: "allOf" and "$ref" cannot extend a closed schema.`
+      : `so ${names.length === 1 ? 'its value' : 'their values'} must also match "${closed.keyword}" there.`;
+    const fix = atLeast(ctx.draft, '2019-09')
+      ? `Remove "${closed.keyword}" from the closed schema and put "unevaluatedProperties": false in the extending schema instead.`
+      : `Redeclare ${them} in the closed schema's "properties", or move "additionalProperties": false into the extending schema and redeclare the inherited names there as true.`;
+    ctx.problems.push(
+      schemaProblem(
+        keyword === '$ref' ? childPointer(pointer, '$ref') : at,
+        keyword === '$ref' ? 'key' : 'value',
+        keyword,
+        'closed-schema-extended',
+        'warning',
+        `${place} is ${rejectsAll ? 'closed' : 'constrained'} by "${closed.keyword}" (at ${closing}) and does not declare ${quoteList(names)}, ${consequence} ${fix}`,
+        {
+          properties: names,
+          declarations: rejected.map(({ property, pointer: p }) => ({ property, pointer: p })),
+          closedBy: closing,
+          closingIsFalse: rejectsAll,
+          unevaluatedPropertiesAvailable: atLeast(ctx.draft, '2019-09'),
+        },
+      ),
+    );
+  }
+};
+
+/** Names declared by a schema object itself and by its in-place subschemas other than the one at `except`. */
+function declarationsBeside(
+  schema: JsonObject,
+  pointer: JsonPointer,
+  resource: JsonPointer,
+  ctx: LintContext,
+  except: JsonPointer,
+): Declaration[] {
+  const out: Declaration[] = [];
+  const properties = own(schema, 'properties');
+  if (isObject(properties)) {
+    for (const property of Object.keys(properties).filter((n) => !rejectsEverything(properties[n]))) {
+      out.push({ property, pointer: childPointer(childPointer(pointer, 'properties'), property), via: '' });
+    }
+  }
+  const required = own(schema, 'required');
+  stringEntries(required).forEach((property) => {
+    const index = (required as JsonValue[]).indexOf(property);
+    out.push({ property, pointer: childPointer(childPointer(pointer, 'required'), index), via: '' });
+  });
+  for (const [via, value, at] of inPlaceApplicators(schema, pointer, ctx.draft)) {
+    if (at !== except) collectDeclarations(value, at, resource, via, ctx, out);
+  }
+  const ref = own(schema, '$ref');
+  if (typeof ref === 'string' && except !== pointer) {
+    const target = ctx.refs.resolve(ref, resource);
+    if (target !== undefined) {
+      collectDeclarations(target.value, target.pointer, target.resource, '$ref', ctx, out);
+    }
+  }
+  return out;
+}

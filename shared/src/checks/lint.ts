@@ -1,5 +1,9 @@
 import type { Draft, JsonValue, SchemaProblem } from '../types';
-import { additionalPropertiesBesideCombinator, requiredButNotAllowed } from './lint-closed-objects';
+import {
+  additionalPropertiesBesideCombinator,
+  closedSchemaExtended,
+  requiredButNotAllowed,
+} from './lint-closed-objects';
 import { ifWithoutRequired, implicationWithoutRequired, orphanBranch } from './lint-conditionals';
 import type { LintContext, LintRule } from './lint-context';
 import { dependenciesDeprecated, keywordNotInDraft, refSiblingIgnored } from './lint-drafts';
@@ -11,6 +15,7 @@ const RULES: readonly LintRule[] = [
   dependenciesDeprecated,
   refSiblingIgnored,
   additionalPropertiesBesideCombinator,
+  closedSchemaExtended,
   requiredButNotAllowed,
   ifWithoutRequired,
   orphanBranch,
