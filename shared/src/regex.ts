@@ -432,9 +432,7 @@ function finish(source: string, unicode: RegExp, legacyNote: string | undefined)
   const translated = withoutUnicodeFlag(source);
   const regex = translated === undefined ? unicode : new CodePointRegExp(translated, unicode);
   const refusal =
-    translated === undefined
-      ? 'Unicode property escapes (\\p{…})'
-      : linearEngineRefusal(translated);
+    translated === undefined ? 'Unicode property escapes (\\p{…})' : linearEngineRefusal(translated);
   let note = legacyNote;
   if (note === undefined && refusal !== undefined && nestsRepetition(source)) {
     note =
