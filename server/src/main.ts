@@ -11,9 +11,15 @@ import {
   createConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  ExecuteCommandRequest,
   ProposedFeatures,
 } from 'vscode-languageserver/node';
-import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver/node';
+import type {
+  CancellationToken,
+  Connection,
+  ProgressToken,
+  WorkDoneProgressReporter,
+} from 'vscode-languageserver/node';
 import {
   ClearSchemaCacheRequest,
   SchemaAssociationsNotification,
@@ -74,19 +80,20 @@ connection.onDidCloseTextDocument((p) => server.didClose(p));
 connection.onDidChangeConfiguration((p) => void server.didChangeConfiguration(p));
 connection.onDidChangeWatchedFiles((p) => server.didChangeWatchedFiles(p));
 connection.onCodeAction((p) => server.codeActions(p));
-// Without a client-provided workDoneToken the attached reporter is a no-op: the server creates its own.
-connection.onExecuteCommand((p, token, progress) =>
-  server.executeCommand(p, token, p.workDoneToken !== undefined ? progressOf(progress) : undefined),
+// Registered directly (not through onExecuteCommand, which hides whether the client sent a
+// workDoneToken): without one the server creates its own progress.
+function attachedProgress(token: ProgressToken | undefined): ProgressReporter | undefined {
+  return token === undefined ? undefined : progressOf(connection.window.attachWorkDoneProgress(token));
+}
+connection.onRequest(ExecuteCommandRequest.type, (p, token) =>
+  server.executeCommand(p, token, attachedProgress(p.workDoneToken)),
 );
 connection.onRequest(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
 connection.onRequest(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
 connection.onRequest(
   ValidateWorkspaceRequest.method,
-  (
-    p: { workDoneToken?: unknown } | undefined,
-    token: CancellationToken,
-    progress: WorkDoneProgressReporter,
-  ) => server.validateWorkspace(token, p?.workDoneToken !== undefined ? progressOf(progress) : undefined),
+  (p: { workDoneToken?: ProgressToken } | null | undefined, token: CancellationToken) =>
+    server.validateWorkspace(token, attachedProgress(p?.workDoneToken)),
 );
 connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
   server.setExtensionAssociations(p),

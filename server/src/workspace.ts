@@ -56,7 +56,9 @@ export async function listCandidateFiles(options: WorkspaceScanOptions): Promise
         continue;
       }
       entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
-      for (const entry of entries) {
+      for (const [index, entry] of entries.entries()) {
+        // Big folders: let requests in between (matching a name against the globs is not free).
+        if (index % 50 === 49) await options.yieldControl();
         const full = `${dir.replace(/\/$/, '')}/${entry.name}`;
         const relative = full.slice(folder.replace(/\/$/, '').length + 1);
         if (entry.kind === 'directory') {
