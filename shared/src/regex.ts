@@ -429,8 +429,16 @@ function linearEngineRefusal(translated: string): string | undefined {
 }
 
 function finish(source: string, unicode: RegExp, legacyNote: string | undefined): CompiledPattern {
-  const translated = withoutUnicodeFlag(source);
-  const regex = translated === undefined ? unicode : new CodePointRegExp(translated, unicode);
+  let translated = withoutUnicodeFlag(source);
+  let regex = unicode;
+  if (translated !== undefined) {
+    try {
+      regex = new CodePointRegExp(translated, unicode);
+    } catch {
+      // A construct the translation does not model (say a `\u{…}` escape inside a group name): keep `u`.
+      translated = undefined;
+    }
+  }
   const refusal =
     translated === undefined ? 'Unicode property escapes (\\p{…})' : linearEngineRefusal(translated);
   let note = legacyNote;

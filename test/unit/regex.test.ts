@@ -179,6 +179,8 @@ void describe('compilePattern', () => {
     ['^[^🐲]$', '🐉', true],
     ['^\\ud83d', '🐲', false],
     ['^\\ud83d', '\ud83d', true],
+    ['^(?<\\u{1D4D1}>a)\\k<\\u{1D4D1}>$', 'aa', true],
+    ['^(?<\\u0061b>a)\\k<ab>$', 'aa', true],
   ];
   for (const [source, subject, expected] of matches) {
     void test(`${JSON.stringify(source)} on ${JSON.stringify(subject)} is ${expected}`, () => {
