@@ -95,7 +95,7 @@ void describe('validate-workspace command over stdio', { timeout: 60_000 }, () =
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    const result = await client.connection.sendRequest(ExecuteCommandRequest.type, {
+    const result: unknown = await client.connection.sendRequest(ExecuteCommandRequest.type, {
       command: VALIDATE_WORKSPACE_COMMAND,
       arguments: [],
       workDoneToken: 'ws-1',
@@ -156,7 +156,7 @@ void describe('validate-workspace command over stdio', { timeout: 60_000 }, () =
     const disposable = client.connection.onProgress(WorkDoneProgress.type, token, (value) => {
       if (value.kind === 'report' && ++reports === 3) source.cancel();
     });
-    const result = await client.connection.sendRequest(
+    const result: unknown = await client.connection.sendRequest(
       ExecuteCommandRequest.type,
       { command: VALIDATE_WORKSPACE_COMMAND, arguments: [], workDoneToken: token },
       source.token,
