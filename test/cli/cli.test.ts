@@ -550,6 +550,46 @@ void describe('--format json', () => {
     });
   });
 
+  void test('an invalid --schema: no files, the schema with its located problems', () => {
+    const result = run(['validate', '-f', 'json', '-s', 'schemas/invalid.schema.json', 'plain/person.json']);
+    assert.equal(result.status, 2);
+    const problem = (keyword: string, code: string, schemaPath: string, message: string, at: number[]) => ({
+      file: 'schemas/invalid.schema.json',
+      keyword,
+      code,
+      instancePath: '',
+      schemaPath,
+      message,
+      severity: 'error',
+      range: { start: { line: at[0], character: at[1] }, end: { line: at[2], character: at[3] } },
+    });
+    assert.deepEqual(JSON.parse(result.stdout.join('\n')), {
+      files: [],
+      schemas: [
+        {
+          schema: 'schemas/invalid.schema.json',
+          valid: false,
+          errors: [
+            problem(
+              'minProperties',
+              'invalid-number',
+              '#/minProperties',
+              '"minProperties" must be a non-negative integer; found the number -1.',
+              [3, 19, 3, 21],
+            ),
+            problem(
+              'patternProperties',
+              'invalid-regex',
+              '#/patternProperties/([a-z]',
+              '"([a-z]" is not a valid regular expression (ECMA-262, "u" flag): Unterminated group.',
+              [5, 4, 5, 12],
+            ),
+          ],
+        },
+      ],
+    });
+  });
+
   void test('problems the CLI finds carry a code', () => {
     const result = run(['validate', '-f', 'json', 'docs/no-schema.json']);
     assert.equal(result.status, 2);
