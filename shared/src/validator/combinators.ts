@@ -7,7 +7,7 @@ import type { JsonObject, JsonValue, ValidationError } from '../types';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { orList, show, showList, withReason } from './messages';
-import { inScope, type Check, type State } from './state';
+import { inScope, reportNesting, type Check, type State } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -80,6 +80,11 @@ function reportNoMatch(
   keyword: string,
   schemaPath: string,
 ): void {
+  if (st.depthPath !== undefined) {
+    // The branches failed because the value is too deep; re-running them would only find that again.
+    reportNesting(st, st.depthPath);
+    return;
+  }
   const perBranch: ValidationError[][] = [];
   const ev = st.ev;
   st.ev = null;
@@ -87,8 +92,14 @@ function reportNoMatch(
     const mark = st.errors.length;
     s(v, st);
     perBranch.push(st.errors.splice(mark));
+    if (st.depthReported) break;
   }
   st.ev = ev;
+  if (st.depthReported) {
+    // A branch hit the nesting limit: that is the one thing worth saying.
+    for (const errs of perBranch) st.errors.push(...errs.filter((e) => e.keyword === 'nesting'));
+    return;
+  }
   const at = st.pointer();
   // Every branch failed only on the type (or the value) of the instance itself: one merged error says it all.
   const simple = perBranch.every((errs) => errs.length === 1 && errs[0]?.instancePath === at);

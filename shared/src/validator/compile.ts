@@ -44,15 +44,13 @@ function runCheck(check: Check, value: JsonValue): ValidationResult {
   } catch (e) {
     // The depth cap keeps recursion bounded; this is the last line of defence for very deep stacks.
     if (!(e instanceof RangeError)) throw e;
+    // The stack ran out below the nesting limit (a very heavy schema): the path still shows where.
     st.errors.length = 0;
-    st.path.length = 0;
     st.quiet = 0;
-    st.report(
-      'nesting',
-      '',
-      `Validation stopped: the value is nested too deeply (limit ${MAX_DEPTH} levels).`,
-      { limit: MAX_DEPTH },
-    );
+    st.depthReported = false;
+    st.report('nesting', '', 'Validation stopped here: the value is nested too deeply for this schema.', {
+      limit: MAX_DEPTH,
+    });
     valid = false;
   }
   return { valid: valid && st.errors.length === 0 ? true : valid, errors: st.errors };
@@ -60,6 +58,53 @@ function runCheck(check: Check, value: JsonValue): ValidationResult {
 
 /** Compiles a schema. Never throws: problems in the schema are returned in `problems`. */
 export function compile(schema: JsonValue, options: CompileOptions = {}): CompiledSchema {
+  try {
+    return compileUnguarded(schema, options);
+  } catch (e) {
+    // Walking a schema nested thousands of levels deep can exhaust the stack; say so instead of throwing.
+    if (!(e instanceof RangeError)) throw e;
+    return unusableSchema(detectDraft(schema, options.draft ?? '2020-12').draft);
+  }
+}
+
+function unusableSchema(draft: Draft): CompiledSchema {
+  const message = 'The schema is nested too deeply to be used.';
+  const problem: SchemaProblem = {
+    uri: '',
+    pointer: '',
+    part: 'value',
+    keyword: '',
+    message,
+    severity: 'error',
+    code: 'schema-too-deep',
+  };
+  const result = (): ValidationResult => ({
+    valid: false,
+    errors: [
+      {
+        keyword: 'nesting',
+        instancePath: '',
+        schemaPath: '',
+        message,
+        params: {},
+        severity: 'error',
+        target: { path: '', part: 'value' },
+      },
+    ],
+  });
+  return {
+    draft,
+    problems: [problem],
+    missingReferences: [],
+    validate: result,
+    validateText: (text, parseOptions) => ({
+      ...result(),
+      syntaxProblems: parseDocument(text, parseOptions).problems,
+    }),
+  };
+}
+
+function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledSchema {
   const { draft, known } = detectDraft(schema, options.draft ?? '2020-12');
   const registry = new Registry(options.schemas ?? {}, draft);
   const rootUri = options.baseUri ? stripFragment(options.baseUri) : HIDDEN_BASE;

@@ -28,7 +28,7 @@ import {
   unevaluatedPropertiesKeyword,
 } from './object';
 import { constKeyword, enumKeyword, numberBounds, stringKeywords, typeKeyword } from './scalar';
-import { Evaluated, MAX_DEPTH, tooDeep, type Check } from './state';
+import { Evaluated, type Check } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -300,14 +300,10 @@ export class Compiler {
         );
         return false;
       }
-      if (++st.depth > MAX_DEPTH) {
-        st.depth--;
-        return tooDeep(st);
-      }
+      // Static cycles without progress were cut above; a dynamic one ends in the RangeError guard of runCheck.
       st.dyn.push(resource);
       const ok = compiled(v, st);
       st.dyn.pop();
-      st.depth--;
       return ok;
     };
   }

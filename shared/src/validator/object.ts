@@ -178,7 +178,7 @@ function propertySchemaHints(env: KeywordEnv, name: string): Record<string, Json
 
 export const requiredKeyword: KeywordCompiler = (env) => {
   const list = env.node.required;
-  if (!Array.isArray(list)) return undefined;
+  if (!env.has('required') || !Array.isArray(list)) return undefined;
   const names = list.filter((x): x is string => typeof x === 'string');
   if (names.length === 0) return undefined;
   const schemaPath = env.path('required');

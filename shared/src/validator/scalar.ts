@@ -39,6 +39,7 @@ function typeTest(name: string): ((v: JsonValue) => boolean) | undefined {
 }
 
 export const typeKeyword: KeywordCompiler = (env) => {
+  if (!env.has('type')) return undefined;
   const raw = env.node.type;
   const names = (Array.isArray(raw) ? raw : [raw]).filter(
     (t): t is string => typeof t === 'string' && typeTest(t) !== undefined,
@@ -78,7 +79,7 @@ export const typeKeyword: KeywordCompiler = (env) => {
 
 export const enumKeyword: KeywordCompiler = (env) => {
   const values = env.node.enum;
-  if (!Array.isArray(values)) return undefined;
+  if (!env.has('enum') || !Array.isArray(values)) return undefined;
   const schemaPath = env.path('enum');
   // Primitive members are found by Set lookups of the value itself (no key strings to build);
   // only object/array members need deep comparison.
@@ -109,7 +110,7 @@ export const enumKeyword: KeywordCompiler = (env) => {
 };
 
 export const constKeyword: KeywordCompiler = (env) => {
-  if (!Object.prototype.hasOwnProperty.call(env.node, 'const')) return undefined;
+  if (!env.has('const')) return undefined;
   const expected = env.node.const;
   const schemaPath = env.path('const');
   return (v, st) => {

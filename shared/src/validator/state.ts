@@ -10,8 +10,8 @@ import { escapePointerSegment as escapeSegment, formatPointer as formatPath } fr
 /** A compiled schema (or keyword): checks `value` at `st.path`, reports into `st`, returns validity. */
 export type Check = (value: JsonValue, st: State) => boolean;
 
-/** Instance nesting (plus reference hops) beyond which validation stops with an error instead of overflowing the stack. */
-export const MAX_DEPTH = 1500;
+/** Instance nesting beyond which validation stops with an error instead of overflowing the stack. */
+export const MAX_DEPTH = 1000;
 
 /**
  * Names or indices of the current object/array that keywords evaluated successfully. Created only
@@ -69,6 +69,8 @@ export class State {
   dyn: Resource[] = [];
   depth = 0;
   depthReported = false;
+  /** Where the nesting limit was first hit, quiet or not. */
+  depthPath: JsonPointer | undefined = undefined;
 
   pointer(): JsonPointer {
     return formatPath(this.path);
@@ -83,6 +85,8 @@ export class State {
     part: ErrorTarget['part'] = 'value',
     child?: string | number,
   ): void {
+    // After the nesting limit every enclosing schema fails too; those errors would only be noise.
+    if (this.depthReported) return;
     const instancePath = this.pointer();
     const targetPath = child === undefined ? instancePath : instancePath + '/' + escapeSegment(child);
     this.errors.push({
@@ -99,16 +103,16 @@ export class State {
 
 /** Reports, once per run, that validation stopped descending because the value is nested too deeply. */
 export function tooDeep(st: State): boolean {
+  // Remembered even in quiet runs, so an anyOf above can report it without re-running its branches.
+  st.depthPath ??= st.pointer();
   if (!st.depthReported && st.quiet === 0) {
-    st.depthReported = true;
     st.report(
       'nesting',
       '',
       `Validation stopped here: the value is nested more than ${MAX_DEPTH} levels deep.`,
-      {
-        limit: MAX_DEPTH,
-      },
+      { limit: MAX_DEPTH },
     );
+    st.depthReported = true;
   }
   return false;
 }
@@ -138,4 +142,19 @@ export function inScope(check: Check, value: JsonValue, st: State): boolean {
   st.ev = ev;
   if (ok) ev.merge(mine);
   return ok;
+}
+
+/** Reports the nesting limit hit earlier in a quiet run (at the path where it was hit). */
+export function reportNesting(st: State, path: JsonPointer): void {
+  if (st.depthReported) return;
+  st.errors.push({
+    keyword: 'nesting',
+    instancePath: path,
+    schemaPath: '',
+    message: `Validation stopped here: the value is nested more than ${MAX_DEPTH} levels deep.`,
+    params: { limit: MAX_DEPTH },
+    severity: 'error',
+    target: { path, part: 'value' },
+  });
+  st.depthReported = true;
 }

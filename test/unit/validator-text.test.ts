@@ -1,0 +1,104 @@
+// validateText: errors carry exact source ranges (one locate pass), syntax problems come along.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compile, detectDraft, validateText } from '../../shared/src/index';
+import type { JsonValue, SourceRange } from '../../shared/src/types';
+
+/** The text a range covers. */
+function covered(text: string, range: SourceRange | undefined): string | undefined {
+  return range === undefined ? undefined : text.slice(range.offset, range.offset + range.length);
+}
+
+const schema: JsonValue = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    address: {
+      type: 'object',
+      required: ['city'],
+      properties: { city: { type: 'string' } },
+      additionalProperties: false,
+    },
+  },
+  required: ['name'],
+};
+
+void describe('validateText ranges', () => {
+  void test('key, parentKey and value targets become the right spans', () => {
+    const text = '{\n  "address": {"zip": 1, "city": 2}\n}';
+    const result = validateText(schema, text);
+    assert.equal(result.valid, false);
+    assert.deepEqual(
+      result.errors.map((e) => [e.keyword, covered(text, e.range)]),
+      [
+        ['required', '{'],
+        ['additionalProperties', '"zip"'],
+        ['type', '2'],
+      ],
+    );
+    const missingCity = validateText(schema, '{"name": "a", "address": {}}').errors[0];
+    assert.equal(missingCity?.keyword, 'required');
+    assert.deepEqual(missingCity?.range?.start, { line: 0, character: 14 });
+    assert.equal(missingCity?.range?.length, '"address"'.length);
+  });
+
+  void test('positions count lines with CRLF and UTF-16 units after astral characters', () => {
+    const text = '{\r\n  "x": "\u{1F600}",\r\n  "name": 5\r\n}';
+    const [error] = validateText(schema, text).errors;
+    assert.equal(error?.keyword, 'type');
+    assert.deepEqual(error?.range?.start, { line: 2, character: 10 });
+    assert.equal(covered(text, error?.range), '5');
+  });
+
+  void test('comments are syntax errors unless allowed, and the value is still validated', () => {
+    const text = '{\n  // who\n  "name": 1\n}';
+    const strict = validateText(schema, text);
+    assert.equal(strict.valid, false);
+    assert.ok(strict.syntaxProblems.some((p) => p.severity === 'error'));
+    assert.deepEqual(
+      strict.errors.map((e) => covered(text, e.range)),
+      ['1'],
+    );
+    const jsonc = validateText(schema, text, { allowComments: true });
+    assert.deepEqual(jsonc.syntaxProblems, []);
+    assert.deepEqual(
+      jsonc.errors.map((e) => [e.keyword, covered(text, e.range)]),
+      [['type', '1']],
+    );
+  });
+
+  void test('a compliant document is valid with no errors and no problems', () => {
+    assert.deepEqual(compile(schema).validateText('{"name": "x"}'), {
+      valid: true,
+      errors: [],
+      syntaxProblems: [],
+    });
+  });
+
+  void test('text with nothing parseable is not valid and has no schema errors', () => {
+    const result = validateText(schema, '');
+    assert.equal(result.valid, false);
+    assert.deepEqual(result.errors, []);
+    assert.ok(result.syntaxProblems.length > 0);
+  });
+});
+
+void describe('detectDraft', () => {
+  const table: [JsonValue, { draft: string; known: boolean }][] = [
+    [{ $schema: 'http://json-schema.org/draft-04/schema#' }, { draft: '4', known: true }],
+    [{ $schema: 'https://json-schema.org/draft-06/schema' }, { draft: '6', known: true }],
+    [{ $schema: 'http://json-schema.org/draft-07/schema' }, { draft: '7', known: true }],
+    [{ $schema: 'https://json-schema.org/draft/2019-09/schema#' }, { draft: '2019-09', known: true }],
+    [{ $schema: 'https://json-schema.org/draft/2020-12/schema' }, { draft: '2020-12', known: true }],
+    [{}, { draft: '2020-12', known: true }],
+    [true, { draft: '2020-12', known: true }],
+    [{ $schema: 'https://example.com/dialect' }, { draft: '2020-12', known: false }],
+  ];
+  for (const [schema, expected] of table) {
+    void test(JSON.stringify(schema), () => assert.deepEqual(detectDraft(schema), expected));
+  }
+  void test('the fallback applies without $schema and for an unknown one', () => {
+    assert.deepEqual(detectDraft({}, '7'), { draft: '7', known: true });
+    assert.deepEqual(detectDraft({ $schema: 'x' }, '4'), { draft: '4', known: false });
+  });
+});
