@@ -88,18 +88,24 @@ function parseFast(text: string): ParsedDocument | undefined {
     return undefined;
   }
   const rootStart = skipWhitespace(text, bodyStart);
-  const { rootEnd, rootSpans, counts } = scanStructure(text, rootStart, MAX_NESTING_DEPTH);
-  const containers = new Map<number, ContainerSpans>();
-  if (rootSpans) containers.set(rootStart, rootSpans);
-  const source: LocateSource = { text, rootStart, rootEnd, containers, scannable: true };
-  if (counts.tooDeepAt >= 0) {
+  const s = scanStructure(text, bodyStart, rootStart, MAX_NESTING_DEPTH);
+  const source: LocateSource = {
+    text,
+    rootStart,
+    rootEnd: s.rootEnd,
+    containers: new Map<number, ContainerSpans>(),
+    scannable: true,
+    rootSeparators: s.rootSeparators,
+  };
+  const lines = new LineIndex(text, s.lineStarts, s.lineCount);
+  if (s.tooDeepAt >= 0) {
     // Dropping the value keeps every recursive consumer away from it.
-    return new JsonDocument(text, undefined, [tooDeepProblem(counts.tooDeepAt)], source);
+    return new JsonDocument(text, undefined, [tooDeepProblem(s.tooDeepAt)], source, lines);
   }
   // JSON.parse keeps one member per duplicated key; fewer members in the value than in the text means
   // duplicates, which the recovering parser reports.
-  if (counts.members !== countMembers(value)) return undefined;
-  return new JsonDocument(text, value, [], source);
+  if (s.members !== countMembers(value)) return undefined;
+  return new JsonDocument(text, value, [], source, lines);
 }
 
 function parseSlow(text: string, options: ParseOptions): ParsedDocument {
@@ -150,8 +156,9 @@ class JsonDocument implements ParsedDocument {
     readonly value: JsonValue | undefined,
     raw: RawProblem[],
     private readonly source: LocateSource,
+    lines?: LineIndex,
   ) {
-    this.lines = new LineIndex(text);
+    this.lines = lines ?? new LineIndex(text);
     this.problems = raw.map((p) => ({
       code: p.code,
       message: p.message,

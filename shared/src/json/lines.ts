@@ -8,7 +8,17 @@ export class LineIndex {
   private starts: Int32Array | undefined;
   private count = 0;
 
-  constructor(private readonly text: string) {}
+  /** Line starts may be handed in by a scan that already found them. */
+  constructor(
+    private readonly text: string,
+    starts?: Int32Array,
+    count?: number,
+  ) {
+    if (starts && count !== undefined) {
+      this.starts = starts;
+      this.count = count;
+    }
+  }
 
   /** Zero-based line and UTF-16 character of an offset (clamped to the text). */
   positionAt(offset: number): Position {

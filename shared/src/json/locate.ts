@@ -5,11 +5,21 @@
  */
 import type { ErrorTarget } from '../types';
 import { parsePointer } from './pointer';
-import { decodeKey, indexContainer, skipRest, skipValue, skipWhitespace, stringEnd } from './scan';
+import {
+  decodeKey,
+  indexContainer,
+  skipRest,
+  skipValue,
+  skipWhitespace,
+  spansFromSeparators,
+  stringEnd,
+} from './scan';
 import { arrayIndex, memberIndex, type ContainerSpans } from './spans';
 
 /** A container at least this long (UTF-16 units) gets cached member spans when a lookup passes through it. */
 const INDEX_MIN_LENGTH = 32 * 1024;
+/** Containers deeper than this are never indexed on demand, which bounds how often locate reads the text. */
+const INDEX_MAX_DEPTH = 3;
 
 /** What locate needs to know about a parsed text. */
 export interface LocateSource {
@@ -24,6 +34,8 @@ export interface LocateSource {
    * The recovering parser records spans for every container and leaves this false.
    */
   readonly scannable: boolean;
+  /** Offsets of the root container's commas and closing bracket, when its spans are not built yet. */
+  readonly rootSeparators?: readonly number[];
 }
 
 /** A resolved path: value span and, for object members, the key token span (keyStart -1 otherwise). */
@@ -111,6 +123,11 @@ export function containerSpansAt(source: LocateSource, path: string): ContainerS
 function spansOf(source: LocateSource, start: number, force: boolean): ContainerSpans | undefined {
   const known = source.containers.get(start);
   if (known || !source.scannable) return known;
+  if (start === source.rootStart && source.rootSeparators) {
+    const spans = spansFromSeparators(source.text, start, source.rootSeparators);
+    source.containers.set(start, spans);
+    return spans;
+  }
   const c = source.text.charCodeAt(start);
   if (c !== 123 && c !== 91) return undefined;
   if (!force) return undefined;
@@ -127,10 +144,15 @@ function resolve(source: LocateSource, root: TrieNode): void {
   root.start = source.rootStart;
   root.end = source.rootEnd;
   const work: TrieNode[] = [root];
+  const depths: number[] = [0];
   for (let node = work.pop(); node; node = work.pop()) {
+    const depth = depths.pop() as number;
     const children = node.children;
     if (!children) continue;
-    const spans = spansOf(source, node.start, node.end - node.start >= INDEX_MIN_LENGTH);
+    // Indexing reads the container once; doing it at every level of a deep path would read the text
+    // once per level, so only the top levels (where the big arrays of records are) get indexed.
+    const index = depth < INDEX_MAX_DEPTH && node.end - node.start >= INDEX_MIN_LENGTH;
+    const spans = spansOf(source, node.start, index);
     if (spans) {
       for (const [segment, child] of children) {
         const i = memberIndex(spans, segment, decode(spans));
@@ -141,6 +163,7 @@ function resolve(source: LocateSource, root: TrieNode): void {
         child.keyStart = spans.isArray ? -1 : spans.keyStarts[i];
         child.keyEnd = spans.isArray ? -1 : spans.keyEnds[i];
         work.push(child);
+        depths.push(depth + 1);
       }
     } else if (source.scannable) {
       const c = text.charCodeAt(node.start);

@@ -94,9 +94,9 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
   const reportHere = (code: string, message: string): void => {
     let start = tokStart;
     let end = tokEnd;
-    if (start === end && start > 0) {
+    if (start === end && start > bodyStart) {
       start--;
-      while (start > 0 && isBlank(text.charCodeAt(start))) start--;
+      while (start > bodyStart && isBlank(text.charCodeAt(start))) start--;
       end = start + 1;
     }
     report(code, message, start, end - start);

@@ -89,15 +89,8 @@ export function decodeKey(text: string, keyStart: number, keyEnd: number): strin
   return raw.includes('\\') ? (JSON.parse(text.slice(keyStart, keyEnd)) as string) : raw;
 }
 
-/**
- * Member spans of the valid container whose opening bracket is at start. `skip` finds the end of each
- * member's value, so a caller can learn more on the way (see scanStructure).
- */
-export function indexContainer(
-  text: string,
-  start: number,
-  skip: (text: string, pos: number) => number = skipValue,
-): ContainerSpans {
+/** Member spans of the valid container whose opening bracket is at start. */
+export function indexContainer(text: string, start: number): ContainerSpans {
   const isArray = text.charCodeAt(start) === OPEN_BRACKET;
   const spans = newSpans(isArray);
   const { starts, ends, keyStarts, keyEnds } = spans;
@@ -118,71 +111,152 @@ export function indexContainer(
       if (text.charCodeAt(pos) === COLON) pos = skipWhitespace(text, pos + 1);
     }
     starts.push(pos);
-    pos = skip(text, pos);
+    pos = skipValue(text, pos);
     ends.push(pos);
     pos = skipWhitespace(text, pos);
   }
   return spans;
 }
 
-/** What one pass over a valid document learns besides the root's member spans. */
-export interface StructureCounts {
+/** What one pass over a valid document learns that JSON.parse does not tell. */
+export interface Structure {
+  /** End of the root value. */
+  rootEnd: number;
   /** Object members in the text (colons outside strings); more than the parsed value has means duplicates. */
   members: number;
   /** Offset of the first bracket nested deeper than the limit, or -1. */
   tooDeepAt: number;
+  /**
+   * For a root object or array: the offsets of the commas between its members followed by the offset of
+   * its closing bracket, from which rootSpans derives every member's span on demand.
+   */
+  rootSeparators: number[] | undefined;
+  /** Offsets at which lines start (valid JSON has no line break inside a token, so the scan sees all). */
+  lineStarts: Int32Array;
+  lineCount: number;
 }
 
+// Character classes for the structure scan; everything else (0) is stepped over.
+const C_QUOTE = 1;
+const C_COLON = 2;
+const C_COMMA = 3;
+const C_OPEN = 4;
+const C_CLOSE = 5;
+const C_LF = 6;
+const C_CR = 7;
+const CLASSES = new Uint8Array(65536);
+CLASSES[QUOTE] = C_QUOTE;
+CLASSES[COLON] = C_COLON;
+CLASSES[COMMA] = C_COMMA;
+CLASSES[OPEN_BRACE] = C_OPEN;
+CLASSES[OPEN_BRACKET] = C_OPEN;
+CLASSES[CLOSE_BRACE] = C_CLOSE;
+CLASSES[CLOSE_BRACKET] = C_CLOSE;
+CLASSES[10] = C_LF;
+CLASSES[13] = C_CR;
+
 /**
- * Walks a valid document once: member spans of the root container (when it is one), the number of object
- * members, and where (if anywhere) nesting first exceeds maxDepth.
+ * Walks a valid document once, from bodyStart to the end of the text: counts object members, finds where
+ * nesting first exceeds maxDepth, notes the root's member separators and where lines start. This is the
+ * hot loop of the fast path, hence one flat loop over a class table.
  */
 export function scanStructure(
   text: string,
+  bodyStart: number,
   rootStart: number,
   maxDepth: number,
-): { rootEnd: number; rootSpans: ContainerSpans | undefined; counts: StructureCounts } {
-  const counts: StructureCounts = { members: 0, tooDeepAt: -1 };
-  const c = text.charCodeAt(rootStart);
-  if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
-    return { rootEnd: skipValue(text, rootStart), rootSpans: undefined, counts };
-  }
-  if (maxDepth < 1) counts.tooDeepAt = rootStart;
-  const countingSkip = (t: string, pos: number): number => skipCounting(t, pos, maxDepth - 1, counts);
-  const rootSpans = indexContainer(text, rootStart, countingSkip);
-  if (!rootSpans.isArray) counts.members += rootSpans.starts.length;
-  const last = rootSpans.ends.length;
-  const after = skipWhitespace(text, last ? rootSpans.ends[last - 1] : rootStart + 1);
-  // After the last member only whitespace and, for a non-empty container, nothing but the closer remain.
-  return { rootEnd: skipRest(text, after), rootSpans, counts };
-}
-
-/** skipValue that also counts object members and notes the first bracket deeper than `room` levels. */
-function skipCounting(text: string, pos: number, room: number, counts: StructureCounts): number {
-  const c0 = text.charCodeAt(pos);
-  if (c0 === QUOTE) return stringEnd(text, pos);
-  if (c0 !== OPEN_BRACE && c0 !== OPEN_BRACKET) return primitiveEnd(text, pos);
+): Structure {
+  const n = text.length;
+  let lineStarts = new Int32Array(Math.max(64, n >>> 5));
+  lineStarts[0] = 0;
+  let lineCount = 1;
   let members = 0;
-  let depth = 1;
-  if (room < 1 && counts.tooDeepAt < 0) counts.tooDeepAt = pos;
-  pos++;
-  for (;;) {
-    const c = text.charCodeAt(pos);
-    if (c === QUOTE) {
-      pos = stringEnd(text, pos);
+  let tooDeepAt = -1;
+  let depth = 0;
+  let rootEnd = -1;
+  const c0 = text.charCodeAt(rootStart);
+  const rootIsContainer = c0 === OPEN_BRACE || c0 === OPEN_BRACKET;
+  const separators: number[] = [];
+  let pos = bodyStart;
+  while (pos < n) {
+    const k = CLASSES[text.charCodeAt(pos)];
+    if (k === 0) {
+      pos++;
       continue;
     }
-    if (c === COLON) members++;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > room && counts.tooDeepAt < 0) counts.tooDeepAt = pos;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      if (--depth === 0) {
-        pos++;
+    switch (k) {
+      case C_QUOTE:
+        pos = stringEnd(text, pos);
+        continue;
+      case C_COLON:
+        members++;
         break;
+      case C_COMMA:
+        if (depth === 1) separators.push(pos);
+        break;
+      case C_OPEN:
+        if (++depth > maxDepth && tooDeepAt < 0) tooDeepAt = pos;
+        break;
+      case C_CLOSE:
+        if (--depth === 0) {
+          separators.push(pos);
+          rootEnd = pos + 1;
+        }
+        break;
+      default: {
+        // A line break (CR, LF or CRLF), then the indentation, which is most of a pretty-printed file.
+        if (k === C_CR && text.charCodeAt(pos + 1) === 10) pos++;
+        pos++;
+        if (lineCount === lineStarts.length) {
+          const grown = new Int32Array(lineCount * 2);
+          grown.set(lineStarts);
+          lineStarts = grown;
+        }
+        lineStarts[lineCount++] = pos;
+        while (text.charCodeAt(pos) === 32) pos++;
+        continue;
       }
-    } else if (c !== c) break;
+    }
     pos++;
   }
-  counts.members += members;
-  return pos;
+  if (!rootIsContainer) rootEnd = skipValue(text, rootStart);
+  return {
+    rootEnd,
+    members,
+    tooDeepAt,
+    rootSeparators: rootIsContainer ? separators : undefined,
+    lineStarts,
+    lineCount,
+  };
+}
+
+/** Member spans of a valid container from the offsets of its commas and closing bracket. */
+export function spansFromSeparators(
+  text: string,
+  open: number,
+  separators: readonly number[],
+): ContainerSpans {
+  const spans = newSpans(text.charCodeAt(open) === OPEN_BRACKET);
+  const { starts, ends, keyStarts, keyEnds } = spans;
+  let segment = open + 1;
+  for (const sep of separators) {
+    let p = skipWhitespace(text, segment);
+    if (p >= sep) break; // only an empty container has an empty segment
+    if (!spans.isArray) {
+      keyStarts.push(p);
+      p = stringEnd(text, p);
+      keyEnds.push(p);
+      p = skipWhitespace(text, skipWhitespace(text, p) + 1);
+    }
+    let end = sep;
+    while (end > p && isWhitespace(text.charCodeAt(end - 1))) end--;
+    starts.push(p);
+    ends.push(end);
+    segment = sep + 1;
+  }
+  return spans;
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
 }

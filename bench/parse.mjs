@@ -1,0 +1,109 @@
+// Measures parseDocument + one locate call against a bare JSON.parse on generated documents.
+// Usage: node --expose-gc bench/parse.mjs [--runs N]. Bundles shared/src/json on the fly, so no build is needed.
+import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
+
+const root = new URL('..', import.meta.url).pathname;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
+
+const built = await esbuild.build({
+  entryPoints: [root + 'shared/src/json/index.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  write: false,
+  logLevel: 'warning',
+});
+const mod = { exports: {} };
+new Function('module', 'exports', 'require', built.outputFiles[0].text)(mod, mod.exports, createRequire(root));
+const { parseDocument } = mod.exports;
+const jsonc = createRequire(root)('jsonc-parser');
+
+/** Deterministic pseudo-random numbers so every run measures the same documents. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** An array of records of about `bytes` size; ~1% of records carry schema-level mistakes. */
+function generate(bytes, indent) {
+  const rand = rng(42);
+  const records = [];
+  const bad = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const isBad = rand() < 0.01;
+    const rec = {
+      id: i,
+      kind: ['person', 'company', 'robot'][i % 3],
+      name: `Name ${i} \u00e9\u{1F600}`,
+      email: `user${i}@example.com`,
+      active: rand() < 0.5,
+      score: Math.round(rand() * 10000) / 100,
+      tags: ['a', 'b', 'c'].slice(0, 1 + (i % 3)),
+      address: { street: `${i} Main St`, city: 'Springfield', zip: String(10000 + i) },
+    };
+    if (isBad) {
+      rec.score = 'high';
+      delete rec.email;
+      rec.extra = true;
+      bad.push(i);
+    }
+    records.push(rec);
+    size += 230;
+  }
+  const text = JSON.stringify(records, null, indent);
+  const targets = [];
+  for (const i of bad) {
+    targets.push({ path: `/${i}/score`, part: 'value' });
+    targets.push({ path: `/${i}`, part: 'parentKey' });
+    targets.push({ path: `/${i}/extra`, part: 'key' });
+    targets.push({ path: `/${i}/address/zip`, part: 'value' });
+  }
+  return { text, targets, bad: bad.length };
+}
+
+function median(fn) {
+  const times = [];
+  for (let r = 0; r < RUNS; r++) {
+    // Start every run with a clean heap so one contestant's garbage is not billed to the next.
+    globalThis.gc?.();
+    const t0 = process.hrtime.bigint();
+    fn();
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[times.length >> 1];
+}
+
+const fmt = (ms) => ms.toFixed(1).padStart(8) + ' ms';
+const cases = [];
+for (const mb of [1, 10]) for (const indent of [undefined, 2]) cases.push({ mb, indent });
+console.log(`runs per figure: ${RUNS} (median)`);
+for (const { mb, indent } of cases) {
+  const { text, targets, bad } = generate(mb * 1024 * 1024, indent);
+  let located = 0;
+  const jp = median(() => JSON.parse(text));
+  const ours = median(() => {
+    const doc = parseDocument(text);
+    located = doc.locate(targets).filter(Boolean).length;
+  });
+  const parseOnly = median(() => parseDocument(text));
+  const parsed = parseDocument(text);
+  parsed.positionAt(0);
+  const locateOnly = median(() => parsed.locate(targets));
+  const label = `${mb} MB ${indent ? 'indented' : 'compact '} (${(text.length / 1048576).toFixed(1)}M chars, ${bad} bad records, ${targets.length} targets, ${located} located)`;
+  console.log(label);
+  console.log(`  JSON.parse                       ${fmt(jp)}`);
+  console.log(`  parseDocument                    ${fmt(parseOnly)}  ${(parseOnly / jp).toFixed(2)}x`);
+  console.log(`  locate alone (line index built)  ${fmt(locateOnly)}`);
+  console.log(`  parseDocument + locate           ${fmt(ours)}  ${(ours / jp).toFixed(2)}x`);
+  if (mb === 1) {
+    const slow = '// comment\n' + text;
+    const slowMs = median(() => parseDocument(slow, { allowComments: true }).locate(targets));
+    console.log(`  JSONC slow path + locate         ${fmt(slowMs)}  ${(slowMs / jp).toFixed(2)}x`);
+    const tree = median(() => jsonc.parseTree(text));
+    console.log(`  jsonc-parser parseTree           ${fmt(tree)}  ${(tree / jp).toFixed(2)}x`);
+  }
+}
