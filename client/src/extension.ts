@@ -25,6 +25,8 @@ export interface JsonObjectValidatorApi {
   readonly onDidChangeStatusBar: vscode.Event<SchemaStatusState>;
   /** Process id of the server while it runs. */
   serverPid(): number | undefined;
+  /** Fires each time a server is up, including automatic restarts after a crash. */
+  readonly onDidStartServer: vscode.Event<void>;
 }
 
 let validator: ValidatorClient | undefined;
@@ -44,7 +46,8 @@ export function activate(context: vscode.ExtensionContext): JsonObjectValidatorA
     registerCommands(validator, status),
   );
   const client = validator;
-  void client.start().catch(() => undefined);
+  // Forking the server takes tens of milliseconds: do it right after activation, not inside it.
+  setImmediate(() => void client.start().catch(() => undefined));
   const activationMs = performance.now() - started;
   output.info(`Activated in ${activationMs.toFixed(1)} ms.`);
   return {
@@ -54,6 +57,14 @@ export function activate(context: vscode.ExtensionContext): JsonObjectValidatorA
     refreshStatusBar: () => status.refresh(),
     onDidChangeStatusBar: status.onDidChange,
     serverPid: () => client.serverPid,
+    onDidStartServer: (listener, thisArgs, disposables) =>
+      client.onDidStart(
+        () => {
+          listener.call(thisArgs, undefined);
+        },
+        undefined,
+        disposables,
+      ),
   };
 }
 

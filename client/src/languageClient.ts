@@ -81,6 +81,9 @@ export class ValidatorClient implements vscode.Disposable {
   private starting: Promise<LanguageClient> | undefined;
   private selector: JsonDocumentFilter[] = [];
   private readonly crashPolicy: CrashPolicy;
+  /** Clients this class stopped on purpose: their connection closing is expected. */
+  private readonly retired = new WeakSet<LanguageClient>();
+  private restarting: Promise<void> = Promise.resolve();
   private readonly started = new vscode.EventEmitter<LanguageClient>();
   private readonly disposables: vscode.Disposable[] = [];
 
@@ -96,7 +99,7 @@ export class ValidatorClient implements vscode.Disposable {
       this.started,
       vscode.workspace.onDidChangeConfiguration((e) => {
         // The server re-reads its settings by itself; only a new set of files needs a new client.
-        if (e.affectsConfiguration(`${SETTINGS_SECTION}.schemas`) && this.client) {
+        if (e.affectsConfiguration(`${SETTINGS_SECTION}.schemas`)) {
           if (!sameSelector(this.selector, currentDocumentSelector())) void this.restart();
         }
       }),
@@ -107,13 +110,29 @@ export class ValidatorClient implements vscode.Disposable {
   start(): Promise<LanguageClient> {
     if (this.starting) return this.starting;
     this.selector = currentDocumentSelector();
-    const client = new LanguageClient(CLIENT_ID, CLIENT_NAME, this.serverOptions(), this.clientOptions());
+    let client: LanguageClient | undefined = undefined;
+    const errorHandler: ErrorHandler = {
+      error: (error, message, count) => this.crashPolicy.error(error, message, count),
+      // A connection that closes because this class stopped the client is not a crash; restarting
+      // that client would fail anyway (it is disposed).
+      closed: () =>
+        client && this.retired.has(client)
+          ? { action: CloseAction.DoNotRestart, handled: true }
+          : this.crashPolicy.closed(),
+    };
+    client = new LanguageClient(
+      CLIENT_ID,
+      CLIENT_NAME,
+      this.serverOptions(),
+      this.clientOptions(errorHandler),
+    );
     this.client = client;
-    client.onDidChangeState((e) => {
-      if (e.newState === State.Running && this.client === client) this.started.fire(client);
+    const started = client;
+    started.onDidChangeState((e) => {
+      if (e.newState === State.Running && this.client === started) this.started.fire(started);
     });
-    this.starting = client.start().then(
-      () => client,
+    this.starting = started.start().then(
+      () => started,
       (error: unknown) => {
         this.output.error(`The server could not be started: ${String(error)}`);
         this.starting = undefined;
@@ -128,11 +147,18 @@ export class ValidatorClient implements vscode.Disposable {
     return this.start();
   }
 
-  /** Stops the current server, if any, and starts a fresh one. */
-  async restart(): Promise<LanguageClient> {
-    await this.stop();
-    this.crashPolicy.reset();
-    return this.start();
+  /** Stops the current server, if any, and starts a fresh one (restarts run one after another). */
+  restart(): Promise<LanguageClient> {
+    const next = this.restarting.then(async () => {
+      await this.stop();
+      this.crashPolicy.reset();
+      return this.start();
+    });
+    this.restarting = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    return next;
   }
 
   /** Stops the server (waits at most 2 s for it to shut down cleanly). */
@@ -141,6 +167,7 @@ export class ValidatorClient implements vscode.Disposable {
     this.client = undefined;
     this.starting = undefined;
     if (!client) return;
+    this.retired.add(client);
     try {
       if (client.state !== State.Stopped) await client.stop(2000);
     } catch (error) {
@@ -174,7 +201,7 @@ export class ValidatorClient implements vscode.Disposable {
     };
   }
 
-  private clientOptions(): LanguageClientOptions {
+  private clientOptions(errorHandler: ErrorHandler): LanguageClientOptions {
     const initializationOptions: ServerInitializationOptions = {
       storagePath: this.context.globalStorageUri.fsPath,
       // The extension registers the palette commands itself, with progress and a summary.
@@ -184,7 +211,7 @@ export class ValidatorClient implements vscode.Disposable {
       documentSelector: this.selector,
       initializationOptions,
       outputChannel: this.output,
-      errorHandler: this.crashPolicy,
+      errorHandler,
       // Initialization failures are reported once by `start()`; the default would also retry.
       initializationFailedHandler: () => false,
     };

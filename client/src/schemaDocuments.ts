@@ -15,12 +15,13 @@ export const INLINE_SCHEMA_SCHEME = 'json-object-validator';
  */
 export function parseInlineSchemaUri(uri: vscode.Uri): { folder?: vscode.Uri; index: number } | undefined {
   if (uri.scheme !== INLINE_SCHEMA_SCHEME || uri.authority !== 'settings') return undefined;
-  const match = /^\/([^/]+)\/(\d+)\.schema\.json$/.exec(uri.path);
+  // `uri.path` is already percent-decoded, so the folder's URI appears with its own slashes.
+  const match = /^\/(.+)\/(\d+)\.schema\.json$/.exec(uri.path);
   if (!match) return undefined;
   const index = Number(match[2]);
   if (match[1] === 'user') return { index };
   try {
-    return { folder: vscode.Uri.parse(decodeURIComponent(match[1]), true), index };
+    return { folder: vscode.Uri.parse(match[1], true), index };
   } catch {
     return undefined;
   }

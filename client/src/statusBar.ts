@@ -19,6 +19,7 @@ export interface SchemaStatusState {
 }
 
 const REFRESH_DELAY_MS = 300;
+const LATE_REFRESH_MS = 1500;
 
 /** Keeps the item in step with the active editor, its text, the settings and server restarts. */
 export class SchemaStatus implements vscode.Disposable {
@@ -32,6 +33,7 @@ export class SchemaStatus implements vscode.Disposable {
   private state: SchemaStatusState = { visible: false, text: '', tooltip: '' };
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private lateTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Fires after each update of the item (tests wait on it instead of sleeping). */
   readonly onDidChange = this.changed.event;
@@ -48,9 +50,22 @@ export class SchemaStatus implements vscode.Disposable {
       }),
       vscode.workspace.onDidSaveTextDocument(() => this.schedule(REFRESH_DELAY_MS)),
       vscode.workspace.onDidChangeConfiguration((e) => {
-        if (e.affectsConfiguration(SETTINGS_SECTION)) this.schedule(REFRESH_DELAY_MS);
+        if (!e.affectsConfiguration(SETTINGS_SECTION)) return;
+        this.schedule(REFRESH_DELAY_MS);
+        // The server pulls the new settings on its own schedule and says nothing when it is done;
+        // ask once more after it has surely applied them.
+        this.scheduleLate();
       }),
-      validator.onDidStart(() => this.schedule(0)),
+      // New diagnostics for the active document mean the server validated it again, possibly
+      // against another schema (a settings change, a restart, an edited "$schema").
+      vscode.languages.onDidChangeDiagnostics((e) => {
+        const active = vscode.window.activeTextEditor?.document.uri.toString();
+        if (active && e.uris.some((u) => u.toString() === active)) this.schedule(REFRESH_DELAY_MS);
+      }),
+      validator.onDidStart(() => {
+        this.schedule(0);
+        this.scheduleLate();
+      }),
     );
     this.schedule(0);
   }
@@ -93,6 +108,7 @@ export class SchemaStatus implements vscode.Disposable {
 
   dispose(): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.lateTimer) clearTimeout(this.lateTimer);
     for (const d of this.disposables) d.dispose();
   }
 
@@ -102,6 +118,14 @@ export class SchemaStatus implements vscode.Disposable {
       this.timer = undefined;
       void this.refresh();
     }, delay);
+  }
+
+  private scheduleLate(): void {
+    if (this.lateTimer) clearTimeout(this.lateTimer);
+    this.lateTimer = setTimeout(() => {
+      this.lateTimer = undefined;
+      this.schedule(0);
+    }, LATE_REFRESH_MS);
   }
 
   /** Applies a state unless a newer refresh started meanwhile (answers can arrive out of order). */

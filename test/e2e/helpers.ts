@@ -148,3 +148,16 @@ export async function writeFixture(relativePath: string, text: string): Promise<
 export async function readFixture(relativePath: string): Promise<string> {
   return new TextDecoder().decode(await vscode.workspace.fs.readFile(fixtureUri(relativePath)));
 }
+
+/**
+ * Reverts every unsaved fixture document and closes all editors, so one test's edits never leak
+ * into the next (closing a dirty editor would also ask to save, which a test cannot answer).
+ */
+export async function closeAll(): Promise<void> {
+  for (const document of vscode.workspace.textDocuments) {
+    if (!document.isDirty || document.isUntitled) continue;
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  }
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { JsonObjectValidatorApi } from '../../client/src/extension';
+import { api, closeAll, open, rangeOf, waitForDiagnostics } from './helpers';
+
+/** Resolves when the extension reports a server start with a process other than `oldPid`. */
+function nextServer(validator: JsonObjectValidatorApi, oldPid: number | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      subscription.dispose();
+      reject(new Error('no new server within 20 s'));
+    }, 20_000);
+    const subscription = validator.onDidStartServer(() => {
+      const pid = validator.serverPid();
+      if (pid === undefined || pid === oldPid) return;
+      clearTimeout(timer);
+      subscription.dispose();
+      resolve(pid);
+    });
+  });
+}
+
+/** Proves the current server validates: a type error typed now is reported. */
+async function proveValidating(): Promise<void> {
+  const editor = await open('customers/globex.json');
+  await editor.edit((edit) => edit.replace(rangeOf(editor.document, '7'), 'true'));
+  await waitForDiagnostics(editor.document.uri, (d) => d.length === 1, 'the type error from the new server');
+  await vscode.commands.executeCommand('workbench.action.files.revert');
+  await waitForDiagnostics(editor.document.uri, (d) => d.length === 0, 'the revert re-validated');
+}
+
+describe('server lifecycle', () => {
+  after(async () => {
+    await closeAll();
+  });
+
+  it('restarts the server when its process dies', async () => {
+    const validator = await api();
+    const pid = validator.serverPid();
+    assert.ok(pid, 'a server runs');
+    const restarted = nextServer(validator, pid);
+    process.kill(pid, 'SIGKILL');
+    const newPid = await restarted;
+    assert.notEqual(newPid, pid);
+    await proveValidating();
+  });
+
+  it('"Restart Server" starts a fresh server', async () => {
+    const validator = await api();
+    const pid = validator.serverPid();
+    await vscode.commands.executeCommand('jsonObjectValidator.restartServer');
+    const newPid = validator.serverPid();
+    assert.ok(newPid !== undefined && newPid !== pid, `old ${pid}, new ${newPid}`);
+    await proveValidating();
+  });
+});
