@@ -170,19 +170,21 @@ export function assertOutcome(schema: JsonValue, instance: JsonValue, draft: Dra
     }
     assert.ok(result.errors.length > 0, `${v.how}: a non-compliant instance has errors`);
     const keywords = list(expected.keyword);
-    if (keywords)
+    if (keywords) {
       assert.deepEqual(
         result.errors.map((e) => e.keyword).sort(),
         keywords,
         `${v.how}: keywords\n${summary}`,
       );
+    }
     const at = list(expected.at);
-    if (at)
+    if (at) {
       assert.deepEqual(
         result.errors.map((e) => e.schemaPath).sort(),
         at,
         `${v.how}: schema paths\n${summary}`,
       );
+    }
   }
 }
 
@@ -213,10 +215,11 @@ export function runRows(rows: readonly SpecRow[]): void {
         const reason =
           draft === '4' && hasBooleanSubschema(row.schema) ? 'draft 4 has no boolean subschemas' : row.notIn;
         if (reason !== undefined) void test(testName(row, draft), { skip: reason }, () => undefined);
-        else
+        else {
           void test(testName(row, draft), () =>
             assert.fail('the row leaves out this draft without a reason'),
           );
+        }
       }
     }
   }
