@@ -161,6 +161,9 @@ function emitSet(set: readonly Range[]): string {
   return parts.length === 1 && bmp.length > 0 ? parts[0] : `(?:${parts.join('|')})`;
 }
 
+// `.` without the `s` flag: every code point but the line terminators.
+const DOT = emitSet(complement(LINE_TERMINATORS));
+
 /** Reads `\\u` escapes at `at` (`\\uHHHH`, a `\\uHHHH\\uHHHH` surrogate pair, or `\\u{H…}`) as one code point. */
 function readUnicodeEscape(source: string, at: number): { cp: number; end: number } {
   if (source[at + 2] === '{') {
@@ -265,7 +268,7 @@ function withoutUnicodeFlag(source: string): string | undefined {
         out += emitSet(cls.set);
         i = cls.end;
       } else if (c === '.') {
-        out += emitSet(complement(LINE_TERMINATORS));
+        out += DOT;
         i += 1;
       } else {
         // An astral character becomes one group, so that a quantifier after it repeats the whole pair.
@@ -428,19 +431,26 @@ function linearEngineRefusal(translated: string): string | undefined {
   return undefined;
 }
 
-function finish(source: string, unicode: RegExp, legacyNote: string | undefined): CompiledPattern {
-  let translated = withoutUnicodeFlag(source);
-  let regex = unicode;
-  if (translated !== undefined) {
-    try {
-      regex = new CodePointRegExp(translated, unicode);
-    } catch {
-      // A construct the translation does not model (say a `\u{…}` escape inside a group name): keep `u`.
-      translated = undefined;
-    }
+/** The RegExp that stands for a `u`-valid pattern, plus its translation when there is one. */
+function preferredRegExp(source: string, unicode: RegExp): { regex: RegExp; translated?: string } {
+  // ASCII without `.`, classes or `\D\W\S\u\p\P` reads the same with or without `u`, lone surrogates included.
+  if (!/[^\0-\x7f]|[.[]|\\[DWSupP]/.test(source)) return { regex: new RegExp(source), translated: source };
+  const translated = withoutUnicodeFlag(source);
+  if (translated === undefined) return { regex: unicode };
+  try {
+    return { regex: new CodePointRegExp(translated, unicode), translated };
+  } catch {
+    // A construct the translation does not model (say a `\u{…}` escape inside a group name): keep `u`.
+    return { regex: unicode };
   }
+}
+
+function finish(source: string, unicode: RegExp, legacyNote: string | undefined): CompiledPattern {
+  const { regex, translated } = preferredRegExp(source, unicode);
   const refusal =
-    translated === undefined ? 'Unicode property escapes (\\p{…})' : linearEngineRefusal(translated);
+    translated === undefined
+      ? 'what only the "u" flag provides (such as \\p{…})'
+      : linearEngineRefusal(translated);
   let note = legacyNote;
   if (note === undefined && refusal !== undefined && nestsRepetition(source)) {
     note =
