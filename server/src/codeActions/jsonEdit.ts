@@ -95,10 +95,39 @@ export function indentUnit(text: string): string {
   return match[1].startsWith('\t') ? '\t' : match[1];
 }
 
-/** Renders a value to insert, continuing lines with the given indentation. */
-export function renderValue(value: JsonValue, unit: string, indent: string, nl = '\n'): string {
-  const text = JSON.stringify(value, null, unit) ?? 'null';
-  return text.replace(/\n/g, `${nl}${indent}`);
+/** A value on one line, spaced as people write it: `["a", "b"]`, `{ "k": 1 }`. */
+export function renderInline(value: JsonValue): string {
+  if (Array.isArray(value)) return `[${value.map(renderInline).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${renderInline(v)}`).join(', ')} }`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Renders a value to insert, continuing lines with the given indentation: objects one member per
+ * line, arrays of scalars on one line; everything on one line when `inline`.
+ */
+export function renderValue(
+  value: JsonValue,
+  unit: string,
+  indent: string,
+  nl = '\n',
+  inline = false,
+): string {
+  if (inline || value === null || typeof value !== 'object') return renderInline(value);
+  const inner = indent + unit;
+  if (Array.isArray(value)) {
+    if (value.length === 0 || value.every((v) => v === null || typeof v !== 'object'))
+      return renderInline(value);
+    return `[${nl}${value.map((v) => inner + renderValue(v, unit, inner, nl)).join(`,${nl}`)}${nl}${indent}]`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '{}';
+  const members = entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${renderValue(v, unit, inner, nl)}`);
+  return `{${nl}${members.join(`,${nl}`)}${nl}${indent}}`;
 }
 
 /** The line break the document uses. */
@@ -181,7 +210,7 @@ export function insertProperty(
     firstKey !== undefined && startsLine(text, firstKey)
       ? lineIndent(text, firstKey)
       : lineIndent(text, open) + unit;
-  const member = `${JSON.stringify(name)}: ${renderValue(value, unit, childIndent, nl)}`;
+  const member = `${JSON.stringify(name)}: ${renderValue(value, unit, childIndent, nl, !multiLine)}`;
 
   if (props.length === 0) {
     const inner = text.slice(open + 1, close);
