@@ -188,7 +188,8 @@ export const numberBounds: KeywordCompiler = (env) => {
 
 function isMultiple(v: number, m: number): boolean {
   const q = v / m;
-  if (!Number.isFinite(q)) return false;
+  // v / m overflows for huge v and small m; an integer is still a multiple of m when 1/m is an integer.
+  if (!Number.isFinite(q)) return Number.isInteger(v) && Number.isInteger(1 / m);
   if (Number.isInteger(q)) return true;
   // Decimal multipleOf (0.01) suffers from binary rounding: compare against the nearest integer quotient.
   const r = Math.round(q);
