@@ -7,6 +7,12 @@ import { readFileSync } from 'node:fs';
 import { version } from '../../package.json';
 import { runCli } from './run';
 
+// `json-object-validator validate ... | head` closes the pipe early: stop quietly, as other tools do.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit();
+});
+
 process.exitCode = runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,

@@ -11,7 +11,8 @@ import { formatJson, formatText } from './report';
 import { SchemaLoader } from './schemaLoader';
 import type { LoadedSchema } from './schemaLoader';
 import { validateDocument } from './validateDocument';
-import type { DocumentInput, FileReport } from './validateDocument';
+import type { DocumentContext, DocumentInput, FileReport } from './validateDocument';
+import { cliProblem } from './problems';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -98,6 +99,26 @@ function progressReporter(io: CliIo, total: number): { tick(done: number): void;
   };
 }
 
+/**
+ * The core promises not to throw; should it still, one document's failure must not hide the
+ * results of all the others, so it becomes that document's problem (and exit status 2).
+ */
+function validateSafely(input: DocumentInput, context: DocumentContext): FileReport {
+  try {
+    return validateDocument(input, context);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      file: input.name,
+      valid: false,
+      checked: false,
+      errors: [
+        cliProblem(input.name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`),
+      ],
+    };
+  }
+}
+
 function validateAll(options: ValidateOptions, io: CliIo): number {
   const { paths, unmatched } = collectInputs(options.inputs, io.cwd);
   for (const pattern of unmatched) io.writeStderr(`json-object-validator: no files match "${pattern}".\n`);
@@ -130,14 +151,14 @@ function validateAll(options: ValidateOptions, io: CliIo): number {
 
   const progress = progressReporter(io, paths.length);
   const reports: FileReport[] = [];
-  const context = {
+  const context: DocumentContext = {
     loader,
     schema: fixed,
     allowComments: options.allowComments,
     allowTrailingCommas: options.allowTrailingCommas,
   };
   for (const path of paths) {
-    reports.push(validateDocument(readDocument(path, io), context));
+    reports.push(validateSafely(readDocument(path, io), context));
     progress.tick(reports.length);
   }
   progress.done();

@@ -32,6 +32,8 @@ export const META_SCHEMA_URIS: Readonly<Record<Draft, string>> = {
 export interface LoadedSchema {
   /** How the schema is shown to the user: a path relative to cwd, or a URI. */
   name: string;
+  /** The schema file's absolute path; undefined for a meta-schema. */
+  path?: string;
   /** Undefined when the schema could not be read or has errors: documents are then not validated. */
   compiled?: CompiledSchema;
   /** Why the schema file could not be read at all (reported where the schema was named). */
@@ -120,7 +122,7 @@ export class SchemaLoader {
   loadFile(path: string): LoadedSchema {
     const cached = this.cache.get(path);
     if (cached) return cached;
-    const loaded = this.compileFile(path);
+    const loaded = { ...this.compileFile(path), path };
     this.cache.set(path, loaded);
     return loaded;
   }

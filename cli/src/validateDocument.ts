@@ -60,6 +60,24 @@ function isSchemaPropertyKeyError(error: ValidationError): boolean {
   return error.target.path === '/$schema' && error.target.part === 'key';
 }
 
+/**
+ * With `--schema`, a document's `$schema` that names that same file is still only metadata. Only
+ * asked when an error concerns the `$schema` key, so the extra parse is rare.
+ */
+function namesSchemaInUse(
+  text: string,
+  parseOptions: ParseOptions,
+  directory: string,
+  schema: LoadedSchema,
+  errors: readonly ValidationError[],
+): boolean {
+  if (schema.path === undefined || !errors.some(isSchemaPropertyKeyError)) return false;
+  const reference = schemaProperty(parseDocument(text, parseOptions).value);
+  if (typeof reference !== 'string') return false;
+  const resolved = resolveSchemaReference(reference, directory);
+  return resolved.kind === 'file' && resolved.path === schema.path;
+}
+
 function notChecked(file: string, errors: Problem[], schema?: LoadedSchema): FileReport {
   return { file, valid: false, checked: false, schema, errors: sortProblems(errors) };
 }
@@ -114,7 +132,10 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
   const result = schema.compiled.validateText(text, parseOptions);
-  const errors = pickedByProperty ? result.errors.filter((e) => !isSchemaPropertyKeyError(e)) : result.errors;
+  const errors =
+    pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
+      ? result.errors.filter((e) => !isSchemaPropertyKeyError(e))
+      : result.errors;
   const problems = sortProblems([
     ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
     ...errors.map((e) => fromValidationError(name, e)),

@@ -236,6 +236,24 @@ void describe('validate --schema', () => {
       ],
     },
     {
+      name: "a document's $schema naming the --schema file is not an additional property",
+      args: ['validate', '-s', 'schemas/person.schema.json', 'docs/compliant.json'],
+      status: 0,
+      stdout: ['1 file checked, 0 not compliant, 0 errors, 0 warnings'],
+    },
+    {
+      name: 'a $schema naming another schema is, for a closed --schema',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'docs/shape-bad-origin.json'],
+      status: 1,
+      stdout: [
+        'docs/shape-bad-origin.json:1:1 error Missing required property "name". [required]',
+        'docs/shape-bad-origin.json:2:3 error Property "$schema" is not allowed: the schema allows only "name", "age". [additionalProperties]',
+        'docs/shape-bad-origin.json:3:3 error Property "kind" is not allowed: the schema allows only "name", "age". [additionalProperties]',
+        'docs/shape-bad-origin.json:4:3 error Property "origin" is not allowed: the schema allows only "name", "age". [additionalProperties]',
+        '1 file checked, 1 not compliant, 4 errors, 0 warnings',
+      ],
+    },
+    {
       name: 'a schema file that does not exist is a usage error',
       args: ['validate', '--schema', 'schemas/nope.json', 'plain/person.json'],
       status: 2,
