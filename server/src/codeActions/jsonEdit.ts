@@ -120,8 +120,9 @@ export function renderValue(
   if (inline || value === null || typeof value !== 'object') return renderInline(value);
   const inner = indent + unit;
   if (Array.isArray(value)) {
-    if (value.length === 0 || value.every((v) => v === null || typeof v !== 'object'))
+    if (value.length === 0 || value.every((v) => v === null || typeof v !== 'object')) {
       return renderInline(value);
+    }
     return `[${nl}${value.map((v) => inner + renderValue(v, unit, inner, nl)).join(`,${nl}`)}${nl}${indent}]`;
   }
   const entries = Object.entries(value);
