@@ -29,6 +29,9 @@ const common = {
   minify: production,
   logLevel: 'warning',
   absWorkingDir: root,
+  // jsonc-parser's UMD entry hides its modules behind a dynamic require that bundlers cannot follow;
+  // its ES module entry bundles cleanly.
+  mainFields: ['module', 'main'],
 };
 
 const bundles = [
