@@ -135,8 +135,9 @@ void describe('reference resolution', () => {
       assert.deepEqual(compiled.problems, []);
       assert.deepEqual(compiled.missingReferences, []);
       for (const v of c.valid) assert.equal(compiled.validate(v).valid, true, `valid: ${JSON.stringify(v)}`);
-      for (const v of c.invalid)
-        {assert.equal(compiled.validate(v).valid, false, `invalid: ${JSON.stringify(v)}`);}
+      for (const v of c.invalid) {
+        assert.equal(compiled.validate(v).valid, false, `invalid: ${JSON.stringify(v)}`);
+      }
     });
   }
 });
@@ -245,4 +246,33 @@ void describe('reference problems', () => {
 void test('outcome helper sanity: a plain schema validates', () => {
   assert.equal(outcome({ type: 'string' }, 'x'), true);
   assert.equal(outcome({ type: 'string' }, 1), false);
+});
+
+void describe('bundled meta-schemas', () => {
+  const metas: [string, string][] = [
+    ['4', 'http://json-schema.org/draft-04/schema#'],
+    ['6', 'http://json-schema.org/draft-06/schema#'],
+    ['7', 'http://json-schema.org/draft-07/schema#'],
+    ['2019-09', 'https://json-schema.org/draft/2019-09/schema'],
+    ['2020-12', 'https://json-schema.org/draft/2020-12/schema'],
+  ];
+  for (const [draft, uri] of metas) {
+    void test(`draft ${draft}: the meta-schema resolves offline and checks schemas`, () => {
+      const compiled = compile({ $ref: uri });
+      assert.deepEqual(compiled.problems, []);
+      assert.deepEqual(compiled.missingReferences, []);
+      assert.equal(
+        compiled.validate({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }).valid,
+        true,
+      );
+      assert.equal(compiled.validate({ type: 'objekt' }).valid, false);
+      assert.equal(compiled.validate({ minProperties: -1 }).valid, false);
+    });
+  }
+
+  void test('the draft-07 meta-schema declares writeOnly as the published one does', () => {
+    const compiled = compile({ $ref: 'http://json-schema.org/draft-07/schema#' });
+    assert.equal(compiled.validate({ writeOnly: true }).valid, true);
+    assert.equal(compiled.validate({ writeOnly: 'yes' }).valid, false);
+  });
 });

@@ -2,7 +2,7 @@
  * The official meta-schemas of the five drafts, bundled as data at build time from the npm
  * packages that ship them (ajv, ajv-draft-04), so `$schema` and `$ref` to them work offline.
  */
-import type { JsonValue } from '../types';
+import type { JsonObject, JsonValue } from '../types';
 import draft04 from 'ajv-draft-04/dist/refs/json-schema-draft-04.json';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json';
 import draft07 from 'ajv/dist/refs/json-schema-draft-07.json';
@@ -22,10 +22,27 @@ import d2020MetaData from 'ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
 import d2020Unevaluated from 'ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json';
 import d2020Validation from 'ajv/dist/refs/json-schema-2020-12/meta/validation.json';
 
+/**
+ * ajv's copy of the draft-07 meta-schema lacks `writeOnly`, which the published one declares right
+ * after `readOnly` (draft-handrews-json-schema-validation-01, section 10.3). A corrected copy is
+ * used; ajv's own module object is left untouched because ajv may share it in the same process.
+ */
+function officialDraft07(): JsonValue {
+  const doc = draft07 as unknown as JsonObject;
+  const properties = doc.properties as JsonObject;
+  if (Object.prototype.hasOwnProperty.call(properties, 'writeOnly')) return doc;
+  const corrected: JsonObject = {};
+  for (const [key, value] of Object.entries(properties)) {
+    corrected[key] = value;
+    if (key === 'readOnly') corrected.writeOnly = { type: 'boolean', default: false };
+  }
+  return { ...doc, properties: corrected };
+}
+
 const documents: JsonValue[] = [
   draft04,
   draft06,
-  draft07,
+  officialDraft07(),
   d2019,
   d2019Applicator,
   d2019Content,
