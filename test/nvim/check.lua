@@ -1,0 +1,88 @@
+-- Drives headless neovim 0.7 as the LSP client of dist/server.js --stdio: diagnostics of a document
+-- with "$schema", one quick fix applied through the LSP edit, diagnostics of a document associated by
+-- settings only, and the workspace command. Writes what it saw as JSON to OUT_FILE.
+-- usage: SERVER=/abs/dist/server.js ROOT=/abs/fixture OUT_FILE=/abs/out.json nvim --headless --clean -n -c 'luafile check.lua'
+local server, root, out = vim.env.SERVER, vim.env.ROOT, vim.env.OUT_FILE
+local result = { steps = {} }
+
+local function finish(ok)
+  result.ok = ok
+  local f = assert(io.open(out, 'w'))
+  f:write(vim.json.encode(result))
+  f:close()
+  vim.cmd(ok and 'qa!' or 'cq!')
+end
+
+local function diagnostics_of(bufnr)
+  local list = {}
+  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+    table.insert(list, {
+      lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col,
+      severity = d.severity, message = d.message, source = d.source, code = d.code,
+    })
+  end
+  table.sort(list, function(a, b) return a.lnum < b.lnum or (a.lnum == b.lnum and a.col < b.col) end)
+  return list
+end
+
+local settings = {
+  jsonObjectValidator = {
+    schemas = { { fileMatch = { '*.mapped.json' }, url = './schema.json' } },
+    validationDelay = 50,
+  },
+}
+
+local client_id = vim.lsp.start_client({
+  name = 'json-object-validator',
+  cmd = { 'node', server, '--stdio' },
+  root_dir = root,
+  settings = settings,
+  -- nvim 0.7 does not send the settings by itself.
+  on_init = function(client)
+    client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+  end,
+})
+
+local ok, err = pcall(function()
+  -- 1. A document that names its schema.
+  vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/doc.json'))
+  local bufnr = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(bufnr, client_id)
+  local got = vim.wait(20000, function() return #vim.diagnostic.get(bufnr) >= 2 end, 20)
+  result.before = diagnostics_of(bufnr)
+  if not got then error('no diagnostics for doc.json') end
+
+  -- 2. The quick fix for the missing property, requested at the diagnostic and applied.
+  local line = 0
+  local params = vim.lsp.util.make_range_params()
+  params.range = { start = { line = line, character = 0 }, ['end'] = { line = line, character = 1 } }
+  params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(bufnr, line) }
+  local responses = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', params, 10000) or {}
+  local chosen
+  result.actions = {}
+  for _, response in pairs(responses) do
+    for _, action in ipairs(response.result or {}) do
+      table.insert(result.actions, action.title)
+      if action.title == 'Add missing property "name"' then chosen = action end
+    end
+  end
+  if not chosen then error('no "Add missing property" action') end
+  vim.lsp.util.apply_workspace_edit(chosen.edit, 'utf-16')
+  result.after_text = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
+  vim.wait(10000, function() return #vim.diagnostic.get(bufnr) == 1 end, 20)
+  result.after = diagnostics_of(bufnr)
+
+  -- 3. A document associated through the settings only.
+  vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/app.mapped.json'))
+  local mapped = vim.api.nvim_get_current_buf()
+  vim.lsp.buf_attach_client(mapped, client_id)
+  vim.wait(20000, function() return #vim.diagnostic.get(mapped) > 0 end, 20)
+  result.mapped = diagnostics_of(mapped)
+
+  -- 4. The workspace command, executed on the server.
+  local command = vim.lsp.buf_request_sync(mapped, 'workspace/executeCommand',
+    { command = 'jsonObjectValidator.validateWorkspace', arguments = {} }, 20000) or {}
+  for _, response in pairs(command) do result.command = response.result end
+end)
+if not ok then result.error = tostring(err) end
+finish(ok)

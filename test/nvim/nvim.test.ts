@@ -1,0 +1,124 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SERVER = join(__dirname, '..', '..', '..', 'dist', 'server.js');
+const SCRIPT = join(__dirname, '..', '..', '..', 'test', 'nvim', 'check.lua');
+
+interface NvimDiagnostic {
+  lnum: number;
+  col: number;
+  end_lnum: number;
+  end_col: number;
+  severity: number;
+  message: string;
+  source: string;
+  code: string;
+}
+
+interface NvimResult {
+  ok: boolean;
+  error?: string;
+  before: NvimDiagnostic[];
+  actions: string[];
+  after_text: string[];
+  after: NvimDiagnostic[];
+  mapped: NvimDiagnostic[];
+  command: unknown;
+}
+
+function nvimAvailable(): boolean {
+  return spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status === 0;
+}
+
+function brief(list: NvimDiagnostic[]): [string, string, number, string, string][] {
+  return list.map((d) => [
+    `${d.lnum}:${d.col}-${d.end_lnum}:${d.end_col}`,
+    d.code,
+    d.severity,
+    d.source,
+    d.message,
+  ]);
+}
+
+const available = nvimAvailable();
+const inCi = process.env.CI === 'true';
+
+void test(
+  'neovim (headless, as an LSP client nobody here wrote) shows our diagnostics and applies a quick fix',
+  {
+    skip: !available && !inCi ? 'nvim is not installed (apt-get install neovim); CI runs this test' : false,
+    timeout: 90_000,
+  },
+  () => {
+    assert.ok(available, 'nvim is not installed but CI=true: .ci/run must install neovim');
+    const root = mkdtempSync(join(tmpdir(), 'jov-nvim-'));
+    try {
+      writeFileSync(
+        join(root, 'schema.json'),
+        JSON.stringify(
+          {
+            type: 'object',
+            properties: { name: { type: 'string' }, version: { type: 'number' } },
+            required: ['name', 'version'],
+          },
+          null,
+          2,
+        ),
+      );
+      writeFileSync(join(root, 'doc.json'), '{\n  "$schema": "./schema.json",\n  "version": "one"\n}\n');
+      writeFileSync(join(root, 'app.mapped.json'), '{\n  "name": "app"\n}\n');
+      const out = join(root, 'out.json');
+      const xdg = join(root, 'xdg');
+      const run = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${SCRIPT}`], {
+        env: {
+          ...process.env,
+          SERVER,
+          ROOT: root,
+          OUT_FILE: out,
+          XDG_CACHE_HOME: xdg,
+          XDG_STATE_HOME: xdg,
+          XDG_DATA_HOME: xdg,
+          XDG_CONFIG_HOME: xdg,
+        },
+        encoding: 'utf8',
+        timeout: 80_000,
+      });
+      const result = JSON.parse(readFileSync(out, 'utf8')) as NvimResult;
+      assert.equal(result.error, undefined, `${result.error ?? ''}\n${run.stderr}`);
+      assert.equal(run.status, 0);
+      const ERROR = 1; // vim.diagnostic.severity.ERROR
+      assert.deepEqual(brief(result.before), [
+        ['0:0-0:1', 'required', ERROR, 'json-object-validator', 'Missing required property "name".'],
+        ['2:13-2:18', 'type', ERROR, 'json-object-validator', 'Incorrect type: expected number, got string.'],
+      ]);
+      assert.deepEqual(result.actions, ['Add missing property "name"']);
+      assert.deepEqual(result.after_text, [
+        '{',
+        '  "$schema": "./schema.json",',
+        '  "name": "",',
+        '  "version": "one"',
+        '}',
+      ]);
+      assert.deepEqual(brief(result.after), [
+        ['3:13-3:18', 'type', ERROR, 'json-object-validator', 'Incorrect type: expected number, got string.'],
+      ]);
+      assert.deepEqual(brief(result.mapped), [
+        ['0:0-0:1', 'required', ERROR, 'json-object-validator', 'Missing required property "version".'],
+      ]);
+      // schema.json counts as checked (it is a schema the settings name; it has no problems); the open
+      // documents contribute their live diagnostics: one problem each after the fix.
+      assert.deepEqual(result.command, {
+        filesChecked: 3,
+        filesNotCompliant: 2,
+        problems: 2,
+        cancelled: false,
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+);
