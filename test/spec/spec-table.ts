@@ -191,7 +191,8 @@ export function assertOutcome(schema: JsonValue, instance: JsonValue, draft: Dra
 /** The test name: the rule, the draft, and what the row shows. */
 function testName(row: SpecRow, draft: Draft, ignoredKeywords?: string[]): string {
   const [keyword, ...number] = row.rule.split(' ');
-  const rule = number.length > 0 ? `${keyword} rule ${number.join(' ')}` : row.rule;
+  const rule =
+    number.length === 1 && /^\d+$/.test(number[0] ?? '') ? `${keyword} rule ${number[0]}` : row.rule;
   const where = ignoredKeywords ? `draft ${draft}, ${ignoredKeywords.join(', ')} ignored` : `draft ${draft}`;
   return `${rule} (${where})${row.case ? `: ${row.case}` : ''}`;
 }
