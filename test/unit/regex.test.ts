@@ -212,6 +212,47 @@ void describe('compilePattern', () => {
     });
   }
 
+  void test('random legacy patterns mean what engines without u read (seeded)', () => {
+    let seed = 777;
+    const pick = <T>(items: readonly T[]): T => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return items[seed % items.length];
+    };
+    const atoms = [
+      'a',
+      '\\-',
+      '\\_',
+      '\\:',
+      '\\#',
+      '{',
+      '}',
+      ']',
+      '\\c',
+      '\\c1',
+      '[\\_a]',
+      '[\\w\\-]',
+      '.',
+      '\\"',
+    ];
+    const chars = ['a', '-', '_', ':', '#', '{', '}', ']', '\\', 'c', '1', '"'];
+    const disagreements: string[] = [];
+    let legacyOnly = 0;
+    for (let k = 0; k < 400; k += 1) {
+      let source = pick(['', '^']);
+      for (let n = pick([1, 2, 3]); n > 0; n -= 1) source += pick(atoms) + pick(['', '*', '+', '?']);
+      const legacy = new RegExp(source);
+      if (!isValidRegex(source)) legacyOnly += 1;
+      const regex = regexOf(source);
+      for (let j = 0; j < 20; j += 1) {
+        let text = '';
+        for (let n = pick([0, 1, 2, 3, 4]); n > 0; n -= 1) text += pick(chars);
+        if (legacy.test(text) !== regex.test(text)) disagreements.push(`${source} ${JSON.stringify(text)}`);
+      }
+    }
+    assert.deepEqual(disagreements, []);
+    assert.ok(legacyOnly > 200, `only ${legacyOnly} patterns needed the legacy reading`);
+  });
+
   const invalid: [string, string][] = [
     ['(', 'Unterminated group'],
     ['a**', 'Nothing to repeat'],
