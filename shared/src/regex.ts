@@ -71,6 +71,12 @@ const BMP_WITHOUT_SURROGATES: Range[] = [
 const CONTROL_ESCAPES: Record<string, number> = { f: 0x0c, n: 0x0a, r: 0x0d, t: 0x09, v: 0x0b };
 const SURROGATE_PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
 const LONE_SURROGATE = /\p{Cs}/u;
+// ES2024 `String.prototype.isWellFormed` (native in Node 20, not yet in this project's ES2023 typings).
+const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+
+function hasLoneSurrogate(text: string): boolean {
+  return isWellFormed === undefined ? LONE_SURROGATE.test(text) : !isWellFormed.call(text);
+}
 
 /** Sorts and merges ranges so that they are disjoint and not adjacent. */
 function normalize(ranges: readonly Range[]): Range[] {
@@ -372,7 +378,7 @@ class CodePointRegExp extends RegExp {
   }
 
   override exec(text: string): RegExpExecArray | null {
-    return LONE_SURROGATE.test(text) ? this.#unicode.exec(text) : super.exec(text);
+    return hasLoneSurrogate(text) ? this.#unicode.exec(text) : super.exec(text);
   }
 
   override test(text: string): boolean {
