@@ -35,6 +35,9 @@ export const USER_SETTINGS = {
   'window.commandCenter': false,
   'chat.commandCenter.enabled': false,
   'workbench.colorTheme': 'Default Dark Modern',
+  // The fixture workspace sits inside this repository: no "open the parent repository?" toast.
+  'git.enabled': false,
+  'git.openRepositoryInParentFolders': 'never',
 };
 
 /**

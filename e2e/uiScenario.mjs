@@ -1,6 +1,6 @@
 // The UI scenario: what a person does, through the workbench itself (keyboard and mouse in Chromium),
 // with screenshots along the way. Open a file with Ctrl+P, see the squiggle and its hover, Ctrl+.
-// and apply "Add missing required property", run "Validate Workspace" from the command palette.
+// and apply "Add missing property", run "Validate Workspace" from the command palette.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { workbenchUrl } from './codeServer.mjs';
@@ -69,12 +69,17 @@ export async function runUiScenario(browser, server, { folder, devPath, screensh
       await misspelt.hover();
       const hover = page.locator('.monaco-hover', { hasText: 'billing_adress' });
       await hover.waitFor();
+      // The hover lists the quick fixes once the server has answered.
+      await hover
+        .getByText(/^Quick Fix\.\.\./)
+        .first()
+        .waitFor();
       await shot('diagnostic-hover.png');
       await page.keyboard.press('Escape');
     });
 
     await step(
-      'Ctrl+. on the missing property offers "Add missing required property" and applies it',
+      'Ctrl+. on the missing property offers "Add missing property \"email\"" and applies it',
       async () => {
         // The missing "email" is reported on the root object's opening brace (line 1, column 1).
         await page
@@ -88,8 +93,8 @@ export async function runUiScenario(browser, server, { folder, devPath, screensh
         const rows = widget.locator('.monaco-list-row.action');
         await rows.first().waitFor();
         const titles = await rows.allInnerTexts();
-        const index = titles.findIndex((t) => /Add missing required property/.test(t));
-        if (index < 0) throw new Error(`no "Add missing required property" in ${JSON.stringify(titles)}`);
+        const index = titles.findIndex((t) => /Add missing property "email"/.test(t));
+        if (index < 0) throw new Error(`no "Add missing property \"email\"" in ${JSON.stringify(titles)}`);
         await shot('quick-fix.png');
         // The widget's pointer blocker swallows clicks: choose with the keyboard.
         const focused = await rows.evaluateAll((els) =>
@@ -118,7 +123,10 @@ export async function runUiScenario(browser, server, { folder, devPath, screensh
           const rows = [...document.querySelectorAll('.markers-panel .monaco-list-row')].map(
             (r) => r.textContent ?? '',
           );
-          return rows.some((r) => r.includes('billing_adress')) && !rows.some((r) => r.includes('"email"'));
+          return (
+            rows.some((r) => r.includes('billing_adress')) &&
+            !rows.some((r) => r.includes('Missing required'))
+          );
         },
         undefined,
         { timeout: STEP_TIMEOUT_MS },
@@ -141,6 +149,10 @@ export async function runUiScenario(browser, server, { folder, devPath, screensh
       if (!/not compliant/.test(text) || !/Open Problems/.test(text)) {
         throw new Error(`unexpected summary: ${text}`);
       }
+      // The progress notification closes a moment after the summary opens.
+      await page
+        .locator('.notifications-toasts .notification-toast', { hasText: 'Validating JSON files' })
+        .waitFor({ state: 'detached' });
       await shot('validate-workspace.png');
     });
   } catch {

@@ -100,7 +100,11 @@ export class ValidatorClient implements vscode.Disposable {
       vscode.workspace.onDidChangeConfiguration((e) => {
         // The server re-reads its settings by itself; only a new set of files needs a new client.
         if (e.affectsConfiguration(`${SETTINGS_SECTION}.schemas`)) {
-          if (!sameSelector(this.selector, currentDocumentSelector())) void this.restart();
+          // After the current client has forwarded the change (its listener may run after this
+          // one; a stopping client cannot send it and logs an error).
+          if (!sameSelector(this.selector, currentDocumentSelector())) {
+            setTimeout(() => void this.restart(), 0);
+          }
         }
       }),
     );
@@ -131,8 +135,12 @@ export class ValidatorClient implements vscode.Disposable {
     started.onDidChangeState((e) => {
       if (e.newState === State.Running && this.client === started) this.started.fire(started);
     });
+    const startedAt = performance.now();
     this.starting = started.start().then(
-      () => started,
+      () => {
+        this.output.info(`Server started in ${(performance.now() - startedAt).toFixed(0)} ms.`);
+        return started;
+      },
       (error: unknown) => {
         this.output.error(`The server could not be started: ${String(error)}`);
         this.starting = undefined;

@@ -6,8 +6,9 @@ describe('activation', () => {
   it('activates on a JSON document, quickly, and starts the server', async () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is loaded as the extension under development`);
-    const opened = performance.now();
+    const before = performance.now();
     await open('notes/plain.json');
+    const opened = performance.now();
     const validator = await api();
     const serverReadyMs = performance.now() - opened;
     assert.equal(extension.isActive, true);
@@ -15,7 +16,7 @@ describe('activation', () => {
     assert.equal(typeof pid, 'number', 'the server runs as its own process');
     // The figure the README quotes; activate() does no IO and does not wait for the server.
     console.log(
-      `[measure] activate() took ${validator.activationMs.toFixed(1)} ms; server ready ${serverReadyMs.toFixed(0)} ms after opening the first JSON file`,
+      `[measure] opening the first JSON file took ${(opened - before).toFixed(0)} ms; activate() took ${validator.activationMs.toFixed(1)} ms; the server was ready ${serverReadyMs.toFixed(0)} ms later`,
     );
     assert.ok(validator.activationMs < 200, `activation took ${validator.activationMs} ms (target < 200 ms)`);
   });
