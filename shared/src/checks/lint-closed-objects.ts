@@ -4,7 +4,7 @@
  */
 import type { Draft, JsonObject, JsonPointer, JsonValue } from '../types';
 import type { LintContext, LintRule } from './lint-context';
-import { acceptsEverything, declaresName, quoteList, stringEntries } from './lint-context';
+import { acceptsEverything, declaresName, quoteList } from './lint-context';
 import { childPointer, isObject, own, schemaProblem } from './problem';
 import { startsResource } from './subschemas';
 import { atLeast, draftName } from './vocabulary';
@@ -64,6 +64,21 @@ function refReplacesSiblings(schema: JsonObject, draft: Draft): boolean {
   return !atLeast(draft, '2019-09') && typeof own(schema, '$ref') === 'string';
 }
 
+/** A name and where it is declared. */
+type NameAt = Pick<Declaration, 'property' | 'pointer'>;
+
+/**
+ * How many schema objects one look through a subschema visits. Real extension chains are short; the
+ * bound keeps a schema of thousands of mutually referencing definitions linear (past it, a rejected
+ * name may go unreported, never the reverse).
+ */
+const WALK_BUDGET = 50;
+
+/** Per document run (keyed by its LocalRefs): the names each subschema declares, transitively. */
+const memo = new WeakMap<LintContext['refs'], Map<JsonObject, NameAt[]>>();
+/** The names each schema object declares itself (the same object always sits at the same pointer). */
+const ownMemo = new WeakMap<JsonObject, NameAt[]>();
+
 /** Collects the property names declared (in `properties` or `required`) by a subschema and what it applies. */
 function collectDeclarations(
   start: JsonValue,
@@ -73,11 +88,33 @@ function collectDeclarations(
   ctx: LintContext,
   out: Declaration[],
 ): void {
+  if (!isObject(start)) return;
+  let cache = memo.get(ctx.refs);
+  if (cache === undefined) {
+    cache = new Map();
+    memo.set(ctx.refs, cache);
+  }
+  let names = cache.get(start);
+  if (names === undefined) {
+    names = walkDeclarations(start, startPointer, startResource, ctx);
+    cache.set(start, names);
+  }
+  for (const { property, pointer } of names) out.push({ property, pointer, via });
+}
+
+function walkDeclarations(
+  start: JsonObject,
+  startPointer: JsonPointer,
+  startResource: JsonPointer,
+  ctx: LintContext,
+): NameAt[] {
+  const out: NameAt[] = [];
+  const names = new Set<string>();
   const seen = new Set<JsonObject>();
   const stack: Array<[JsonValue, JsonPointer, JsonPointer]> = [[start, startPointer, startResource]];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+  for (let item = stack.pop(); item !== undefined && seen.size < WALK_BUDGET; item = stack.pop()) {
     const [value, pointer, outer] = item;
-    if (!isObject(value) || seen.has(value) || seen.size > 1000) continue;
+    if (!isObject(value) || seen.has(value)) continue;
     seen.add(value);
     const resource = startsResource(value, ctx.draft) ? pointer : outer;
     const ref = own(value, '$ref');
@@ -86,22 +123,45 @@ function collectDeclarations(
       if (target !== undefined) stack.push([target.value, target.pointer, target.resource]);
       if (refReplacesSiblings(value, ctx.draft)) continue;
     }
-    const properties = own(value, 'properties');
-    if (isObject(properties)) {
-      // A name declared as `false` (or `not: {}`) is forbidden there too: rejecting it is what was meant.
-      for (const property of Object.keys(properties).filter((n) => !rejectsEverything(properties[n]))) {
-        out.push({ property, pointer: childPointer(childPointer(pointer, 'properties'), property), via });
+    let mine = ownMemo.get(value);
+    if (mine === undefined) {
+      mine = ownDeclarations(value, pointer);
+      ownMemo.set(value, mine);
+    }
+    for (const d of mine) {
+      if (!names.has(d.property)) {
+        names.add(d.property);
+        out.push(d);
       }
     }
-    const required = own(value, 'required');
-    stringEntries(required).forEach((property) => {
-      const index = (required as JsonValue[]).indexOf(property);
-      out.push({ property, pointer: childPointer(childPointer(pointer, 'required'), index), via });
-    });
     for (const [, child, at] of inPlaceApplicators(value, pointer, ctx.draft).reverse()) {
       stack.push([child, at, resource]);
     }
   }
+  return out;
+}
+
+/** The names one schema object declares itself, in `properties` (unless forbidden there) and `required`. */
+function ownDeclarations(schema: JsonObject, pointer: JsonPointer): NameAt[] {
+  const out: NameAt[] = [];
+  const properties = own(schema, 'properties');
+  if (isObject(properties)) {
+    // A name declared as `false` (or `not: {}`) is forbidden there too: rejecting it is what was meant.
+    for (const property of Object.keys(properties)) {
+      if (!rejectsEverything(properties[property])) {
+        out.push({ property, pointer: childPointer(childPointer(pointer, 'properties'), property) });
+      }
+    }
+  }
+  const required = own(schema, 'required');
+  if (Array.isArray(required)) {
+    required.forEach((property, index) => {
+      if (typeof property === 'string') {
+        out.push({ property, pointer: childPointer(childPointer(pointer, 'required'), index) });
+      }
+    });
+  }
+  return out;
 }
 
 /** Names that subschemas declare and the closed object next to them rejects. */
@@ -125,12 +185,13 @@ function rejectedDeclarations(
       collectDeclarations(value, at, resource, via, ctx, declarations);
     }
   }
-  const reported = new Set<string>();
-  return declarations.filter((d) => {
-    if (reported.has(d.property) || declaresName(schema, d.property)) return false;
-    reported.add(d.property);
-    return true;
-  });
+  return firstPerName(declarations).filter((d) => !declaresName(schema, d.property));
+}
+
+/** The first declaration of each name, in order. */
+function firstPerName(declarations: Declaration[]): Declaration[] {
+  const seen = new Set<string>();
+  return declarations.filter((d) => !seen.has(d.property) && seen.add(d.property) !== undefined);
 }
 
 /** The closed object's `additionalProperties` value when it constrains anything, else undefined. */
@@ -243,16 +304,18 @@ function findClosed(
   return undefined;
 }
 
-/** True when the closed schema lets `name` through. */
-function closedAccepts(closed: ClosedSchema, name: string, ctx: LintContext): boolean {
-  if (declaresName(closed.schema, name)) return true;
-  if (closed.keyword === 'additionalProperties') return false;
+/** A test for whether the closed schema lets a name through. */
+function closedAccepts(closed: ClosedSchema, ctx: LintContext): (name: string) => boolean {
   // unevaluatedProperties also sees what the closed schema's own subschemas evaluate.
-  const inner: Declaration[] = [];
-  for (const [via, value, at] of inPlaceApplicators(closed.schema, closed.pointer, ctx.draft)) {
-    collectDeclarations(value, at, closed.resource, via, ctx, inner);
+  const inner = new Set<string>();
+  if (closed.keyword === 'unevaluatedProperties') {
+    const found: Declaration[] = [];
+    for (const [via, value, at] of inPlaceApplicators(closed.schema, closed.pointer, ctx.draft)) {
+      collectDeclarations(value, at, closed.resource, via, ctx, found);
+    }
+    for (const d of found) inner.add(d.property);
   }
-  return inner.some((d) => d.property === name);
+  return (name) => inner.has(name) || declaresName(closed.schema, name);
 }
 
 /**
@@ -273,13 +336,10 @@ export const closedSchemaExtended: LintRule = ({ schema, pointer, resource }, ct
   for (const [keyword, value, at] of parts) {
     const closed = findClosed(value, at, resource, ctx);
     if (closed === undefined) continue;
-    const outside = declarationsBeside(schema, pointer, resource, ctx, at);
-    const rejected: Declaration[] = [];
-    for (const d of outside) {
-      if (!rejected.some((r) => r.property === d.property) && !closedAccepts(closed, d.property, ctx)) {
-        rejected.push(d);
-      }
-    }
+    const accepts = closedAccepts(closed, ctx);
+    const rejected = firstPerName(declarationsBeside(schema, pointer, resource, ctx, at)).filter(
+      (d) => !accepts(d.property),
+    );
     if (rejected.length === 0) continue;
     const names = rejected.map((d) => d.property);
     const closing = childPointer(closed.pointer, closed.keyword);
@@ -320,18 +380,7 @@ function declarationsBeside(
   ctx: LintContext,
   except: JsonPointer,
 ): Declaration[] {
-  const out: Declaration[] = [];
-  const properties = own(schema, 'properties');
-  if (isObject(properties)) {
-    for (const property of Object.keys(properties).filter((n) => !rejectsEverything(properties[n]))) {
-      out.push({ property, pointer: childPointer(childPointer(pointer, 'properties'), property), via: '' });
-    }
-  }
-  const required = own(schema, 'required');
-  stringEntries(required).forEach((property) => {
-    const index = (required as JsonValue[]).indexOf(property);
-    out.push({ property, pointer: childPointer(childPointer(pointer, 'required'), index), via: '' });
-  });
+  const out: Declaration[] = ownDeclarations(schema, pointer).map((d) => ({ ...d, via: '' }));
   for (const [via, value, at] of inPlaceApplicators(schema, pointer, ctx.draft)) {
     if (at !== except) collectDeclarations(value, at, resource, via, ctx, out);
   }

@@ -38,8 +38,18 @@ export class LocalRefs {
     }
   }
 
+  private readonly resolved = new Map<string, RefTarget | undefined>();
+
   /** The target of `ref` written inside the resource at `resource`, when it is in this document. */
   resolve(ref: string, resource: JsonPointer): RefTarget | undefined {
+    const key = `${resource}\u0000${ref}`;
+    if (this.resolved.has(key)) return this.resolved.get(key);
+    const target = this.resolveUncached(ref, resource);
+    this.resolved.set(key, target);
+    return target;
+  }
+
+  private resolveUncached(ref: string, resource: JsonPointer): RefTarget | undefined {
     const hash = ref.indexOf('#');
     const base = hash < 0 ? ref : ref.slice(0, hash);
     let fragment: string;

@@ -5,8 +5,10 @@ export const DRAFTS: readonly Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
 
 /** Position of a draft in publication order, for "since" comparisons. */
 export function draftIndex(draft: Draft): number {
-  return DRAFTS.indexOf(draft);
+  return DRAFT_INDEX[draft];
 }
+
+const DRAFT_INDEX: Record<Draft, number> = { '4': 0, '6': 1, '7': 2, '2019-09': 3, '2020-12': 4 };
 
 /** True when `draft` is `since` or later. */
 export function atLeast(draft: Draft, since: Draft): boolean {
@@ -123,8 +125,19 @@ const KEYWORDS: Record<string, KeywordSpec> = {
 
 const ALWAYS_WALKED = new Set(['$defs', 'definitions']);
 
+const shapesByDraft = new Map<Draft, Map<string, KeywordShape | undefined>>();
+
 /** The shape `draft` requires of `keyword`'s value, or undefined when the draft does not have it. */
 export function keywordShape(keyword: string, draft: Draft): KeywordShape | undefined {
+  let shapes = shapesByDraft.get(draft);
+  if (shapes === undefined) {
+    shapes = new Map(Object.keys(KEYWORDS).map((k) => [k, computeShape(k, draft)]));
+    shapesByDraft.set(draft, shapes);
+  }
+  return shapes.get(keyword);
+}
+
+function computeShape(keyword: string, draft: Draft): KeywordShape | undefined {
   if (!Object.hasOwn(KEYWORDS, keyword)) return undefined;
   const spec = KEYWORDS[keyword];
   if (!ALWAYS_WALKED.has(keyword) && !inDraft(spec, draft)) return undefined;
