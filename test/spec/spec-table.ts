@@ -28,6 +28,8 @@ export interface Outcome {
   keyword?: string | string[];
   /** The schema locations of the reported errors (`#/...`, order irrelevant). */
   at?: string | string[];
+  /** The messages of the reported errors (order irrelevant). */
+  messages?: string[];
 }
 
 export interface SpecRow extends Outcome {
@@ -184,6 +186,10 @@ export function assertOutcome(schema: JsonValue, instance: JsonValue, draft: Dra
         at,
         `${v.how}: schema paths\n${summary}`,
       );
+    }
+    const messages = list(expected.messages);
+    if (messages) {
+      assert.deepEqual(result.errors.map((e) => e.message).sort(), messages, `${v.how}: messages`);
     }
   }
 }
