@@ -530,6 +530,31 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'an embedded draft 7 resource may use dependencies and if in a 2020-12 document',
+    drafts: ['2020-12'],
+    schema: {
+      $defs: {
+        legacy: {
+          $id: 'https://example.com/legacy.json',
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          dependencies: { a: ['b'] },
+          if: { required: ['a'] },
+          then: { required: ['c'] },
+        },
+        current: { $id: 'https://example.com/current.json', dependencies: { a: ['b'] } },
+      },
+    },
+    expect: [
+      {
+        pointer: '/$defs/current/dependencies',
+        part: 'key',
+        keyword: 'dependencies',
+        code: 'dependencies-deprecated',
+        message: '"dependencies" is not a keyword in draft 2020-12',
+      },
+    ],
+  },
+  {
     name: 'dependencies up to draft 7: fine',
     drafts: UP_TO_7,
     schema: { dependencies: { a: ['b'] } },

@@ -524,6 +524,42 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'an embedded resource with its own $schema is checked in its draft',
+    drafts: ['2020-12'],
+    schema: {
+      $defs: {
+        old: {
+          $id: 'https://example.com/old.json',
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          items: [{ type: 'string' }],
+          properties: { n: { exclusiveMinimum: true } },
+        },
+        same: { $id: 'https://example.com/same.json', items: [{ type: 'string' }] },
+      },
+    },
+    expect: [
+      [
+        '/$defs/old/properties/n/exclusiveMinimum',
+        'value',
+        'exclusiveMinimum',
+        'keyword-type',
+        'error',
+        'is draft 4 syntax',
+      ],
+      ['/$defs/same/items', 'value', 'items', 'invalid-schema', 'error', 'written with "prefixItems"'],
+    ],
+  },
+  {
+    name: "the root keeps the caller's draft whatever its $schema says",
+    drafts: ['2020-12'],
+    schema: {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'https://example.com/r.json',
+      items: [{}],
+    },
+    expect: [['/items', 'value', 'items', 'invalid-schema', 'error', 'written with "prefixItems"']],
+  },
+  {
     name: 'items array and additionalItems in draft 7',
     drafts: ['7'],
     schema: { items: [{ minItems: -1 }, true], additionalItems: { minItems: -1 } },

@@ -26,6 +26,9 @@ const RULES: readonly LintRule[] = [
 export function lintDocument(root: JsonValue, draft: Draft): SchemaProblem[] {
   const objects = schemaObjects(root, draft);
   const ctx: LintContext = { draft, refs: new LocalRefs(root, draft, objects), problems: [] };
-  for (const at of objects) for (const rule of RULES) rule(at, ctx);
+  for (const at of objects) {
+    const here = at.draft === draft ? ctx : { ...ctx, draft: at.draft };
+    for (const rule of RULES) rule(at, here);
+  }
   return ctx.problems;
 }

@@ -5,6 +5,7 @@
 import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '../types';
 import { compileSchemaPattern } from './pattern';
 import { canonicalKey, childPointer, describe, isObject, own, schemaProblem } from './problem';
+import { draftAt } from './subschemas';
 import { atLeast, draftName, keywordShape } from './vocabulary';
 import type { KeywordShape } from './vocabulary';
 
@@ -19,6 +20,8 @@ interface SchemaSite {
   expected?: string;
   /** Draft 4 accepts a boolean only for `additionalProperties`/`additionalItems`. */
   booleanAllowed: boolean;
+  /** The draft of the enclosing schema (an embedded resource may switch it with `$schema`). */
+  draft: Draft;
   hint?: string;
 }
 
@@ -37,17 +40,19 @@ export function checkStructure(root: JsonValue, draft: Draft): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   // An explicit stack: a deeply nested schema must not overflow the call stack.
   const stack: SchemaSite[] = [
-    { value: root, pointer: '', keyword: '', place: 'The schema', booleanAllowed: draft !== '4' },
+    { value: root, pointer: '', keyword: '', place: 'The schema', booleanAllowed: draft !== '4', draft },
   ];
   for (let site = stack.pop(); site !== undefined; site = stack.pop()) {
-    const children = checkSite(site, draft, problems);
+    const children = checkSite(site, problems);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return problems;
 }
 
-function checkSite(site: SchemaSite, draft: Draft, problems: SchemaProblem[]): SchemaSite[] {
+function checkSite(site: SchemaSite, problems: SchemaProblem[]): SchemaSite[] {
   const { value } = site;
+  // The root keeps the caller's draft (as the engine does); embedded resources may switch it.
+  const draft = site.pointer === '' ? site.draft : draftAt(value, site.draft);
   if (typeof value === 'boolean' && site.booleanAllowed) return [];
   if (!isObject(value)) {
     const expected =
@@ -117,6 +122,7 @@ function checkKeyword(
         keyword,
         place: `The value of "${keyword}"`,
         booleanAllowed: booleanSchemas || shape === 'schemaOrBoolean',
+        draft,
         ...(shape === 'schemaOrBoolean' ? { expected: 'a boolean or a schema object' } : {}),
         ...(keyword === 'items' && Array.isArray(value)
           ? { hint: ' In draft 2020-12 an array of item schemas is written with "prefixItems".' }
@@ -134,6 +140,7 @@ function checkKeyword(
           place: `The value of "${keyword}"`,
           expected: 'a schema or an array of schemas',
           booleanAllowed: booleanSchemas,
+          draft,
         });
       }
       return;
@@ -153,6 +160,7 @@ function checkKeyword(
           keyword,
           place: `Each value of "${keyword}"`,
           booleanAllowed: booleanSchemas,
+          draft,
         });
       }
       return;
@@ -175,6 +183,7 @@ function checkKeyword(
               ? 'a schema (an object or a boolean) or an array of property names'
               : 'a schema (an object) or an array of property names',
             booleanAllowed: booleanSchemas,
+            draft,
           });
         }
       }
@@ -333,6 +342,7 @@ function pushSchemaArray(
       keyword,
       place: `Each entry of "${keyword}"`,
       booleanAllowed: ctx.draft !== '4',
+      draft: ctx.draft,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { Draft, JsonObject, JsonPointer, JsonValue } from '../types';
 import { childPointer, isObject } from './problem';
+import { draftOfUri } from '../schema/drafts';
 import { keywordShape } from './vocabulary';
 
 /** A subschema that is an object, with its location in the document. */
@@ -10,6 +11,8 @@ export interface SchemaObjectAt {
   resource: JsonPointer;
   /** The applicator keyword that holds it, e.g. `allOf` or `properties` (`""` for the root). */
   keyword: string;
+  /** The draft that applies to it: an embedded resource may name another one with `$schema`. */
+  draft: Draft;
 }
 
 /** The schema-valued children of one schema object that `draft` defines, in document order. */
@@ -64,22 +67,33 @@ export function startsResource(schema: JsonObject, draft: Draft): boolean {
   return typeof id === 'string' && !id.startsWith('#');
 }
 
+/**
+ * The draft of a subschema: an embedded resource (a non-root schema with its own `$id`) may switch
+ * dialect with `$schema`, as the engine does; anything else keeps its parent's draft.
+ */
+export function draftAt(schema: JsonValue, parentDraft: Draft): Draft {
+  if (!isObject(schema) || !startsResource(schema, parentDraft)) return parentDraft;
+  const uri = Object.hasOwn(schema, '$schema') ? schema.$schema : undefined;
+  return (typeof uri === 'string' ? draftOfUri(uri) : undefined) ?? parentDraft;
+}
+
 /** Every object subschema of `root` that `draft` defines, in document order, without recursion. */
 export function schemaObjects(root: JsonValue, draft: Draft): SchemaObjectAt[] {
   const out: SchemaObjectAt[] = [];
   if (!isObject(root)) return out;
-  const stack: SchemaObjectAt[] = [{ schema: root, pointer: '', resource: '', keyword: '' }];
+  const stack: SchemaObjectAt[] = [{ schema: root, pointer: '', resource: '', keyword: '', draft }];
   for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
     out.push(at);
-    const children = childSchemas(at.schema, at.pointer, draft);
+    const children = childSchemas(at.schema, at.pointer, at.draft);
     for (let i = children.length - 1; i >= 0; i--) {
       const [keyword, value, pointer] = children[i];
       if (isObject(value)) {
         stack.push({
           schema: value,
           pointer,
-          resource: startsResource(value, draft) ? pointer : at.resource,
+          resource: startsResource(value, at.draft) ? pointer : at.resource,
           keyword,
+          draft: draftAt(value, at.draft),
         });
       }
     }
