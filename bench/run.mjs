@@ -182,6 +182,7 @@ async function main() {
     );
     let parseMedian = 0;
     const medians = {};
+    const cpus = {};
     for (const c of contestants) {
       const iterations = c.slow ? size.slowIterations : size.iterations;
       const { median, cpu, runs, result } = await measure(() => c.run(doc), {
@@ -190,6 +191,7 @@ async function main() {
       });
       if (c.name === 'JSON.parse') parseMedian = median;
       medians[c.name] = median;
+      cpus[c.name] = cpu;
       const flagged = c.badRecords(result, doc);
       let verdict = '';
       if (flagged) {
@@ -212,7 +214,7 @@ async function main() {
       if (verdict.includes('MISMATCH'))
         console.log(`  !!! ${c.name} disagrees about which records are bad !!!`);
     }
-    summary[size.label] = { parse: parseMedian, medians };
+    summary[size.label] = { parse: parseMedian, medians, cpus };
   }
 
   if (mismatches > 0) {
@@ -221,18 +223,20 @@ async function main() {
   }
   const big = summary['10 MB'];
   if (!big) return;
-  const oursMs = big.medians['ours: validateText (one-shot)'];
-  const vscodeMs = big.medians['vscode-json-languageservice'];
-  const parseRatio = oursMs / big.parse;
-  const speedup = vscodeMs / oursMs;
+  const oursName = 'ours: validateText (one-shot)';
+  const vscodeName = 'vscode-json-languageservice';
+  const parseRatio = big.medians[oursName] / big.parse;
+  const speedup = big.medians[vscodeName] / big.medians[oursName];
+  const parseRatioCpu = big.cpus[oursName] / big.cpus['JSON.parse'];
+  const speedupCpu = big.cpus[vscodeName] / big.cpus[oursName];
+  console.log('\nTargets for the 10 MB document (ours = validateText one-shot, ranges included):');
   console.log(
-    '\nTargets for the 10 MB document (ours = validateText one-shot, ranges included; wall-clock medians):',
+    `  ${parseRatio <= TARGET_PARSE_RATIO ? 'PASS' : 'MISS'}  at most ${TARGET_PARSE_RATIO}x JSON.parse: ` +
+      `${parseRatio.toFixed(2)}x wall clock (${parseRatioCpu.toFixed(2)}x in CPU time)`,
   );
   console.log(
-    `  ${parseRatio <= TARGET_PARSE_RATIO ? 'PASS' : 'MISS'}  at most ${TARGET_PARSE_RATIO}x JSON.parse: ${parseRatio.toFixed(2)}x`,
-  );
-  console.log(
-    `  ${speedup >= TARGET_SPEEDUP_VS_VSCODE ? 'PASS' : 'MISS'}  at least ${TARGET_SPEEDUP_VS_VSCODE}x faster than vscode-json-languageservice: ${speedup.toFixed(1)}x`,
+    `  ${speedup >= TARGET_SPEEDUP_VS_VSCODE ? 'PASS' : 'MISS'}  at least ${TARGET_SPEEDUP_VS_VSCODE}x faster than ${vscodeName}: ` +
+      `${speedup.toFixed(1)}x wall clock (${speedupCpu.toFixed(1)}x in CPU time)`,
   );
   console.log(`  ${mismatches === 0 ? 'PASS' : 'MISS'}  every contestant flags the same bad records`);
 }
