@@ -3,8 +3,8 @@
 // prove section 9, in every draft that lacks one of its keywords (where that keyword is ignored).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compile } from '../../shared/src/index';
-import type { Draft, JsonObject, JsonValue } from '../../shared/src/types';
+import { compile, type CompiledSchema } from '../../shared/src/index';
+import type { Draft, JsonObject, JsonValue, ValidationResult } from '../../shared/src/types';
 
 export const ALL: readonly Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
 export const FROM_6: readonly Draft[] = ['6', '7', '2019-09', '2020-12'];
@@ -137,6 +137,33 @@ function list(v: string | string[] | undefined): string[] | undefined {
   return v === undefined ? undefined : (Array.isArray(v) ? [...v] : [v]).sort();
 }
 
+/**
+ * The same instance written as text gives the same outcome and errors, each with a range that covers
+ * the part its target names (a key starts with a quote; a parent key is a key or the opening brace).
+ */
+function assertSameAsText(
+  compiled: CompiledSchema,
+  instance: JsonValue,
+  result: ValidationResult,
+  how: string,
+): void {
+  const text = JSON.stringify(instance, null, 2);
+  const fromText = compiled.validateText(text);
+  assert.deepEqual(fromText.syntaxProblems, [], `${how}: text problems`);
+  assert.equal(fromText.valid, result.valid, `${how}: validateText agrees`);
+  assert.deepEqual(
+    fromText.errors.map(({ range: _range, ...rest }) => rest),
+    result.errors,
+    `${how}: validateText reports the same errors`,
+  );
+  for (const e of fromText.errors) {
+    assert.ok(e.range, `${how}: ${e.keyword} at ${e.instancePath} has a range`);
+    const covered = text.slice(e.range.offset, e.range.offset + e.range.length);
+    if (e.target.part === 'key') assert.match(covered, /^".*"$/, `${how}: a key range`);
+    if (e.target.part === 'parentKey') assert.match(covered, /^(".*"|\{)$/, `${how}: a parent key range`);
+  }
+}
+
 /** Validates in one draft, selected once by `$schema` and once by the `draft` option, and checks the outcome. */
 export function assertOutcome(schema: JsonValue, instance: JsonValue, draft: Draft, expected: Outcome): void {
   const variants: { how: string; schema: JsonValue; options: { draft: Draft } }[] = [
@@ -160,6 +187,7 @@ export function assertOutcome(schema: JsonValue, instance: JsonValue, draft: Dra
       `${v.how}: the schema has no errors`,
     );
     const result = compiled.validate(instance);
+    assertSameAsText(compiled, instance, result, v.how);
     const summary = result.errors.map((e) => `${e.keyword} at ${e.schemaPath}: ${e.message}`).join('\n');
     assert.equal(
       result.valid,
