@@ -41,7 +41,9 @@ export const USAGE = `Usage: json-object-validator validate [options] FILE|DIR|G
 
 Validates JSON and JSONC documents against JSON Schema (drafts 4, 6, 7, 2019-09, 2020-12).
 Without --schema, each document's "$schema" picks its schema: a path relative to the
-document, a file: URI, or a JSON Schema meta-schema URI (checked offline).
+document, a file: URI, or a JSON Schema meta-schema URI (checked offline). A "$schema"
+property that names the schema in use is metadata: a closed schema does not reject it.
+Local files that a schema's "$ref"s name are loaded; nothing is downloaded.
 
 Arguments:
   FILE                      a document; "-" reads standard input
