@@ -276,3 +276,34 @@ void describe('bundled meta-schemas', () => {
     assert.equal(compiled.validate({ writeOnly: 'yes' }).valid, false);
   });
 });
+
+void test('a custom meta-schema among the preloaded documents sets the draft, without a warning', () => {
+  const schemas = {
+    'https://example.com/meta-2019': {
+      $schema: 'https://json-schema.org/draft/2019-09/schema',
+      $id: 'https://example.com/meta-2019',
+    },
+  };
+  const compiled = compile(
+    { $schema: 'https://example.com/meta-2019', dependencies: { a: ['b'] } },
+    { schemas },
+  );
+  assert.deepEqual(compiled.problems, []);
+  assert.equal(compiled.draft, '2019-09');
+  // 2019-09 has no `dependencies`; the default 2020-12 would not either, so check a 2019-09-only form too.
+  assert.equal(compiled.validate({ a: 1 }).valid, true);
+  const items = compile(
+    { $schema: 'https://example.com/meta-2019', items: [{ type: 'string' }] },
+    { schemas },
+  );
+  assert.equal(items.validate([1]).valid, false);
+});
+
+void test('a meta-schema whose $schema is itself does not loop', () => {
+  const schemas = { 'https://example.com/self': { $schema: 'https://example.com/self' } };
+  const compiled = compile({ $schema: 'https://example.com/self' }, { schemas });
+  assert.deepEqual(
+    compiled.problems.map((p) => p.code),
+    ['unknown-schema-draft'],
+  );
+});

@@ -183,13 +183,31 @@ export class Registry {
     return getMetaSchema(uri);
   }
 
+  /**
+   * The draft of a schema from its `$schema`: a known meta-schema URI, or a custom meta-schema among
+   * the preloaded documents whose own `$schema` leads to one. `known` is false when neither works.
+   */
+  dialectOf(node: JsonValue, fallback: Draft): { draft: Draft; known: boolean } {
+    const seen = new Set<string>();
+    let current = node;
+    for (;;) {
+      if (!isObject(current) || !hasOwn(current, '$schema'))
+        return { draft: fallback, known: current === node };
+      const found = detectDraft(current, fallback);
+      if (found.known) return found;
+      const uri = typeof current.$schema === 'string' ? stripFragment(current.$schema) : '';
+      if (uri === '' || seen.has(uri)) return { draft: fallback, known: false };
+      seen.add(uri);
+      const meta = this.lookupDocument(uri);
+      if (meta === undefined) return { draft: fallback, known: false };
+      current = meta;
+    }
+  }
+
   private draftOf(node: JsonValue, fallback: Draft, docUri: string, pointer: string): Draft {
     if (!isObject(node) || !hasOwn(node, '$schema')) return fallback;
-    const found = detectDraft(node, fallback);
-    if (found.known) return found.draft;
-    const meta =
-      typeof node.$schema === 'string' ? this.lookupDocument(stripFragment(node.$schema)) : undefined;
-    if (meta !== undefined) return this.draftOf(meta, fallback, '', '');
+    const { draft, known } = this.dialectOf(node, fallback);
+    if (known) return draft;
     this.notes.push({
       code: 'unknown-schema-draft',
       docUri,

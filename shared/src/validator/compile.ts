@@ -105,8 +105,9 @@ function unusableSchema(draft: Draft): CompiledSchema {
 }
 
 function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledSchema {
-  const { draft, known } = detectDraft(schema, options.draft ?? '2020-12');
-  const registry = new Registry(options.schemas ?? {}, draft);
+  const fallback = options.draft ?? '2020-12';
+  const registry = new Registry(options.schemas ?? {}, fallback);
+  const { draft, known } = registry.dialectOf(schema, fallback);
   const rootUri = options.baseUri ? stripFragment(options.baseUri) : HIDDEN_BASE;
   const root = registry.addDocument(rootUri, schema, draft);
   const compiler = new Compiler(registry, {
