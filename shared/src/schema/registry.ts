@@ -191,8 +191,9 @@ export class Registry {
     const seen = new Set<string>();
     let current = node;
     for (;;) {
-      if (!isObject(current) || !hasOwn(current, '$schema'))
+      if (!isObject(current) || !hasOwn(current, '$schema')) {
         return { draft: fallback, known: current === node };
+      }
       const found = detectDraft(current, fallback);
       if (found.known) return found;
       const uri = typeof current.$schema === 'string' ? stripFragment(current.$schema) : '';
