@@ -43,6 +43,8 @@ export interface SchemaEntry {
   dependencies: Set<string>;
   /** `$ref` targets that could not be loaded, with the reason. */
   unresolved: Map<string, string>;
+  /** The other schema documents the root was compiled with (for compiling parts of it again). */
+  schemas: Record<string, JsonValue>;
   title?: string;
 }
 
@@ -273,7 +275,13 @@ export class SchemaStore {
   }
 
   private async build(uri: string): Promise<SchemaEntry> {
-    const entry: SchemaEntry = { uri, notes: [], dependencies: new Set([uri]), unresolved: new Map() };
+    const entry: SchemaEntry = {
+      uri,
+      notes: [],
+      dependencies: new Set([uri]),
+      unresolved: new Map(),
+      schemas: {},
+    };
     const root = await this.getSource(uri);
     if (root.note) entry.notes.push(root.note);
     if (root.value === undefined) {
@@ -284,7 +292,7 @@ export class SchemaStore {
       const title = root.value.title;
       if (typeof title === 'string') entry.title = title;
     }
-    const schemas: Record<string, JsonValue> = {};
+    const schemas = entry.schemas;
     try {
       for (let round = 0; round < MAX_REFERENCE_ROUNDS; round++) {
         const compiled = compile(root.value, { baseUri: uri, schemas });

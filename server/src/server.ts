@@ -49,7 +49,9 @@ import { SchemaStore } from './schemaStore';
 import { affectsValidation, defaultSettings, normalizeSettings, sectionFromPushedSettings } from './settings';
 import { asFolderBase, normalizeUri, pathToUri, relativePathIn, resolveReference, uriToPath } from './uris';
 import type { Analysis } from './validation';
-import { DocumentValidator } from './validation';
+import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
+import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
 import { join } from 'node:path';
@@ -74,6 +76,7 @@ function rangesTouch(a: Range, b: Range): boolean {
 export class Server {
   private readonly documents = new DocumentStore();
   private readonly analyses = new Map<string, CachedAnalysis>();
+  private readonly incremental = new Map<string, IncrementalDocument>();
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
@@ -360,17 +363,37 @@ export class Server {
   }
 
   didChange(params: DidChangeTextDocumentParams): void {
+    const before = this.documents.get(params.textDocument.uri)?.document;
     const doc = this.documents.change(
       params.textDocument.uri,
       params.textDocument.version,
       params.contentChanges,
     );
-    if (!doc) return;
+    if (!doc || !before) return;
+    this.trackEdit(doc, before, params);
     const settings = this.settingsFor(doc.uri);
     const text = doc.document.getText();
     this.revalidate(this.store.setOverlay(doc.uri, text), settings.validationDelay);
     if (text.length > settings.maxFileSize) return;
     this.schedule(doc, settings.validationDelay);
+  }
+
+  /** Keeps the incremental state of a large document in step with an edit (or drops it). */
+  private trackEdit(doc: OpenDocument, before: TextDocument, params: DidChangeTextDocumentParams): void {
+    const state = this.incremental.get(doc.key);
+    if (!state) return;
+    const [change, ...more] = params.contentChanges;
+    const applied =
+      more.length === 0 &&
+      change !== undefined &&
+      'range' in change &&
+      state.applyEdit(
+        before.offsetAt(change.range.start),
+        before.offsetAt(change.range.end),
+        change.text,
+        doc.document.getText(),
+      );
+    if (!applied) this.incremental.delete(doc.key);
   }
 
   didSave(params: DidSaveTextDocumentParams): void {
@@ -382,6 +405,7 @@ export class Server {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
     this.analyses.delete(doc.key);
+    this.incremental.delete(doc.key);
     this.store.setDependency(doc.key, undefined);
     this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.store.removeOverlay(doc.uri), 0);
@@ -398,15 +422,22 @@ export class Server {
     this.revalidate([...affected], 0);
   }
 
+  /** Validation for a reason other than an edit (schema, settings): always in full. */
   private revalidate(keys: readonly string[], delay: number): void {
     for (const key of keys) {
       const doc = this.documents.get(key);
-      if (doc) this.schedule(doc, delay);
+      if (doc) {
+        this.incremental.delete(doc.key);
+        this.schedule(doc, delay);
+      }
     }
   }
 
   private revalidateAll(): void {
-    for (const doc of this.documents.all()) this.schedule(doc, 0);
+    for (const doc of this.documents.all()) {
+      this.incremental.delete(doc.key);
+      this.schedule(doc, 0);
+    }
   }
 
   private schedule(doc: OpenDocument, delay: number): void {
@@ -427,8 +458,11 @@ export class Server {
     const settings = this.settingsFor(doc.uri);
     let diagnostics: Diagnostic[];
     try {
-      const analysis = await this.validator.analyze(doc.uri, document.getText(), document.languageId);
+      const analysis =
+        this.incrementalAnalysis(doc) ??
+        (await this.validator.analyze(doc.uri, document.getText(), document.languageId));
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
+      this.rememberForIncremental(doc, analysis);
       this.analyses.set(doc.key, { version: document.version, analysis });
       this.store.setDependency(doc.key, analysis.schema?.uri);
       diagnostics = analysis.diagnostics;
@@ -456,6 +490,54 @@ export class Server {
       diagnostics = [internalErrorDiagnostic(error)];
     }
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
+  }
+
+  /** An analysis from the incremental state (only the edited members validated), if there is one. */
+  private incrementalAnalysis(doc: OpenDocument): Analysis | undefined {
+    const state = this.incremental.get(doc.key);
+    const previous = this.analyses.get(doc.key)?.analysis;
+    if (!state || !previous) return undefined;
+    const errors = state.validate((offset) => doc.document.positionAt(offset));
+    if (!errors) {
+      this.incremental.delete(doc.key);
+      return undefined;
+    }
+    const analysis: Analysis = {
+      ...previous,
+      text: doc.document.getText(),
+      parsed: undefined,
+      errors: [],
+      // Notes about the schema (offline copy, unresolved references) do not depend on the edit.
+      diagnostics: previous.diagnostics.filter((d) => d.code === 'schema-load'),
+    };
+    this.validator.addErrors(analysis, errors, this.settingsFor(doc.uri));
+    this.validator.capDiagnostics(analysis);
+    return analysis;
+  }
+
+  /** Sets up the incremental state after a full validation of a large, clean, record-shaped document. */
+  private rememberForIncremental(doc: OpenDocument, analysis: Analysis): void {
+    const parsed = analysis.parsed;
+    const entry = analysis.schema;
+    if (!parsed || !entry?.compiled || analysis.isSchema || analysis.text.length < INCREMENTAL_MIN_LENGTH) {
+      return;
+    }
+    if (parsed.problems.length > 0 || typeof parsed.value !== 'object' || parsed.value === null) return;
+    if (analysis.diagnostics.length > MAX_DIAGNOSTICS) return;
+    const plan = memberPlan(entry, this.store.peekSource(entry.uri)?.value, Array.isArray(parsed.value));
+    const spans = parsed.memberSpans('');
+    if (!plan || !spans) return;
+    this.incremental.set(
+      doc.key,
+      new IncrementalDocument({
+        text: analysis.text,
+        parseOptions: analysis.parseOptions,
+        rootValue: parsed.value,
+        members: spans.map((m) => ({ ...m })),
+        errors: analysis.errors,
+        plan,
+      }),
+    );
   }
 
   /** The analysis of the document's current version (validating now if the last one is stale). */
@@ -511,12 +593,16 @@ export class Server {
     };
   }
 
-  private diagnosticsFor(analysis: Analysis, errors: readonly ValidationError[]): Diagnostic[] {
+  private diagnosticsFor(
+    doc: OpenDocument,
+    analysis: Analysis,
+    errors: readonly ValidationError[],
+  ): Diagnostic[] {
     const wanted = new Set(errors.map((e) => `${e.keyword}\u0000${e.message}\u0000${e.range?.offset ?? -1}`));
     return analysis.diagnostics.filter((d) => {
       const data = d.data as DiagnosticData | undefined;
       if (data?.kind !== 'validation') return false;
-      const offset = analysis.parsed.offsetAt(d.range.start);
+      const offset = doc.document.offsetAt(d.range.start);
       return wanted.has(
         `${String(d.code)}\u0000${typeof d.message === 'string' ? d.message : d.message.value}\u0000${offset}`,
       );
@@ -527,7 +613,7 @@ export class Server {
     return {
       title: fix.title,
       kind: CodeActionKind.QuickFix,
-      diagnostics: this.diagnosticsFor(analysis, fix.fixes),
+      diagnostics: this.diagnosticsFor(doc, analysis, fix.fixes),
       isPreferred: fix.preferred === true,
       edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
     };

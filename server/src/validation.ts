@@ -29,7 +29,8 @@ export const MAX_DIAGNOSTICS = 1000;
 export interface Analysis {
   uri: string;
   text: string;
-  parsed: ParsedDocument;
+  /** The parse of the whole text; absent after an incremental run (which parses one member). */
+  parsed?: ParsedDocument;
   parseOptions: ParseOptions;
   /** The root `$schema` string, if any. */
   schemaProperty?: string;
@@ -40,6 +41,7 @@ export interface Analysis {
   diagnostics: Diagnostic[];
   /** True when the document was checked as a schema. */
   isSchema: boolean;
+  syntaxProblemCount?: number;
 }
 
 export interface ValidationDependencies {
@@ -108,6 +110,7 @@ export class DocumentValidator {
       isSchema:
         (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.deps.isSchemaTarget(uri),
     };
+    analysis.syntaxProblemCount = parsed.problems.length;
     for (const problem of parsed.problems) {
       const severity = severityFor(problem.code, problem.severity, settings.severity);
       if (severity !== undefined) analysis.diagnostics.push(syntaxDiagnostic(problem, severity));
@@ -116,17 +119,7 @@ export class DocumentValidator {
       analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity));
     }
     if (association) await this.validateAgainst(analysis, association, settings);
-    if (analysis.diagnostics.length > MAX_DIAGNOSTICS) {
-      const hidden = analysis.diagnostics.length - MAX_DIAGNOSTICS;
-      analysis.diagnostics.length = MAX_DIAGNOSTICS;
-      analysis.diagnostics.push(
-        schemaLoadDiagnostic(
-          `${hidden} more problems are not shown (at most ${MAX_DIAGNOSTICS} per document).`,
-          undefined,
-          DiagnosticSeverity.Information,
-        ),
-      );
-    }
+    this.capDiagnostics(analysis);
     return analysis;
   }
 
@@ -140,13 +133,16 @@ export class DocumentValidator {
     association: Association,
     settings: ValidatorSettings,
   ): Promise<void> {
-    const { store, locator } = this.deps;
+    const { store } = this.deps;
     if (association.inlineSchema !== undefined) {
       store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
     }
     const entry = await store.getSchema(association.schemaUri);
     analysis.schema = entry;
-    const anchor = association.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
+    const anchor =
+      association.source === 'document' && analysis.parsed
+        ? this.schemaPropertyRange(analysis.parsed)
+        : undefined;
     const name = schemaDisplayName(association.schemaUri);
     if (!entry.compiled) {
       const disabled = /downloading schemas is disabled/.test(entry.error ?? '');
@@ -171,23 +167,48 @@ export class DocumentValidator {
         ),
       );
     }
-    const root = analysis.parsed.value;
-    if (root === undefined) return;
+    const parsed = analysis.parsed;
+    const root = parsed?.value;
+    if (!parsed || root === undefined) return;
     const result = entry.compiled.validate(root);
     const errors = result.errors.filter((e) => !isRootSchemaPropertyError(e));
-    const ranges = analysis.parsed.locate(errors.map((e) => e.target));
-    const seen = new Set<string>();
+    const ranges = parsed.locate(errors.map((e) => e.target));
     errors.forEach((error, i) => {
       const range = ranges[i];
       if (range) error.range = range;
+    });
+    this.addErrors(analysis, errors, settings);
+  }
+
+  /** Adds errors (with ranges) and their diagnostics to an analysis, without duplicates. */
+  addErrors(analysis: Analysis, errors: readonly ValidationError[], settings: ValidatorSettings): void {
+    const seen = new Set<string>();
+    for (const error of errors) {
+      const range = error.range;
       const key = `${range?.offset ?? -1}:${range?.length ?? -1}:${error.message}`;
-      if (seen.has(key)) return;
+      if (seen.has(key)) continue;
       seen.add(key);
       analysis.errors.push(error);
       const severity = severityFor(error.keyword, error.severity, settings.severity);
-      if (severity === undefined) return;
-      const related = analysis.diagnostics.length < MAX_DIAGNOSTICS ? locator.relatedInformation(error) : [];
+      if (severity === undefined) continue;
+      const related =
+        analysis.diagnostics.length < MAX_DIAGNOSTICS ? this.deps.locator.relatedInformation(error) : [];
       analysis.diagnostics.push(validationDiagnostic(error, severity, related));
-    });
+    }
+  }
+
+  /** Caps the diagnostics of an analysis at MAX_DIAGNOSTICS, saying how many were left out. */
+  capDiagnostics(analysis: Analysis): void {
+    if (analysis.diagnostics.length > MAX_DIAGNOSTICS) {
+      const hidden = analysis.diagnostics.length - MAX_DIAGNOSTICS;
+      analysis.diagnostics.length = MAX_DIAGNOSTICS;
+      const note = schemaLoadDiagnostic(
+        `${hidden} more problems are not shown (at most ${MAX_DIAGNOSTICS} per document).`,
+        undefined,
+        DiagnosticSeverity.Information,
+      );
+      note.code = 'too-many-problems';
+      analysis.diagnostics.push(note);
+    }
   }
 }
