@@ -150,14 +150,23 @@ export async function readFixture(relativePath: string): Promise<string> {
 }
 
 /**
- * Reverts every unsaved fixture document and closes all editors, so one test's edits never leak
- * into the next (closing a dirty editor would also ask to save, which a test cannot answer).
+ * Puts a document back to its text on disk and saves it (saving identical text is harmless), so
+ * no edit leaks into the next test. Done by an edit rather than the "Revert File" command, which
+ * acts on whatever editor has focus in the workbench, and that is not always this one.
  */
-export async function closeAll(): Promise<void> {
-  for (const document of vscode.workspace.textDocuments) {
-    if (!document.isDirty || document.isUntitled) continue;
-    await vscode.window.showTextDocument(document);
-    await vscode.commands.executeCommand('workbench.action.files.revert');
+export async function restore(document: vscode.TextDocument): Promise<void> {
+  if (!document.isDirty || document.isUntitled) return;
+  const onDisk = new TextDecoder().decode(await vscode.workspace.fs.readFile(document.uri));
+  if (document.getText() !== onDisk) {
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(document.uri, new vscode.Range(0, 0, document.lineCount, 0), onDisk);
+    await vscode.workspace.applyEdit(edit);
   }
+  await document.save();
+}
+
+/** Restores every unsaved document and closes all editors (a dirty editor would ask to save). */
+export async function closeAll(): Promise<void> {
+  for (const document of vscode.workspace.textDocuments) await restore(document);
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }

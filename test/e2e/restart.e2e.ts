@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { JsonObjectValidatorApi } from '../../client/src/extension';
-import { api, closeAll, open, rangeOf, waitForDiagnostics } from './helpers';
+import { api, closeAll, open, rangeOf, restore, waitForDiagnostics } from './helpers';
 
 /** Resolves when the extension reports a server start with a process other than `oldPid`. */
 function nextServer(validator: JsonObjectValidatorApi, oldPid: number | undefined): Promise<number> {
@@ -25,8 +25,8 @@ async function proveValidating(): Promise<void> {
   const editor = await open('customers/globex.json');
   await editor.edit((edit) => edit.replace(rangeOf(editor.document, '7'), 'true'));
   await waitForDiagnostics(editor.document.uri, (d) => d.length === 1, 'the type error from the new server');
-  await vscode.commands.executeCommand('workbench.action.files.revert');
-  await waitForDiagnostics(editor.document.uri, (d) => d.length === 0, 'the revert re-validated');
+  await restore(editor.document);
+  await waitForDiagnostics(editor.document.uri, (d) => d.length === 0, 'the restored text re-validated');
 }
 
 describe('server lifecycle', () => {

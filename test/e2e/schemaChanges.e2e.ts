@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import {
   api,
   closeAll,
   open,
   rangeOf,
   readFixture,
+  restore,
   shapes,
   waitForDiagnostics,
   waitForStatus,
@@ -68,7 +69,7 @@ describe('schema changes re-validate open documents', () => {
     assert.equal(schemaEditor.document.isDirty, true);
     await waitForDiagnostics(uri, (d) => d.length === 1, 'the unsaved rule applied');
     assert.deepEqual(shapes(uri), [MISSING_CURRENCY]);
-    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await restore(schemaEditor.document);
     await waitForDiagnostics(uri, (d) => d.length === 0, 'the saved rule back');
   });
 });
