@@ -25,8 +25,9 @@ function rangeOf(text: string, substring: string, occurrence = 1): SourceRange {
   let offset = -1;
   for (let n = 0; n < occurrence; n++) {
     offset = text.indexOf(substring, offset + 1);
-    if (offset < 0)
-      {throw new Error(`${JSON.stringify(substring)} #${occurrence} is not in ${JSON.stringify(text)}`);}
+    if (offset < 0) {
+      throw new Error(`${JSON.stringify(substring)} #${occurrence} is not in ${JSON.stringify(text)}`);
+    }
   }
   const length = substring.length;
   return { offset, length, start: positionAt(text, offset), end: positionAt(text, offset + length) };
@@ -513,6 +514,93 @@ const placementCases: Case[] = [
   },
 ];
 
+const moreCases: Case[] = [
+  {
+    name: 'required in arrays of arrays: the brace of each inner element',
+    schema: { items: { items: { required: ['x'] } } },
+    text: '[[{}, {"x": 1}], [{"y": 2}]]',
+    errors: [
+      { keyword: 'required', message: 'Missing required property "x".', at: ['{', 1] },
+      { keyword: 'required', message: 'Missing required property "x".', at: ['{', 3] },
+    ],
+  },
+  {
+    name: 'minProperties of an object in an array in an object: its brace',
+    schema: { properties: { a: { items: { minProperties: 1 } } } },
+    text: '{"a": [{}]}',
+    errors: [
+      { keyword: 'minProperties', message: 'Object has 0 properties; at least 1 is required.', at: ['{', 2] },
+    ],
+  },
+  {
+    name: 'an unevaluated property in a nested object: its key',
+    schema: { properties: { o: { properties: { a: {} }, unevaluatedProperties: false } } },
+    text: '{"o": {"a": 1, "b": 2}}',
+    errors: [
+      {
+        keyword: 'unevaluatedProperties',
+        message: 'Property "b" is not allowed: the schema allows only "a" (unevaluatedProperties).',
+        at: '"b"',
+      },
+    ],
+  },
+  {
+    name: 'dependentSchemas in a nested object: the parent key, the trigger named',
+    schema: { properties: { o: { dependentSchemas: { a: { required: ['b'] } } } } },
+    text: '{"o": {"a": 1}}',
+    errors: [
+      {
+        keyword: 'required',
+        message: 'Missing required property "b" (applies because "a" is present: dependentSchemas).',
+        at: '"o"',
+      },
+    ],
+  },
+  {
+    name: 'an additionalProperties subschema failure: the value, not the key',
+    schema: { additionalProperties: { type: 'number' } },
+    text: '{"b": "s"}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected number, got string.', at: '"s"' }],
+  },
+  {
+    name: 'a value below a key written with escapes',
+    schema: { properties: { 'a"b': { properties: { c: { type: 'string' } } } } },
+    text: '{"a\\"b": {"c": 1}}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: '1' }],
+  },
+  {
+    name: 'a number in exponent form: the whole number',
+    schema: { properties: { a: { type: 'string' } } },
+    text: '{"a": -1.5e+10}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: '-1.5e+10' }],
+  },
+  {
+    name: 'the root value with surrounding whitespace: the value only',
+    schema: { type: 'object' },
+    text: '  [1, 2]  ',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected object, got array.', at: '[1, 2]' }],
+  },
+  {
+    name: 'lone CR line ends',
+    schema: { properties: { a: { type: 'string' } } },
+    text: '{\r"x": 1,\r"a": 1}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: ['1', 2] }],
+  },
+  {
+    name: 'U+2028 inside a string is not a line break',
+    schema: { properties: { a: { type: 'string' } } },
+    text: '{"x": "a\u2028b", "a": 1}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: '1' }],
+  },
+  {
+    name: 'a block comment spanning a CRLF',
+    schema: { properties: { a: { type: 'string' } } },
+    text: '{/* x\r\n y */ "a": 1}',
+    options: { allowComments: true },
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: '1' }],
+  },
+];
+
 const textCases: Case[] = [
   {
     name: 'a comment without allowComments: a syntax error, the value is still validated',
@@ -615,6 +703,34 @@ const textCases: Case[] = [
     syntax: [{ code: 'value-expected', message: 'Value expected', at: 'tru', severity: 'error' }],
   },
   {
+    name: 'a raw control character in a string: the whole string',
+    schema: { type: 'object' },
+    text: '{"a": "x\ty"}',
+    errors: [],
+    syntax: [
+      {
+        code: 'invalid-character',
+        message: 'Invalid characters in string. Control characters must be escaped.',
+        at: '"x\ty"',
+        severity: 'error',
+      },
+    ],
+  },
+  {
+    name: 'a single-quoted key',
+    schema: { type: 'object' },
+    text: "{'a': 1}",
+    errors: [],
+    syntax: [
+      {
+        code: 'property-keys-must-be-doublequoted',
+        message: 'Property keys must be doublequoted',
+        at: "'a'",
+        severity: 'error',
+      },
+    ],
+  },
+  {
     name: 'a duplicate key: a warning on the later key, the last value is validated (and valid)',
     schema: { properties: { a: { type: 'string' } } },
     text: '{"a": 1, "a": "x"}',
@@ -654,7 +770,7 @@ void describe('located errors: each kind of error', () => {
   for (const c of keywordCases) void test(c.name, () => check(c));
 });
 void describe('located errors: nested, JSONC, CRLF, astral', () => {
-  for (const c of placementCases) void test(c.name, () => check(c));
+  for (const c of [...placementCases, ...moreCases]) void test(c.name, () => check(c));
 });
 void describe('located errors: syntax problems and duplicate keys', () => {
   for (const c of textCases) void test(c.name, () => check(c));
