@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateText } from '../../shared/src/index';
 import type { JsonValue } from '../../shared/src/types';
-import { ALL, FROM_2019, FROM_6, META, runRows, type SpecRow } from './spec-table';
+import { ALL, FROM_2019, FROM_6, META, UP_TO_7, runRows, type SpecRow } from './spec-table';
 
 const objectType: SpecRow[] = [
   {
@@ -320,6 +320,34 @@ const additionalProperties: SpecRow[] = [
     compliant: false,
     keyword: 'additionalProperties',
     at: '#/allOf/0/additionalProperties',
+  },
+  {
+    rule: 'additionalProperties 5',
+    case: 'a property declared by a $ref beside it is additional (2019-09 on)',
+    drafts: FROM_2019,
+    schema: {
+      $defs: { base: { properties: { name: { type: 'string' } } } },
+      properties: { item: { $ref: '#/$defs/base', properties: { size: {} }, additionalProperties: false } },
+    },
+    instance: { item: { name: 'a', size: 1 } },
+    compliant: false,
+    keyword: 'additionalProperties',
+    at: '#/properties/item/additionalProperties',
+    notIn: 'up to draft 7 the keywords beside $ref are ignored (next row)',
+  },
+  {
+    rule: 'additionalProperties 5',
+    case: "up to draft 7 an additionalProperties beside $ref is ignored with the $ref's other siblings",
+    drafts: UP_TO_7,
+    schema: {
+      definitions: { base: { properties: { name: { type: 'string' } } } },
+      properties: {
+        item: { $ref: '#/definitions/base', properties: { size: {} }, additionalProperties: false },
+      },
+    },
+    instance: { item: { name: 'a', size: 1, other: 2 } },
+    compliant: true,
+    notIn: 'from 2019-09 the keywords beside $ref apply (previous row)',
   },
   {
     rule: 'additionalProperties 6',

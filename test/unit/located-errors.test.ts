@@ -750,6 +750,46 @@ const textCases: Case[] = [
     ],
   },
   {
+    name: 'a duplicate key whose values are objects: a missing property goes on the later key',
+    schema: { properties: { a: { required: ['b'] } } },
+    text: '{"a": {"b": 1}, "a": {"c": 2}}',
+    errors: [{ keyword: 'required', message: 'Missing required property "b".', at: ['"a"', 2] }],
+    syntax: [
+      { code: 'duplicate-key', message: 'Duplicate object key "a".', at: ['"a"', 2], severity: 'warning' },
+    ],
+  },
+  {
+    name: 'duplicate keys at two levels: the error is in the last value of the last value',
+    schema: { properties: { a: { properties: { b: { type: 'string' } } } } },
+    text: '{"a": {"b": 1, "b": 2}, "a": {"b": 3, "b": 4}}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: '4' }],
+    syntax: [
+      { code: 'duplicate-key', message: 'Duplicate object key "b".', at: ['"b"', 2], severity: 'warning' },
+      { code: 'duplicate-key', message: 'Duplicate object key "a".', at: ['"a"', 2], severity: 'warning' },
+      { code: 'duplicate-key', message: 'Duplicate object key "b".', at: ['"b"', 4], severity: 'warning' },
+    ],
+  },
+  {
+    name: 'a key three times: two warnings, the third value is validated',
+    schema: { properties: { a: { type: 'string' } } },
+    text: '{"a": 1, "a": 2, "a": 3}',
+    errors: [{ keyword: 'type', message: 'Incorrect type: expected string, got integer.', at: '3' }],
+    syntax: [
+      { code: 'duplicate-key', message: 'Duplicate object key "a".', at: ['"a"', 2], severity: 'warning' },
+      { code: 'duplicate-key', message: 'Duplicate object key "a".', at: ['"a"', 3], severity: 'warning' },
+    ],
+  },
+  {
+    name: 'a duplicate key does not count twice for maxProperties',
+    schema: { maxProperties: 1 },
+    text: '{"a": 1, "a": 2}',
+    errors: [],
+    syntax: [
+      { code: 'duplicate-key', message: 'Duplicate object key "a".', at: ['"a"', 2], severity: 'warning' },
+    ],
+    valid: true,
+  },
+  {
     name: 'a duplicate key in a nested object: a not-allowed name is reported once, on the later key',
     schema: { properties: { o: { additionalProperties: false } } },
     text: '{"o": {"z": 1, "z": 2}}',
