@@ -14,7 +14,7 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 
 function countKeys(o: JsonObject): number {
   let n = 0;
-  for (const k in o) if (hasOwn(o, k)) n++;
+  for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) n++;
   return n;
 }
 
@@ -106,9 +106,9 @@ export const propertiesGroup: KeywordCompiler = (env) => {
     if (!isObject(v)) return true;
     let ok = true;
     const ev = st.ev;
-    const keys = Object.keys(v);
-    for (let k = 0; k < keys.length; k++) {
-      const key = keys[k];
+    // for-in with an inline own-property test: V8 walks its enum cache, no key array per object.
+    for (const key in v) {
+      if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
       let matched = false;
       const pc = props.get(key);
       if (pc !== undefined) {
@@ -246,7 +246,7 @@ export const propertyNamesKeyword: KeywordCompiler = (env) => {
     if (!isObject(v)) return true;
     let ok = true;
     for (const key in v) {
-      if (!hasOwn(v, key)) continue;
+      if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
       const mark = st.errors.length;
       const ev = st.ev;
       st.ev = null;
@@ -382,7 +382,7 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
     if (!isObject(v) || ev === null) return true;
     let ok = true;
     for (const key in v) {
-      if (!hasOwn(v, key) || ev.hasName(key)) continue;
+      if (!Object.prototype.hasOwnProperty.call(v, key) || ev.hasName(key)) continue;
       if (sub !== undefined) {
         if (applyChild(sub, v[key], st, key)) continue;
         if (st.quiet) return false;
