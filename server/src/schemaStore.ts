@@ -134,10 +134,14 @@ export class SchemaStore {
   /** Uses an open editor's text for a schema file instead of the disk; returns affected documents. */
   setOverlay(uri: string, text: string): string[] {
     const key = normalizeUri(uri);
+    // Most open documents are not schemas: no comparison of (possibly huge) texts for them.
+    if (!this.isLoaded(key)) {
+      this.overlays.set(key, text);
+      return [];
+    }
     if (this.overlays.get(key) === text) return [];
-    const known = this.overlays.has(key) || this.isLoaded(key);
     this.overlays.set(key, text);
-    return known ? this.invalidate(key) : [];
+    return this.invalidate(key);
   }
 
   /** Stops using the editor's text (the editor closed); returns affected documents. */

@@ -67,6 +67,18 @@ interface CachedAnalysis {
   analysis: Analysis;
 }
 
+/** `50 MB`, `1.5 KB`, `1000 bytes`. */
+export function formatBytes(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024, 'MB'],
+    [1024, 'KB'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${(bytes / size).toFixed(1).replace(/\.0$/, '')} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
 function rangesTouch(a: Range, b: Range): boolean {
   const before = (p: Range['start'], q: Range['start']): boolean =>
     p.line < q.line || (p.line === q.line && p.character < q.character);
@@ -467,10 +479,10 @@ export class Server {
       this.store.setDependency(doc.key, analysis.schema?.uri);
       diagnostics = analysis.diagnostics;
       if (document.getText().length > settings.maxFileSize) {
-        const mb = (settings.maxFileSize / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
+        const size = formatBytes(settings.maxFileSize);
         diagnostics = [
           schemaLoadDiagnostic(
-            `This document is larger than "jsonObjectValidator.maxFileSize" (${mb} MB): it is validated when it is opened and saved, not while you type.`,
+            `This document is larger than "jsonObjectValidator.maxFileSize" (${size}): it is validated when it is opened and saved, not while you type.`,
             undefined,
             DiagnosticSeverity.Information,
           ),
