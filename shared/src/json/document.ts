@@ -114,8 +114,9 @@ function parseSlow(text: string, options: ParseOptions): ParsedDocument {
     text,
     rootStart: r.rootStart,
     rootEnd: r.rootEnd,
-    containers: r.containers,
+    containers: new Map<number, ContainerSpans>(),
     scannable: false,
+    spansAt: r.spansAt,
   };
   return new JsonDocument(text, r.value, r.problems, source);
 }

@@ -42,16 +42,16 @@ export interface RecoveredDocument {
   /** Start and end of the root value, or -1 when there is none. */
   rootStart: number;
   rootEnd: number;
-  /** Member spans of every container, keyed by the offset of its opening bracket. */
-  containers: Map<number, ContainerSpans>;
+  /** Member spans of the container whose opening bracket is at an offset (built on demand, then cached). */
+  readonly spansAt: (start: number) => ContainerSpans | undefined;
 }
 
 interface Frame {
   readonly start: number;
   readonly value: JsonValue[] | JsonObject;
-  readonly spans: ContainerSpans;
-  readonly keys: string[];
-  readonly seen: Set<string> | undefined;
+  readonly isArray: boolean;
+  /** Index of this container in the member lists. */
+  readonly id: number;
   needsComma: boolean;
   /** The member being read: its key, key token and whether it is kept (a malformed key is not). */
   key: string;
@@ -66,7 +66,19 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
   const allowTrailingCommas = options.allowTrailingCommas === true;
   const scanner = new Tokenizer(text, bodyStart);
   const problems: RawProblem[] = [];
-  const containers = new Map<number, ContainerSpans>();
+  // Member bookkeeping lives in flat arrays (one linked list of members per container) rather than in
+  // per-container objects: a big document has hundreds of thousands of containers and the garbage
+  // collector would otherwise dominate.
+  const idByStart = new Map<number, number>();
+  const firstMember: number[] = [];
+  const lastMember: number[] = [];
+  const containerIsArray: boolean[] = [];
+  const memberStart: number[] = [];
+  const memberEnd: number[] = [];
+  const memberKeyStart: number[] = [];
+  const memberKeyEnd: number[] = [];
+  const memberKey: string[] = [];
+  const nextMember: number[] = [];
   const stack: Frame[] = [];
   let rootValue: JsonValue | undefined;
   let rootStart = -1;
@@ -132,30 +144,37 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
       rootEnd = end;
       return;
     }
-    const spans = parent.spans;
-    if (spans.isArray) {
+    let key = '';
+    if (parent.isArray) {
       (parent.value as JsonValue[]).push(value);
     } else {
       if (!parent.keep) return;
-      const key = parent.key;
-      if (parent.seen) {
-        if (parent.seen.has(key)) {
-          report(
-            'duplicate-key',
-            `Duplicate object key ${JSON.stringify(key)}.`,
-            parent.keyStart,
-            parent.keyEnd - parent.keyStart,
-            'warning',
-          );
-        } else parent.seen.add(key);
+      key = parent.key;
+      const target = parent.value as JsonObject;
+      // The object itself remembers which keys came before.
+      if (Object.hasOwn(target, key)) {
+        const length = parent.keyEnd - parent.keyStart;
+        report(
+          'duplicate-key',
+          `Duplicate object key ${JSON.stringify(key)}.`,
+          parent.keyStart,
+          length,
+          'warning',
+        );
       }
-      setProperty(parent.value as JsonObject, key, value);
-      spans.keyStarts.push(parent.keyStart);
-      spans.keyEnds.push(parent.keyEnd);
-      parent.keys.push(key);
+      setProperty(target, key, value);
     }
-    spans.starts.push(start);
-    spans.ends.push(end);
+    const m = memberStart.length;
+    memberStart.push(start);
+    memberEnd.push(end);
+    memberKeyStart.push(parent.keyStart);
+    memberKeyEnd.push(parent.keyEnd);
+    memberKey.push(key);
+    nextMember.push(-1);
+    const id = parent.id;
+    if (lastMember[id] < 0) firstMember[id] = m;
+    else nextMember[lastMember[id]] = m;
+    lastMember[id] = m;
   };
 
   const close = (end: number): void => {
@@ -176,16 +195,16 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
           return true;
         }
         const isArray = tok === OPEN_BRACKET;
-        const spans = newSpans(isArray);
-        const keys: string[] = [];
-        if (!isArray) spans.keys = keys;
-        containers.set(start, spans);
+        const id = firstMember.length;
+        firstMember.push(-1);
+        lastMember.push(-1);
+        containerIsArray.push(isArray);
+        idByStart.set(start, id);
         stack.push({
           start,
           value: isArray ? [] : {},
-          spans,
-          keys,
-          seen: isArray ? undefined : new Set(),
+          isArray,
+          id,
           needsComma: false,
           key: '',
           keyStart: -1,
@@ -226,7 +245,7 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
   /** Whether a closing token belongs to the current container or one around it. */
   const closes = (kind: Token): boolean => {
     const wantArray = kind === CLOSE_BRACKET;
-    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].spans.isArray === wantArray) return true;
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].isArray === wantArray) return true;
     return false;
   };
 
@@ -251,7 +270,7 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
 
   while (stack.length > 0 && !tooDeep) {
     const frame = stack[stack.length - 1];
-    const isArray = frame.spans.isArray;
+    const isArray = frame.isArray;
     const closer = isArray ? CLOSE_BRACKET : CLOSE_BRACE;
     if (tok === closer) {
       const end = tokEnd;
@@ -330,7 +349,25 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
     problems,
     rootStart: tooDeep ? -1 : rootStart,
     rootEnd: tooDeep ? -1 : rootEnd,
-    containers,
+    spansAt: (start) => {
+      const id = idByStart.get(start);
+      if (id === undefined) return undefined;
+      const spans = newSpans(containerIsArray[id]);
+      const keys: string[] = [];
+      for (let m = firstMember[id]; m >= 0; m = nextMember[m]) {
+        spans.starts.push(memberStart[m]);
+        spans.ends.push(memberEnd[m]);
+        if (!spans.isArray) {
+          spans.keyStarts.push(memberKeyStart[m]);
+          spans.keyEnds.push(memberKeyEnd[m]);
+          keys.push(memberKey[m]);
+        }
+      }
+      if (!spans.isArray) spans.keys = keys;
+      // Built once per container; locate caches it in its own map.
+      idByStart.delete(start);
+      return spans;
+    },
   };
 }
 

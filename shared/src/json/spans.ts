@@ -1,7 +1,7 @@
 /**
- * Where the members of one object or array sit in the text, in text order. The fast path builds one for
- * the root (and, on demand, for large containers a lookup walks through); the recovering parser builds
- * one for every container. Offsets are UTF-16 code units; ends are exclusive.
+ * Where the members of one object or array sit in the text, in text order. The fast path builds them for
+ * the root and for large containers a lookup walks through; the recovering parser can give them for every
+ * container. Both are built on first use and cached. Offsets are UTF-16 code units; ends are exclusive.
  */
 export interface ContainerSpans {
   readonly isArray: boolean;
