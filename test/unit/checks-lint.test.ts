@@ -306,6 +306,68 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'a required name that propertyNames forbids',
+    drafts: ['6', '7', '2019-09', '2020-12'],
+    schema: {
+      propertyNames: { pattern: '^[a-z]+$', maxLength: 8 },
+      required: ['id', 'userName', 'description'],
+    },
+    expect: [
+      {
+        pointer: '/required/1',
+        part: 'value',
+        keyword: 'required',
+        code: 'required-but-not-allowed',
+        message:
+          '"userName" is required but "propertyNames" forbids it (the name does not match "^[a-z]+$"), so no object can be valid here.',
+        data: { property: 'userName', reason: 'propertyNames' },
+      },
+      {
+        pointer: '/required/2',
+        part: 'value',
+        keyword: 'required',
+        code: 'required-but-not-allowed',
+        message: '(names are at most 8 characters long)',
+        data: { property: 'description', reason: 'propertyNames' },
+      },
+    ],
+  },
+  {
+    name: 'more required names than maxProperties',
+    drafts: ALL,
+    schema: { required: ['a', 'b', 'c'], maxProperties: 2 },
+    expect: [
+      {
+        pointer: '/maxProperties',
+        part: 'value',
+        keyword: 'maxProperties',
+        code: 'required-exceeds-max-properties',
+        message: '"required" lists 3 names but "maxProperties" is 2, so no object can be valid here.',
+        data: { required: 3, maxProperties: 2 },
+      },
+    ],
+  },
+  {
+    name: 'if without then or else',
+    drafts: FROM_7,
+    schema: { if: { required: ['a'] } },
+    expect: [
+      {
+        pointer: '/if',
+        part: 'key',
+        keyword: 'if',
+        code: 'if-without-then-else',
+        message: '"if" without "then" or "else" has no effect on validation',
+      },
+    ],
+  },
+  {
+    name: 'if without then or else feeds unevaluatedProperties from 2019-09 on',
+    drafts: FROM_2019,
+    schema: { if: { properties: { a: true } }, unevaluatedProperties: false },
+    expect: [],
+  },
+  {
     name: 'if without required: then fires on absence',
     drafts: FROM_7,
     schema: {

@@ -128,6 +128,33 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'type names of other languages get a suggestion',
+    drafts: ALL,
+    schema: {
+      properties: { a: { type: 'float' }, b: { type: 'any' }, c: { type: 'date' }, d: { type: 'Integer' } },
+    },
+    expect: [
+      ['/properties/a/type', 'value', 'type', 'unknown-type', 'error', 'Did you mean "number"?'],
+      [
+        '/properties/b/type',
+        'value',
+        'type',
+        'unknown-type',
+        'error',
+        'Leave out "type" to allow every type.',
+      ],
+      [
+        '/properties/c/type',
+        'value',
+        'type',
+        'unknown-type',
+        'error',
+        'Write "type": "string" with "format": "date".',
+      ],
+      ['/properties/d/type', 'value', 'type', 'unknown-type', 'error', 'Did you mean "integer"?'],
+    ],
+  },
+  {
     name: 'type list: duplicate, unknown, non-string, empty',
     drafts: ALL,
     schema: {

@@ -25,8 +25,8 @@ const drafts: Array<[Draft, string]> = [
 /**
  * Every warning the suite's schemas get. Each one is a pitfall the suite demonstrates on purpose
  * (additionalProperties not seeing applicators, a closed allOf entry or `$ref` target that the other
- * schemas cannot extend, `then` without `if`, `$ref` siblings in old drafts, an empty enum, minContains
- * above maxContains); any new entry would be a false positive.
+ * schemas cannot extend, `then` without `if`, `if` without `then`/`else`, `$ref` siblings in old
+ * drafts, an empty enum, minContains above maxContains); any new entry would be a false positive.
  */
 const EXPECTED_WARNINGS = [
   '4 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
@@ -36,24 +36,30 @@ const EXPECTED_WARNINGS = [
   '6 infinite-loop-detection.json / evaluating the same schema location against the same data location twice is not a sign of an infinite loop: /allOf/1 closed-schema-extended',
   '6 ref.json / ref overrides any sibling keywords: /properties/foo/maxItems ref-sibling-ignored',
   '7 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
+  '7 if-then-else.json / ignore if without then or else: /if if-without-then-else',
   '7 if-then-else.json / ignore then without if: /then then-without-if',
   '7 if-then-else.json / ignore else without if: /else else-without-if',
+  '7 if-then-else.json / non-interference across combined schemas: /allOf/0/if if-without-then-else',
   '7 if-then-else.json / non-interference across combined schemas: /allOf/1/then then-without-if',
   '7 if-then-else.json / non-interference across combined schemas: /allOf/2/else else-without-if',
   '7 infinite-loop-detection.json / evaluating the same schema location against the same data location twice is not a sign of an infinite loop: /allOf/1 closed-schema-extended',
   '7 ref.json / ref overrides any sibling keywords: /properties/foo/maxItems ref-sibling-ignored',
+  '7 ref.json / ref to if: /allOf/1/if if-without-then-else',
   '7 ref.json / ref to then: /allOf/1/then then-without-if',
   '7 ref.json / ref to else: /allOf/1/else else-without-if',
   '2019-09 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
   '2019-09 additionalProperties.json / dependentSchemas with additionalProperties: /additionalProperties additional-properties-beside-combinator',
   '2019-09 enum.json / empty enum: /enum empty-enum',
+  '2019-09 if-then-else.json / ignore if without then or else: /if if-without-then-else',
   '2019-09 if-then-else.json / ignore then without if: /then then-without-if',
   '2019-09 if-then-else.json / ignore else without if: /else else-without-if',
+  '2019-09 if-then-else.json / non-interference across combined schemas: /allOf/0/if if-without-then-else',
   '2019-09 if-then-else.json / non-interference across combined schemas: /allOf/1/then then-without-if',
   '2019-09 if-then-else.json / non-interference across combined schemas: /allOf/2/else else-without-if',
   '2019-09 infinite-loop-detection.json / evaluating the same schema location against the same data location twice is not a sign of an infinite loop: /allOf/1 closed-schema-extended',
   '2019-09 minContains.json / maxContains < minContains: /minContains min-exceeds-max',
   '2019-09 ref.json / ref creates new scope when adjacent to keywords: /$ref closed-schema-extended',
+  '2019-09 ref.json / ref to if: /if if-without-then-else',
   '2019-09 ref.json / ref to then: /then then-without-if',
   '2019-09 ref.json / ref to else: /else else-without-if',
   "2019-09 unevaluatedProperties.json / unevaluatedProperties can't see inside cousins: /allOf/1 closed-schema-extended",
@@ -64,13 +70,16 @@ const EXPECTED_WARNINGS = [
   '2020-12 additionalProperties.json / additionalProperties does not look in applicators: /additionalProperties additional-properties-beside-combinator',
   '2020-12 additionalProperties.json / dependentSchemas with additionalProperties: /additionalProperties additional-properties-beside-combinator',
   '2020-12 enum.json / empty enum: /enum empty-enum',
+  '2020-12 if-then-else.json / ignore if without then or else: /if if-without-then-else',
   '2020-12 if-then-else.json / ignore then without if: /then then-without-if',
   '2020-12 if-then-else.json / ignore else without if: /else else-without-if',
+  '2020-12 if-then-else.json / non-interference across combined schemas: /allOf/0/if if-without-then-else',
   '2020-12 if-then-else.json / non-interference across combined schemas: /allOf/1/then then-without-if',
   '2020-12 if-then-else.json / non-interference across combined schemas: /allOf/2/else else-without-if',
   '2020-12 infinite-loop-detection.json / evaluating the same schema location against the same data location twice is not a sign of an infinite loop: /allOf/1 closed-schema-extended',
   '2020-12 minContains.json / maxContains < minContains: /minContains min-exceeds-max',
   '2020-12 ref.json / ref creates new scope when adjacent to keywords: /$ref closed-schema-extended',
+  '2020-12 ref.json / ref to if: /if if-without-then-else',
   '2020-12 ref.json / ref to then: /then then-without-if',
   '2020-12 ref.json / ref to else: /else else-without-if',
   "2020-12 unevaluatedProperties.json / unevaluatedProperties can't see inside cousins: /allOf/1 closed-schema-extended",

@@ -5,6 +5,7 @@
 import type { Draft, JsonObject, JsonPointer, JsonValue } from '../types';
 import type { LintContext, LintRule } from './lint-context';
 import { acceptsEverything, declaresName, quoteList } from './lint-context';
+import { compileSchemaPattern } from './pattern';
 import { childPointer, isObject, own, schemaProblem } from './problem';
 import { startsResource } from './subschemas';
 import { atLeast, draftName } from './vocabulary';
@@ -247,11 +248,26 @@ export const requiredButNotAllowed: LintRule = ({ schema, pointer, resource }, c
   const elsewhere = closed
     ? new Set(rejectedDeclarations(schema, pointer, resource, ctx).map((d) => d.property))
     : new Set();
+  const names = atLeast(ctx.draft, '6') ? own(schema, 'propertyNames') : undefined;
+  const seen = new Set<string>();
   required.forEach((property, index) => {
-    if (typeof property !== 'string' || required.indexOf(property) !== index) return;
-    const forbiddenByFalse = isObject(properties) && own(properties, property) === false;
-    const forbiddenByClosed = closed && !declaresName(schema, property) && !elsewhere.has(property);
-    if (!forbiddenByFalse && !forbiddenByClosed) return;
+    if (typeof property !== 'string' || seen.has(property)) return;
+    seen.add(property);
+    let reason: string;
+    let message: string;
+    const byNames = names === undefined ? undefined : propertyNameRejection(names, property);
+    if (isObject(properties) && own(properties, property) === false) {
+      reason = 'false-schema';
+      message = `"${property}" is required but its schema in "properties" is false, so no object can be valid here.`;
+    } else if (closed && !declaresName(schema, property) && !elsewhere.has(property)) {
+      reason = 'additionalProperties';
+      message = `"${property}" is required but "additionalProperties": false forbids it (it is not in this object's "properties" or "patternProperties"), so no object can be valid here; declare "${property}" in "properties".`;
+    } else if (byNames !== undefined) {
+      reason = 'propertyNames';
+      message = `"${property}" is required but "propertyNames" forbids it (${byNames}), so no object can be valid here.`;
+    } else {
+      return;
+    }
     ctx.problems.push(
       schemaProblem(
         childPointer(childPointer(pointer, 'required'), index),
@@ -259,13 +275,54 @@ export const requiredButNotAllowed: LintRule = ({ schema, pointer, resource }, c
         'required',
         'required-but-not-allowed',
         'warning',
-        forbiddenByFalse
-          ? `"${property}" is required but its schema in "properties" is false, so no object can be valid here.`
-          : `"${property}" is required but "additionalProperties": false forbids it (it is not in this object's "properties" or "patternProperties"), so no object can be valid here; declare "${property}" in "properties".`,
-        { property, reason: forbiddenByFalse ? 'false-schema' : 'additionalProperties' },
+        message,
+        { property, reason },
       ),
     );
   });
+};
+
+/** Why a `propertyNames` schema rejects `name`, for the simple forms it can be read from; else undefined. */
+function propertyNameRejection(names: JsonValue, name: string): string | undefined {
+  if (names === false) return 'it is false';
+  if (!isObject(names)) return undefined;
+  const pattern = own(names, 'pattern');
+  if (typeof pattern === 'string') {
+    const compiled = compileSchemaPattern(pattern);
+    if ('regex' in compiled && !compiled.regex.test(name)) {
+      return `the name does not match ${JSON.stringify(pattern)}`;
+    }
+  }
+  const allowed = own(names, 'enum');
+  if (Array.isArray(allowed) && !allowed.includes(name)) return 'the name is not in its "enum"';
+  const only = own(names, 'const');
+  if (only !== undefined && only !== name) return `the only allowed name is ${JSON.stringify(only)}`;
+  const length = [...name].length;
+  const max = own(names, 'maxLength');
+  if (typeof max === 'number' && length > max) return `names are at most ${max} characters long`;
+  const min = own(names, 'minLength');
+  if (typeof min === 'number' && length < min) return `names are at least ${min} characters long`;
+  return undefined;
+}
+
+/** More distinct `required` names than `maxProperties` allows: no object can be valid. */
+export const requiredExceedsMaxProperties: LintRule = ({ schema, pointer }, ctx) => {
+  const max = own(schema, 'maxProperties');
+  const required = own(schema, 'required');
+  if (typeof max !== 'number' || !Array.isArray(required) || refReplacesSiblings(schema, ctx.draft)) return;
+  const count = new Set(required.filter((r) => typeof r === 'string')).size;
+  if (count <= max) return;
+  ctx.problems.push(
+    schemaProblem(
+      childPointer(pointer, 'maxProperties'),
+      'value',
+      'maxProperties',
+      'required-exceeds-max-properties',
+      'warning',
+      `"required" lists ${count} names but "maxProperties" is ${max}, so no object can be valid here.`,
+      { required: count, maxProperties: max },
+    ),
+  );
 };
 
 /** A closed schema reached through an `allOf` entry or a `$ref`, and what closes it. */

@@ -83,3 +83,23 @@ export const implicationWithoutRequired: LintRule = ({ schema, pointer }, ctx: L
     }
   });
 };
+
+/**
+ * `if` with neither `then` nor `else`: it decides nothing. From 2019-09 on its annotations can still
+ * feed `unevaluatedProperties`/`unevaluatedItems`, so there it is only reported in documents without them.
+ */
+export const ifWithoutBranches: LintRule = ({ schema, pointer }, ctx) => {
+  if (!atLeast(ctx.draft, '7') || own(schema, 'if') === undefined) return;
+  if (own(schema, 'then') !== undefined || own(schema, 'else') !== undefined) return;
+  if (atLeast(ctx.draft, '2019-09') && ctx.usesUnevaluated) return;
+  ctx.problems.push(
+    schemaProblem(
+      childPointer(pointer, 'if'),
+      'key',
+      'if',
+      'if-without-then-else',
+      'warning',
+      '"if" without "then" or "else" has no effect on validation; add the branch it should select, or remove it.',
+    ),
+  );
+};

@@ -7,6 +7,8 @@ import type { SchemaObjectAt } from './subschemas';
 /** What every lint rule gets: the draft, local reference lookup, and where to report. */
 export interface LintContext {
   draft: Draft;
+  /** True when the document has `unevaluatedProperties` or `unevaluatedItems` anywhere. */
+  usesUnevaluated: boolean;
   refs: LocalRefs;
   problems: SchemaProblem[];
 }

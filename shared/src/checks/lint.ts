@@ -3,8 +3,14 @@ import {
   additionalPropertiesBesideCombinator,
   closedSchemaExtended,
   requiredButNotAllowed,
+  requiredExceedsMaxProperties,
 } from './lint-closed-objects';
-import { ifWithoutRequired, implicationWithoutRequired, orphanBranch } from './lint-conditionals';
+import {
+  ifWithoutBranches,
+  ifWithoutRequired,
+  implicationWithoutRequired,
+  orphanBranch,
+} from './lint-conditionals';
 import type { LintContext, LintRule } from './lint-context';
 import { dependenciesDeprecated, keywordNotInDraft, refSiblingIgnored } from './lint-drafts';
 import { LocalRefs } from './refs';
@@ -17,15 +23,25 @@ const RULES: readonly LintRule[] = [
   additionalPropertiesBesideCombinator,
   closedSchemaExtended,
   requiredButNotAllowed,
+  requiredExceedsMaxProperties,
   ifWithoutRequired,
   orphanBranch,
+  ifWithoutBranches,
   implicationWithoutRequired,
 ];
 
 /** Runs every lint rule on every object subschema of the document, in document order. */
 export function lintDocument(root: JsonValue, draft: Draft): SchemaProblem[] {
   const objects = schemaObjects(root, draft);
-  const ctx: LintContext = { draft, refs: new LocalRefs(root, draft, objects), problems: [] };
+  const usesUnevaluated = objects.some(
+    (at) => Object.hasOwn(at.schema, 'unevaluatedProperties') || Object.hasOwn(at.schema, 'unevaluatedItems'),
+  );
+  const ctx: LintContext = {
+    draft,
+    usesUnevaluated,
+    refs: new LocalRefs(root, draft, objects),
+    problems: [],
+  };
   for (const at of objects) {
     const here = at.draft === draft ? ctx : { ...ctx, draft: at.draft };
     for (const rule of RULES) rule(at, here);

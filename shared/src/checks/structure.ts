@@ -469,7 +469,8 @@ function checkEnum(ctx: KeywordContext, value: JsonValue, pointer: JsonPointer):
 
 function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPointer): void {
   const unknown = (name: string, at: JsonPointer): void => {
-    const close = SIMPLE_TYPES.find((t) => t.startsWith(name.toLowerCase().slice(0, 3)) && name.length > 0);
+    const hint = typeHint(name);
+    const suggestion = typeSuggestion(name);
     problems.push(
       schemaProblem(
         at,
@@ -477,7 +478,8 @@ function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPoi
         'type',
         'unknown-type',
         'error',
-        `"${name}" is not a type; use one of ${SIMPLE_TYPES.join(', ')}.${close !== undefined ? ` Did you mean "${close}"?` : ''}`,
+        `"${name}" is not a type; use one of ${SIMPLE_TYPES.join(', ')}.${hint === undefined ? '' : ` ${hint}`}`,
+        suggestion === undefined ? undefined : { suggestion },
       ),
     );
   };
@@ -543,6 +545,46 @@ function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPoi
       seen.set(entry, index);
     }
   });
+}
+
+/** Type names of other languages and schema dialects, and the JSON Schema type they mean. */
+const TYPE_ALIASES: Record<string, string> = {
+  int: 'integer',
+  long: 'integer',
+  float: 'number',
+  double: 'number',
+  decimal: 'number',
+  real: 'number',
+  bool: 'boolean',
+  str: 'string',
+  text: 'string',
+  list: 'array',
+  tuple: 'array',
+  dict: 'object',
+  map: 'object',
+  hash: 'object',
+  record: 'object',
+  nil: 'null',
+  none: 'null',
+};
+
+/** The type an unknown type name most likely means, if any. */
+function typeSuggestion(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  if (SIMPLE_TYPES.includes(lower)) return lower;
+  if (Object.hasOwn(TYPE_ALIASES, lower)) return TYPE_ALIASES[lower];
+  return lower.length >= 3 ? SIMPLE_TYPES.find((t) => t.startsWith(lower.slice(0, 3))) : undefined;
+}
+
+/** A sentence that helps with an unknown type name. */
+function typeHint(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  if (lower === 'any') return 'Leave out "type" to allow every type.';
+  if (['date', 'datetime', 'date-time', 'time', 'uri', 'email', 'uuid'].includes(lower)) {
+    return `Write "type": "string" with "format": "${lower === 'datetime' ? 'date-time' : lower}".`;
+  }
+  const suggestion = typeSuggestion(name);
+  return suggestion === undefined ? undefined : `Did you mean "${suggestion}"?`;
 }
 
 function checkExclusiveLimit(
