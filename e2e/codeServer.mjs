@@ -2,7 +2,7 @@
 // port with its own profile, and stops it with its whole process group: a plain kill of the main
 // process leaves orphaned file-watcher and extension-host children behind.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { codeServerBin } from './install.mjs';
@@ -41,13 +41,19 @@ export const USER_SETTINGS = {
 };
 
 /**
- * Starts code-server with a fresh profile under runDir and waits until it answers.
+ * Starts code-server with a fresh profile under runDir and waits until it answers. `extensions`
+ * ({ path, folder }) are copied into its extensions folder as installed extensions.
  * Returns { url, log, stop }.
  */
-export async function startCodeServer(runDir, { settings = USER_SETTINGS } = {}) {
+export async function startCodeServer(runDir, { settings = USER_SETTINGS, extensions = [] } = {}) {
+  rmSync(join(runDir, 'extensions'), { recursive: true, force: true });
   const userData = join(runDir, 'user-data');
   mkdirSync(join(userData, 'User'), { recursive: true });
   writeFileSync(join(userData, 'User/settings.json'), JSON.stringify(settings, null, 2));
+  // Installed extensions besides the one under test (code-server loads only one development path).
+  for (const extension of extensions) {
+    cpSync(extension.path, join(runDir, 'extensions', extension.folder), { recursive: true });
+  }
   const xdg = join(runDir, 'xdg');
   mkdirSync(xdg, { recursive: true });
   const port = await freePort();
@@ -106,12 +112,15 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS } = {})
 }
 
 /**
- * The workbench URL that opens folder and loads the extension at devPath as an extension under
- * development; with testsPath, the workbench also runs that test module in the extension host.
+ * The workbench URL that opens folder and loads the extensions at devPaths (one path or a list) as
+ * extensions under development; with testsPath, the workbench also runs that test module in the
+ * extension host.
  */
 export function workbenchUrl(base, { folder, devPath, testsPath }) {
   const authority = new URL(base).host;
-  const payload = [['extensionDevelopmentPath', `vscode-remote://${authority}${devPath}`]];
+  const payload = [devPath]
+    .flat()
+    .map((path) => ['extensionDevelopmentPath', `vscode-remote://${authority}${path}`]);
   if (testsPath) payload.push(['extensionTestsPath', `vscode-remote://${authority}${testsPath}`]);
   return `${base}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
 }

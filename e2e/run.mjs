@@ -145,7 +145,10 @@ async function main() {
   stage('code-server');
   const installSeconds = installCodeServer();
   if (installSeconds) console.log(`code-server installed in ${installSeconds.toFixed(0)} s`);
-  const server = await startCodeServer(join(runRoot, 'code-server'));
+  const server = await startCodeServer(join(runRoot, 'code-server'), {
+    // An installed extension that only contributes a jsonValidation association, for the suite.
+    extensions: [{ path: join(root, 'test/e2e/fixtures/contributor'), folder: 'e2e.contributor-0.0.1' }],
+  });
   console.log(`code-server 4.100.3 at ${server.url} (log: ${server.log})`);
   const browser = await launchBrowser();
   try {

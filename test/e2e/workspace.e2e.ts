@@ -22,10 +22,11 @@ describe('Validate Workspace', () => {
       'jsonObjectValidator.validateWorkspace',
     );
     // Checked: the five documents with a "$schema" or a settings association (acme, globex,
-    // first.order, broken, second.order) and the two schema files (their "$schema" is a
-    // meta-schema). Not checked: legacy/old.json, notes/plain.json and .vscode/settings.json,
-    // which nothing associates. Not compliant: acme (2 problems), broken (2), second.order (1).
-    assert.deepEqual(result, { filesChecked: 7, filesNotCompliant: 3, problems: 5, cancelled: false });
+    // first.order, broken, second.order), gear.widget.json (associated by the fixture extension's
+    // jsonValidation contribution) and the two schema files (their "$schema" is a meta-schema).
+    // Not checked: legacy/old.json, notes/plain.json and .vscode/settings.json, which nothing
+    // associates. Not compliant: acme (2 problems), broken (2), second.order (1), gear.widget (1).
+    assert.deepEqual(result, { filesChecked: 8, filesNotCompliant: 4, problems: 6, cancelled: false });
 
     await waitForDiagnostics(broken, (d) => d.length === 2, 'the problems of unopened/broken.json');
     assert.deepEqual(shapes(broken), [
