@@ -69,7 +69,7 @@ void describe(
       const notes = offline.filter((d) => d.severity === INFORMATION);
       assert.equal(notes.length, 1);
       assert.match(
-        String(notes[0].message),
+        notes[0].message as string,
         new RegExp(
           `^${url.replace(/[.?]/g, '\\$&')} could not be downloaded \\(.+\\); using the copy cached on \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\.$`,
         ),
