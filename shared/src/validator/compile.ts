@@ -22,7 +22,18 @@ import { MAX_DEPTH, State, type Check } from './state';
 /** Base URI of a root schema that has neither `$id` nor `baseUri`; never shown to users. */
 const HIDDEN_BASE = 'urn:json-object-validator:root';
 
-/** A schema compiled once into closures, reusable for any number of instances. */
+/**
+ * A schema compiled once into closures, reusable for any number of instances.
+ *
+ * Incremental re-validation (for the language server, later): validation is a pure function of
+ * (compiled subschema, value, dynamic scope), and annotations never cross a property or item
+ * boundary (applyChild hides them). So when the root applies one subschema to every element of an
+ * array (`items`/`$ref` to a record schema, no `unevaluatedItems`/`contains`/`uniqueItems` at the
+ * root), an edit inside element i can be re-checked by running that element's compiled subschema on
+ * the new element value with the root resource on the dynamic scope, and splicing its errors in
+ * place of the old ones for `/i/...`. The compiler memoises one closure per schema object, so the
+ * lookup "which closure applies at /i" is cheap to add when the server needs it.
+ */
 export interface CompiledSchema {
   readonly draft: Draft;
   /** Problems in the schema itself (from checkSchema + reference resolution); never thrown. */

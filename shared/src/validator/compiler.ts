@@ -63,6 +63,28 @@ const KEYWORDS: readonly KeywordCompiler[] = [
   ifThenElseKeyword,
 ];
 
+/** One closure for a schema of up to three checks: no loop, and in a quiet run it stops at the first failure. */
+function fuse(checks: readonly Check[]): Check {
+  const [a, b, c] = checks;
+  if (a === undefined) return () => true;
+  if (b === undefined) return a;
+  if (c === undefined) {
+    return (v, st) => {
+      if (a(v, st)) return b(v, st);
+      if (st.quiet) return false;
+      b(v, st);
+      return false;
+    };
+  }
+  return (v, st) => {
+    let ok = a(v, st);
+    if (!ok && st.quiet) return false;
+    ok = b(v, st) && ok;
+    if (!ok && st.quiet) return false;
+    return c(v, st) && ok;
+  };
+}
+
 export interface CompilerOptions {
   formatAssertion: boolean;
   /** The internal base URI used when the root has none; hidden in schema paths and problems. */
@@ -151,9 +173,9 @@ export class Compiler {
     const built = this.buildChecks(node, actualLoc);
     checks = built.checks;
     tracks = built.tracks;
-    if (!tracks && !isResourceRoot && checks.length <= 1) {
+    if (!tracks && !isResourceRoot && checks.length <= 3) {
       // Later references skip the generic loop; earlier (recursive) ones keep the equivalent wrapper.
-      const direct: Check = checks[0] ?? (() => true);
+      const direct = fuse(checks);
       this.memo.set(node, direct);
       return direct;
     }
