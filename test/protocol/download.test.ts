@@ -86,7 +86,7 @@ void describe(
       assert.equal(cleared.length, 1);
       assert.equal(cleared[0].severity, ERROR);
       assert.match(
-        String(cleared[0].message),
+        cleared[0].message as string,
         /^The schema .+ cannot be used: downloading it failed \(.+\)\. The document's "\$schema" property names it\.$/,
       );
       await client.stop();
