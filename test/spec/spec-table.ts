@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compile, type CompiledSchema } from '../../shared/src/index';
+import { ajvAccepts } from './oracle';
 import type { Draft, JsonObject, JsonValue, ValidationResult } from '../../shared/src/types';
 
 export const ALL: readonly Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
@@ -46,6 +47,8 @@ export interface SpecRow extends Outcome {
    * Default: compliant, since the rows fail only by the keyword under test.
    */
   ignored?: Outcome;
+  /** Why ajv, the second opinion on each expected outcome, gets this row wrong (it must then disagree). */
+  ajvDiffers?: string;
   /** Why the row is not run in some draft that has all its keywords (e.g. boolean subschemas in draft 4). */
   notIn?: string;
 }
@@ -240,6 +243,11 @@ export function runRows(rows: readonly SpecRow[]): void {
         void test(testName(row, draft), () => {
           assert.deepEqual(missing, [], `the row uses keywords draft ${draft} lacks`);
           assertOutcome(row.schema, row.instance, draft, row);
+          // A second opinion on the expectation itself (ajv has no notion of an ignored keyword, so only here).
+          const ajv = ajvAccepts(row.schema, row.instance, draft);
+          if (row.ajvDiffers === undefined)
+            {assert.equal(ajv, row.compliant, 'ajv agrees with the expected outcome');}
+          else assert.equal(ajv, !row.compliant, `ajv is known to differ: ${row.ajvDiffers}`);
         });
       } else if (missing.length > 0) {
         void test(testName(row, draft, missing), () => {
