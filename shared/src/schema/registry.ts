@@ -48,6 +48,7 @@ export interface Resolved {
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
+/** True for a JSON object (not null, not an array). */
 export function isObject(v: JsonValue | undefined): v is JsonObject {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
@@ -81,6 +82,7 @@ export interface RegistryNote {
   message: string;
 }
 
+/** All schema resources known to one compilation, keyed by absolute URI. */
 export class Registry {
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, JsonObject>();

@@ -10,6 +10,7 @@ import { applyChild, type Check } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
+/** items/prefixItems/additionalItems: the per-position and the rest-of-array subschemas, in each draft's form. */
 export const itemsGroup: KeywordCompiler = (env) => {
   const n = env.node;
   let prefix: Check[] = [];
@@ -82,6 +83,7 @@ export const itemsGroup: KeywordCompiler = (env) => {
   };
 };
 
+/** contains with minContains/maxContains: counts matching items (they count as evaluated). */
 export const containsKeyword: KeywordCompiler = (env) => {
   const n = env.node;
   if (!env.has('contains') || !hasOwn(n, 'contains')) return undefined;
@@ -162,6 +164,7 @@ function firstDuplicate(v: readonly JsonValue[]): [number, number] | undefined {
   return undefined;
 }
 
+/** minItems, maxItems and uniqueItems. */
 export const arraySizeKeywords: KeywordCompiler = (env) => {
   const n = env.node;
   const max = env.has('maxItems') && typeof n.maxItems === 'number' ? n.maxItems : undefined;
@@ -211,6 +214,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
   };
 };
 
+/** unevaluatedItems: items no keyword of this schema (or its passing in-place subschemas) evaluated. */
 export const unevaluatedItemsKeyword: KeywordCompiler = (env) => {
   if (!env.has('unevaluatedItems') || !hasOwn(env.node, 'unevaluatedItems')) return undefined;
   const schema = env.node.unevaluatedItems;

@@ -20,6 +20,7 @@ function branches(env: KeywordEnv, keyword: string): Check[] | undefined {
   });
 }
 
+/** allOf: every subschema applies; each reports its own errors. */
 export const allOfKeyword: KeywordCompiler = (env) => {
   const subs = branches(env, 'allOf');
   if (!subs) return undefined;
@@ -163,6 +164,7 @@ function implication(env: KeywordEnv): { consequent: number; reason: (v: JsonVal
   return { consequent: 1 - negated, reason: (v) => (describe ? describe(v) : '') };
 }
 
+/** anyOf: at least one branch passes; on failure, the closest branch (or the implied consequent) is reported. */
 export const anyOfKeyword: KeywordCompiler = (env) => {
   const subs = branches(env, 'anyOf');
   if (!subs) return undefined;
@@ -204,6 +206,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
   };
 };
 
+/** oneOf: exactly one branch passes; names the passing branches when several do. */
 export const oneOfKeyword: KeywordCompiler = (env) => {
   const subs = branches(env, 'oneOf');
   if (!subs) return undefined;
@@ -230,6 +233,7 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
   };
 };
 
+/** not: the subschema must fail; its annotations never count. */
 export const notKeyword: KeywordCompiler = (env) => {
   if (!env.has('not') || !hasOwn(env.node, 'not')) return undefined;
   const schema = env.node.not;
@@ -280,6 +284,7 @@ function conditionReason(ifSchema: JsonValue): ((v: JsonValue) => string) | unde
   };
 }
 
+/** if/then/else: the condition runs quietly; the branch it selects reports errors with the reason. */
 export const ifThenElseKeyword: KeywordCompiler = (env) => {
   const n = env.node;
   if (!env.has('if') || !hasOwn(n, 'if')) return undefined;

@@ -104,6 +104,7 @@ interface Edge {
   cyclic?: boolean;
 }
 
+/** Compiles subschemas (memoised per object) and collects the reference problems met on the way. */
 export class Compiler {
   private readonly memo = new Map<JsonObject, Check>();
   private readonly edges = new Map<JsonObject, Edge[]>();

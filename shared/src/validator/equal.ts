@@ -1,6 +1,7 @@
 /** Deep JSON equality for `enum`, `const` and `uniqueItems` (1 and 1.0 are equal; key order does not matter). */
 import type { JsonValue } from '../types';
 
+/** True when two JSON values are equal as JSON (numbers by value, objects regardless of key order). */
 export function jsonEqual(a: JsonValue, b: JsonValue): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;

@@ -20,6 +20,7 @@ export function orList(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
+/** `1 item`, `2 items`. */
 export function plural(n: number, one: string, many = one + 's'): string {
   return `${n} ${n === 1 ? one : many}`;
 }

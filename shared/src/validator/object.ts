@@ -41,6 +41,7 @@ function allowedSummary(names: readonly string[], patterns: readonly string[]): 
     : `the schema allows only ${parts.join(' and ')}`;
 }
 
+/** properties, patternProperties and additionalProperties of one schema object. */
 export const propertiesGroup: KeywordCompiler = (env) => {
   const n = env.node;
   const props = new Map<string, Check>();
@@ -176,6 +177,7 @@ function propertySchemaHints(env: KeywordEnv, name: string): Record<string, Json
   return undefined;
 }
 
+/** required: each missing name is one error on the object (hints for a quick fix in params). */
 export const requiredKeyword: KeywordCompiler = (env) => {
   const list = env.node.required;
   if (!env.has('required') || !Array.isArray(list)) return undefined;
@@ -202,6 +204,7 @@ export const requiredKeyword: KeywordCompiler = (env) => {
   };
 };
 
+/** minProperties and maxProperties. */
 export const propertyCountKeywords: KeywordCompiler = (env) => {
   const n = env.node;
   const max = env.has('maxProperties') && typeof n.maxProperties === 'number' ? n.maxProperties : undefined;
@@ -238,6 +241,7 @@ export const propertyCountKeywords: KeywordCompiler = (env) => {
   };
 };
 
+/** propertyNames: each name is validated as a string; a failure is reported on the key. */
 export const propertyNamesKeyword: KeywordCompiler = (env) => {
   if (!env.has('propertyNames') || !hasOwn(env.node, 'propertyNames')) return undefined;
   const sub = env.sub(env.node.propertyNames, 'inPlace', 'propertyNames');
@@ -343,9 +347,12 @@ function schemaDependencies(
   };
 }
 
+/** dependentRequired (2019-09+). */
 export const dependentRequiredKeyword: KeywordCompiler = (env) =>
   requiredDependencies(env, 'dependentRequired');
+/** dependentSchemas (2019-09+). */
 export const dependentSchemasKeyword: KeywordCompiler = (env) => schemaDependencies(env, 'dependentSchemas');
+/** dependencies (draft 4 to 7): arrays act as dependentRequired, schemas as dependentSchemas. */
 export const dependenciesKeyword: KeywordCompiler = (env) => {
   const a = requiredDependencies(env, 'dependencies');
   const b = schemaDependencies(env, 'dependencies');
@@ -370,6 +377,7 @@ function declaredNames(env: KeywordEnv, schema: JsonValue, seen: Set<JsonValue>,
   if (Array.isArray(schema.allOf)) for (const s of schema.allOf) declaredNames(env, s, seen, out);
 }
 
+/** unevaluatedProperties: properties that nothing in this schema (or its passing in-place subschemas) evaluated. */
 export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
   if (!env.has('unevaluatedProperties') || !hasOwn(env.node, 'unevaluatedProperties')) return undefined;
   const schema = env.node.unevaluatedProperties;

@@ -38,6 +38,7 @@ function typeTest(name: string): ((v: JsonValue) => boolean) | undefined {
   }
 }
 
+/** type: one or several type names. */
 export const typeKeyword: KeywordCompiler = (env) => {
   if (!env.has('type')) return undefined;
   const raw = env.node.type;
@@ -77,6 +78,7 @@ export const typeKeyword: KeywordCompiler = (env) => {
   }
 };
 
+/** enum: the value equals one of the listed values. */
 export const enumKeyword: KeywordCompiler = (env) => {
   const values = env.node.enum;
   if (!env.has('enum') || !Array.isArray(values)) return undefined;
@@ -109,6 +111,7 @@ export const enumKeyword: KeywordCompiler = (env) => {
   };
 };
 
+/** const (draft 6+): the value equals the given one. */
 export const constKeyword: KeywordCompiler = (env) => {
   if (!env.has('const')) return undefined;
   const expected = env.node.const;
@@ -212,6 +215,7 @@ function codePoints(s: string): number {
   return n;
 }
 
+/** minLength, maxLength (code points), pattern and format (when it asserts). */
 export const stringKeywords: KeywordCompiler = (env) => {
   const n = env.node;
   const maxLength = env.has('maxLength') && typeof n.maxLength === 'number' ? n.maxLength : undefined;

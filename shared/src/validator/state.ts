@@ -60,6 +60,7 @@ export class Evaluated {
   }
 }
 
+/** Per-run state; `report` builds an error at the current instance location. */
 export class State {
   errors: ValidationError[] = [];
   path: (string | number)[] = [];
