@@ -1,7 +1,7 @@
 // Starts code-server (the real VS Code 1.100.3 workbench and remote extension host) on a free local
 // port with its own profile, and stops it with its whole process group: a plain kill of the main
 // process leaves orphaned file-watcher and extension-host children behind.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -42,10 +42,11 @@ export const USER_SETTINGS = {
 
 /**
  * Starts code-server with a fresh profile under runDir and waits until it answers. `extensions`
- * ({ path, folder }) are copied into its extensions folder as installed extensions.
+ * ({ path, folder }) are copied into its extensions folder as installed extensions; `vsix` (a
+ * path) is installed the way a person would, with `--install-extension`.
  * Returns { url, log, stop }.
  */
-export async function startCodeServer(runDir, { settings = USER_SETTINGS, extensions = [] } = {}) {
+export async function startCodeServer(runDir, { settings = USER_SETTINGS, extensions = [], vsix } = {}) {
   rmSync(join(runDir, 'extensions'), { recursive: true, force: true });
   const userData = join(runDir, 'user-data');
   mkdirSync(join(userData, 'User'), { recursive: true });
@@ -56,6 +57,17 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS, extens
   }
   const xdg = join(runDir, 'xdg');
   mkdirSync(xdg, { recursive: true });
+  const env = { ...process.env, XDG_CONFIG_HOME: xdg, XDG_DATA_HOME: xdg, XDG_CACHE_HOME: xdg };
+  const profile = ['--user-data-dir', userData, '--extensions-dir', join(runDir, 'extensions')];
+  if (vsix) {
+    const install = spawnSync(codeServerBin, [...profile, '--install-extension', vsix], {
+      env,
+      encoding: 'utf8',
+    });
+    if (install.status !== 0 || !/was successfully installed/.test(install.stdout)) {
+      throw new Error(`installing ${vsix} failed:\n${install.stdout}${install.stderr}`);
+    }
+  }
   const port = await freePort();
   const log = join(runDir, 'code-server.log');
   const out = openSync(log, 'w');
@@ -66,10 +78,7 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS, extens
       `127.0.0.1:${port}`,
       '--auth',
       'none',
-      '--user-data-dir',
-      userData,
-      '--extensions-dir',
-      join(runDir, 'extensions'),
+      ...profile,
       '--disable-telemetry',
       '--disable-update-check',
       '--disable-workspace-trust',
@@ -79,7 +88,7 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS, extens
       // detached = setsid: the server and everything it forks share one process group we can kill.
       detached: true,
       stdio: ['ignore', out, out],
-      env: { ...process.env, XDG_CONFIG_HOME: xdg, XDG_DATA_HOME: xdg, XDG_CACHE_HOME: xdg },
+      env,
     },
   );
   let exited = false;
@@ -117,6 +126,7 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS, extens
  * extension host.
  */
 export function workbenchUrl(base, { folder, devPath, testsPath }) {
+  if (!devPath) return `${base}/?folder=${encodeURIComponent(folder)}`;
   const authority = new URL(base).host;
   const payload = [devPath]
     .flat()

@@ -5,10 +5,12 @@
 //      workbench's `payload` URL parameter, exactly as @vscode/test-electron would run it),
 //   3. a short UI scenario through the workbench itself (squiggle, Ctrl+., command palette) that
 //      saves screenshots to e2e/.run/screenshots (and to docs/ with --update-screenshots).
-// Options: --skip-unit, --skip-suite, --skip-ui, --update-screenshots, --keep (leave e2e/.run).
+//   4. with --vsix <file>: that package installed with `--install-extension` into a fresh
+//      code-server, then the first steps of the UI scenario against the installed extension.
+// Options: --skip-unit, --skip-suite, --skip-ui, --vsix <file>, --update-screenshots, --keep.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { format } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startCodeServer, workbenchUrl } from './codeServer.mjs';
@@ -18,6 +20,8 @@ import { runUiScenario } from './uiScenario.mjs';
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const runRoot = join(root, 'e2e/.run');
 const args = new Set(process.argv.slice(2));
+const vsixFlag = process.argv.indexOf('--vsix');
+const vsix = vsixFlag > 0 ? resolve(process.argv[vsixFlag + 1] ?? '') : undefined;
 const SUITE_TIMEOUT_MS = 240_000;
 const totals = { passed: 0, failed: 0 };
 /** Workbench chatter that says nothing about the extension (offline marketplace, socket set-up). */
@@ -138,18 +142,22 @@ async function main() {
     totals.passed += unit.passed;
     totals.failed += unit.failed;
   }
-  if (args.has('--skip-suite') && args.has('--skip-ui')) return;
+  if (args.has('--skip-suite') && args.has('--skip-ui') && !vsix) return;
+  if (vsix && !existsSync(vsix)) throw new Error(`${vsix} does not exist: run \`npm run package\` first`);
 
   const missing = missingPrerequisites();
   if (missing.length) throw new Error(`e2e prerequisites missing:\n- ${missing.join('\n- ')}`);
   stage('code-server');
   const installSeconds = installCodeServer();
   if (installSeconds) console.log(`code-server installed in ${installSeconds.toFixed(0)} s`);
-  const server = await startCodeServer(join(runRoot, 'code-server'), {
-    // An installed extension that only contributes a jsonValidation association, for the suite.
-    extensions: [{ path: join(root, 'test/e2e/fixtures/contributor'), folder: 'e2e.contributor-0.0.1' }],
-  });
-  console.log(`code-server 4.100.3 at ${server.url} (log: ${server.log})`);
+  const needsWorkbench = !args.has('--skip-suite') || !args.has('--skip-ui');
+  const server = needsWorkbench
+    ? await startCodeServer(join(runRoot, 'code-server'), {
+        // An installed extension that only contributes a jsonValidation association, for the suite.
+        extensions: [{ path: join(root, 'test/e2e/fixtures/contributor'), folder: 'e2e.contributor-0.0.1' }],
+      })
+    : undefined;
+  if (server) console.log(`code-server 4.100.3 at ${server.url} (log: ${server.log})`);
   const browser = await launchBrowser();
   try {
     if (!args.has('--skip-suite')) {
@@ -171,9 +179,25 @@ async function main() {
       totals.passed += ui.passed;
       totals.failed += ui.failed;
     }
+    if (vsix) {
+      stage(`packaged extension (${vsix} installed in a fresh code-server)`);
+      const packaged = await startCodeServer(join(runRoot, 'code-server-vsix'), { vsix });
+      try {
+        const smoke = await runUiScenario(browser, packaged, {
+          folder: freshWorkspace('workspace-vsix'),
+          screenshotDir: join(runRoot, 'screenshots/vsix'),
+          smoke: true,
+        });
+        console.log(`vsix: ${smoke.passed} passed, ${smoke.failed} failed`);
+        totals.passed += smoke.passed;
+        totals.failed += smoke.failed;
+      } finally {
+        packaged.stop();
+      }
+    }
   } finally {
     await browser.close().catch(() => undefined);
-    server.stop();
+    server?.stop();
   }
 }
 
@@ -184,7 +208,7 @@ main()
   })
   .finally(() => {
     if (!args.has('--keep')) {
-      for (const dir of ['workspace-suite', 'workspace-ui'])
+      for (const dir of ['workspace-suite', 'workspace-ui', 'workspace-vsix'])
         rmSync(join(runRoot, dir), { recursive: true, force: true });
     }
     console.log(`\ne2e finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

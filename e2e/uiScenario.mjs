@@ -18,9 +18,14 @@ async function editorText(page) {
 
 /**
  * Runs the scenario in a new page; resolves with { passed, failed }. Each step is one check; the
- * first failing step ends the scenario (the later ones depend on it).
+ * first failing step ends the scenario (the later ones depend on it). Without devPath the
+ * extension must be installed (from the .vsix); `smoke` stops after the squiggle and status bar.
  */
-export async function runUiScenario(browser, server, { folder, devPath, screenshotDir, docsDir }) {
+export async function runUiScenario(
+  browser,
+  server,
+  { folder, devPath, screenshotDir, docsDir, smoke = false },
+) {
   mkdirSync(screenshotDir, { recursive: true });
   const page = await browser.newPage({ viewport: { width: 1100, height: 640 } });
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -63,6 +68,14 @@ export async function runUiScenario(browser, server, { folder, devPath, screensh
       await page.locator('.editor-instance .view-lines').waitFor();
       await page.locator('.squiggly-error').first().waitFor();
     });
+
+    await step('the status bar names the schema', async () => {
+      await page.locator('.statusbar-item', { hasText: 'Customer' }).first().waitFor();
+      const title = await page.title();
+      const development = title.includes('[Extension Development Host]');
+      if (development !== Boolean(devPath)) throw new Error(`unexpected window title: ${title}`);
+    });
+    if (smoke) return result;
 
     await step('hovering the misspelt property shows the message', async () => {
       const misspelt = page.locator('.view-line span', { hasText: '"billing_adress"' }).first();
