@@ -255,6 +255,14 @@ const additionalProperties: SpecRow[] = [
     compliant: true,
   },
   {
+    rule: 'additionalProperties 2',
+    case: 'true says the default out loud (a boolean here is valid even in draft 4)',
+    drafts: ALL,
+    schema: { properties: { name: { type: 'string' } }, additionalProperties: true },
+    instance: { name: 'a', note: 1 },
+    compliant: true,
+  },
+  {
     rule: 'additionalProperties 3',
     case: 'false: the empty object',
     drafts: ALL,
