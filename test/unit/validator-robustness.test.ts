@@ -212,3 +212,12 @@ void describe('per-draft vocabularies', () => {
     );
   });
 });
+
+void test('contains makes items evaluated for unevaluatedItems in 2020-12 only', () => {
+  const schema = { contains: { type: 'string' }, unevaluatedItems: false };
+  assert.equal(validate(schema, ['a']).valid, true);
+  assert.equal(
+    validate({ $schema: 'https://json-schema.org/draft/2019-09/schema', ...schema }, ['a']).valid,
+    false,
+  );
+});

@@ -88,6 +88,7 @@ export const containsKeyword: KeywordCompiler = (env) => {
   const n = env.node;
   if (!env.has('contains') || !hasOwn(n, 'contains')) return undefined;
   const sub = env.sub(n.contains, 'item', 'contains');
+  const annotates = env.draft === '2020-12';
   const min = env.has('minContains') && typeof n.minContains === 'number' ? n.minContains : 1;
   const max = env.has('maxContains') && typeof n.maxContains === 'number' ? n.maxContains : undefined;
   const containsPath = env.path('contains');
@@ -96,7 +97,8 @@ export const containsKeyword: KeywordCompiler = (env) => {
   return (v, st) => {
     if (!Array.isArray(v)) return true;
     let count = 0;
-    const ev = st.ev;
+    // Matching items count as evaluated for unevaluatedItems only from 2020-12 on.
+    const ev = annotates ? st.ev : null;
     // Items that do not match are not errors; only the count matters, so the subschema runs quietly.
     st.quiet++;
     for (let i = 0; i < v.length; i++) {
