@@ -296,3 +296,51 @@ void describe('memberSpans', () => {
     assert.equal(parseDocument(text).memberSpans('/9'), undefined);
   });
 });
+
+void describe('positions', () => {
+  const text = 'a\r\nb\rc\nd\u{1F600}e';
+  const doc = parseDocument(text);
+  const cases: [offset: number, line: number, character: number][] = [
+    [0, 0, 0],
+    [1, 0, 1],
+    [2, 0, 2], // between CR and LF: still on line 0
+    [3, 1, 0],
+    [5, 2, 0],
+    [7, 3, 0],
+    [8, 3, 1],
+    [10, 3, 3],
+    [11, 3, 4],
+  ];
+  for (const [offset, line, character] of cases) {
+    void test(`offset ${offset}`, () => {
+      assert.deepEqual(doc.positionAt(offset), { line, character });
+      if (offset !== 2) assert.equal(doc.offsetAt({ line, character }), offset);
+    });
+  }
+  void test('out-of-range positions and offsets are clamped', () => {
+    assert.deepEqual(doc.positionAt(-5), { line: 0, character: 0 });
+    assert.deepEqual(doc.positionAt(99), { line: 3, character: 4 });
+    assert.equal(doc.offsetAt({ line: 0, character: 99 }), 1); // end of line 0, before its CRLF
+    assert.equal(doc.offsetAt({ line: 9, character: 0 }), text.length);
+    assert.equal(doc.offsetAt({ line: -1, character: 3 }), 0);
+  });
+  void test('rangeAt', () => {
+    assert.deepEqual(doc.rangeAt(3, 4), {
+      offset: 3,
+      length: 4,
+      start: { line: 1, character: 0 },
+      end: { line: 3, character: 0 },
+    });
+  });
+  void test('the fast path and the recovering parser count lines alike', () => {
+    const json = '[\r\n1,\r2,\n3]';
+    const fast = parseDocument(json);
+    const slow = parseDocument(json, { allowComments: true, allowTrailingCommas: true });
+    for (let o = 0; o <= json.length; o++) assert.deepEqual(fast.positionAt(o), slow.positionAt(o));
+  });
+  void test('a non-string input is an empty document', () => {
+    const d = parseDocument(undefined as unknown as string);
+    assert.equal(d.value, undefined);
+    assert.equal(d.problems[0]?.message, 'Expected a JSON object, array or literal.');
+  });
+});

@@ -53,7 +53,9 @@ export interface MemberSpan {
 }
 
 /** Parses text into a value, its problems and a locator. Never throws, whatever the input. */
-export function parseDocument(text: string, options?: ParseOptions): ParsedDocument {
+export function parseDocument(input: string, options?: ParseOptions): ParsedDocument {
+  // Callers from plain JavaScript may hand in anything; that is an empty document, not an exception.
+  const text = typeof input === 'string' ? input : '';
   const opts = options ?? {};
   try {
     return parseFast(text) ?? parseSlow(text, opts);
