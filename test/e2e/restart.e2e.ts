@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { JsonObjectValidatorApi } from '../../client/src/extension';
-import { api, closeAll, open, rangeOf, restore, waitForDiagnostics } from './helpers';
+import { api, closeAll, open, rangeOf, restore, shapes, waitForDiagnostics } from './helpers';
 
 /** Resolves when the extension reports a server start with a process other than `oldPid`. */
 function nextServer(validator: JsonObjectValidatorApi, oldPid: number | undefined): Promise<number> {
@@ -29,7 +29,7 @@ async function proveValidating(): Promise<void> {
   await waitForDiagnostics(editor.document.uri, (d) => d.length === 0, 'the restored text re-validated');
 }
 
-describe('server lifecycle', () => {
+describe('server lifecycle and cache', () => {
   after(async () => {
     await closeAll();
   });
@@ -52,5 +52,25 @@ describe('server lifecycle', () => {
     const newPid = validator.serverPid();
     assert.ok(newPid !== undefined && newPid !== pid, `old ${pid}, new ${newPid}`);
     await proveValidating();
+  });
+
+  it('"Clear Schema Cache" answers and the open documents are validated again', async () => {
+    await api();
+    const editor = await open('customers/acme.json');
+    const uri = editor.document.uri;
+    await waitForDiagnostics(uri, (d) => d.length === 2, 'two diagnostics');
+    const changed = new Promise<void>((resolve) => {
+      const subscription = vscode.languages.onDidChangeDiagnostics((e) => {
+        if (!e.uris.some((u) => u.toString() === uri.toString())) return;
+        subscription.dispose();
+        resolve();
+      });
+    });
+    await vscode.commands.executeCommand('jsonObjectValidator.clearSchemaCache');
+    await changed;
+    assert.deepEqual(
+      shapes(uri).map((d) => d.code),
+      ['required', 'additionalProperties'],
+    );
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { SchemaForResult } from '../../shared/src/protocol';
 import { api, closeAll, fixtureUri, open, waitForStatus } from './helpers';
 
 describe('status bar', () => {
@@ -42,6 +43,15 @@ describe('status bar', () => {
     await vscode.window.showTextDocument(document);
     const state = await waitForStatus(validator, (s) => !s.visible, 'a hidden item');
     assert.equal(state.visible, false);
+  });
+
+  it('"Show Schema for Current File" says why when no schema applies, and stays put', async () => {
+    await api();
+    const editor = await open('notes/plain.json');
+    const result = await vscode.commands.executeCommand<SchemaForResult>('jsonObjectValidator.showSchema');
+    assert.equal(result.schemaUri, undefined);
+    assert.match(result.reason, /^No schema applies/);
+    assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), editor.document.uri.toString());
   });
 
   it('"Show Schema for Current File" opens the schema in use', async () => {
