@@ -1,5 +1,5 @@
 // Measures parseDocument + one locate call against a bare JSON.parse on generated documents.
-// Usage: node --expose-gc bench/parse.mjs [--runs N]. Bundles shared/src/json on the fly, so no build is needed.
+// Usage: node --expose-gc bench/parse.mjs [--runs N]. Figures are medians of CPU time. Bundles shared/src/json on the fly, so no build is needed.
 import * as esbuild from 'esbuild';
 import { createRequire } from 'node:module';
 
@@ -16,14 +16,18 @@ const built = await esbuild.build({
   logLevel: 'warning',
 });
 const mod = { exports: {} };
-new Function('module', 'exports', 'require', built.outputFiles[0].text)(mod, mod.exports, createRequire(root));
+new Function('module', 'exports', 'require', built.outputFiles[0].text)(
+  mod,
+  mod.exports,
+  createRequire(root),
+);
 const { parseDocument } = mod.exports;
 const jsonc = createRequire(root)('jsonc-parser');
 
 /** Deterministic pseudo-random numbers so every run measures the same documents. */
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** An array of records of about `bytes` size; ~1% of records carry schema-level mistakes. */
@@ -64,17 +68,23 @@ function generate(bytes, indent) {
   return { text, targets, bad: bad.length };
 }
 
-function median(fn) {
-  const times = [];
+/**
+ * Median CPU milliseconds of each function, run in alternation so that a busy machine slows every
+ * contestant alike. CPU time (not wall time) keeps other processes' load out of the figures.
+ */
+function medians(fns) {
+  const times = fns.map(() => []);
   for (let r = 0; r < RUNS; r++) {
-    // Start every run with a clean heap so one contestant's garbage is not billed to the next.
-    globalThis.gc?.();
-    const t0 = process.hrtime.bigint();
-    fn();
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    fns.forEach((fn, i) => {
+      // Start every run with a clean heap so one contestant's garbage is not billed to the next.
+      globalThis.gc?.();
+      const t0 = process.cpuUsage();
+      fn();
+      const t = process.cpuUsage(t0);
+      times[i].push((t.user + t.system) / 1000);
+    });
   }
-  times.sort((a, b) => a - b);
-  return times[times.length >> 1];
+  return times.map((t) => t.sort((a, b) => a - b)[t.length >> 1]);
 }
 
 const fmt = (ms) => ms.toFixed(1).padStart(8) + ' ms';
@@ -84,26 +94,30 @@ console.log(`runs per figure: ${RUNS} (median)`);
 for (const { mb, indent } of cases) {
   const { text, targets, bad } = generate(mb * 1024 * 1024, indent);
   let located = 0;
-  const jp = median(() => JSON.parse(text));
-  const ours = median(() => {
-    const doc = parseDocument(text);
-    located = doc.locate(targets).filter(Boolean).length;
-  });
-  const parseOnly = median(() => parseDocument(text));
   const parsed = parseDocument(text);
   parsed.positionAt(0);
-  const locateOnly = median(() => parsed.locate(targets));
+  const [jp, parseOnly, ours, locateOnly] = medians([
+    () => JSON.parse(text),
+    () => parseDocument(text),
+    () => {
+      located = parseDocument(text).locate(targets).filter(Boolean).length;
+    },
+    () => parsed.locate(targets),
+  ]);
   const label = `${mb} MB ${indent ? 'indented' : 'compact '} (${(text.length / 1048576).toFixed(1)}M chars, ${bad} bad records, ${targets.length} targets, ${located} located)`;
   console.log(label);
   console.log(`  JSON.parse                       ${fmt(jp)}`);
   console.log(`  parseDocument                    ${fmt(parseOnly)}  ${(parseOnly / jp).toFixed(2)}x`);
-  console.log(`  locate alone (line index built)  ${fmt(locateOnly)}`);
+  console.log(`  locate alone                     ${fmt(locateOnly)}`);
   console.log(`  parseDocument + locate           ${fmt(ours)}  ${(ours / jp).toFixed(2)}x`);
   if (mb === 1) {
     const slow = '// comment\n' + text;
-    const slowMs = median(() => parseDocument(slow, { allowComments: true }).locate(targets));
-    console.log(`  JSONC slow path + locate         ${fmt(slowMs)}  ${(slowMs / jp).toFixed(2)}x`);
-    const tree = median(() => jsonc.parseTree(text));
-    console.log(`  jsonc-parser parseTree           ${fmt(tree)}  ${(tree / jp).toFixed(2)}x`);
+    const [jp2, slowMs, tree] = medians([
+      () => JSON.parse(text),
+      () => parseDocument(slow, { allowComments: true }).locate(targets),
+      () => jsonc.parseTree(text),
+    ]);
+    console.log(`  JSONC slow path + locate         ${fmt(slowMs)}  ${(slowMs / jp2).toFixed(2)}x`);
+    console.log(`  jsonc-parser parseTree           ${fmt(tree)}  ${(tree / jp2).toFixed(2)}x`);
   }
 }
