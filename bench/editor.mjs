@@ -153,3 +153,64 @@ row(
 );
 console.log(`open   <= 3 x JSON.parse: ${openMs <= 3 * parseMs ? 'PASS' : 'MISS'}`);
 console.log(`edit   <  1 x JSON.parse: ${editMs < parseMs ? 'PASS' : 'MISS'}`);
+
+// ---- the workspace command on 10,000 files, with a request answered meanwhile ----
+const FILES = Number(process.env.BENCH_WORKSPACE_FILES ?? 10_000);
+const workspace = mkdtempSync(join(tmpdir(), 'jov-bench-workspace-'));
+writeFileSync(
+  join(workspace, 'item.schema.json'),
+  JSON.stringify({ type: 'object', required: ['id', 'name'] }),
+);
+const { mkdirSync } = await import('node:fs');
+for (let i = 0; i < FILES; i++) {
+  const dir = join(workspace, `d${i % 100}`);
+  if (i < 100) mkdirSync(dir);
+  writeFileSync(
+    join(dir, `f${i}.json`),
+    JSON.stringify({ $schema: '../item.schema.json', id: i, ...(i % 10 ? { name: 'n' } : {}) }),
+  );
+}
+const child2 = spawn(process.execPath, [serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const c2 = rpc.createProtocolConnection(
+  new rpc.StreamMessageReader(child2.stdout),
+  new rpc.StreamMessageWriter(child2.stdin),
+);
+c2.onRequest('workspace/configuration', () => [null]);
+c2.listen();
+await c2.sendRequest(rpc.InitializeRequest.type, {
+  processId: process.pid,
+  rootUri: pathToFileURL(workspace).href,
+  workspaceFolders: [{ uri: pathToFileURL(workspace).href, name: 'ws' }],
+  capabilities: {},
+});
+await c2.sendNotification(rpc.InitializedNotification.type, {});
+const latencies = [];
+let running = true;
+const probe = (async () => {
+  while (running) {
+    const s = performance.now();
+    await c2.sendRequest('jsonObjectValidator/schemaFor', {
+      uri: pathToFileURL(join(workspace, 'd1', 'f1.json')).href,
+    });
+    latencies.push(performance.now() - s);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+})();
+const wsStart = performance.now();
+const summary = await c2.sendRequest(rpc.ExecuteCommandRequest.type, {
+  command: 'jsonObjectValidator.validateWorkspace',
+  arguments: [],
+});
+const wsMs = performance.now() - wsStart;
+running = false;
+await probe;
+await c2.sendRequest(rpc.ShutdownRequest.type);
+await c2.sendNotification(rpc.ExitNotification.type);
+c2.dispose();
+rmSync(workspace, { recursive: true, force: true });
+row(`validate workspace (${FILES} files)`, wsMs, JSON.stringify(summary));
+row(
+  'request answered during it (median)',
+  median(latencies),
+  `worst ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length}`,
+);

@@ -44,6 +44,10 @@ export function valueAtPointer(value: JsonValue | undefined, pointer: string): J
 
 export class SchemaLocator {
   private readonly parsed = new Map<string, { text: string; document: ParsedDocument }>();
+  private readonly related = new Map<
+    string,
+    { text: string | undefined; info: DiagnosticRelatedInformation[] }
+  >();
 
   constructor(private readonly store: SchemaStore) {}
 
@@ -74,6 +78,19 @@ export class SchemaLocator {
 
   /** Where the rule that an error broke is written, most precisely (the `required` entry itself). */
   relatedInformation(error: ValidationError): DiagnosticRelatedInformation[] {
+    // Many errors share a rule (every record missing the same property): look each rule up once.
+    const missing = error.params.missingProperty;
+    const key = `${error.schemaPath}\u0000${typeof missing === 'string' ? missing : ''}`;
+    const source = this.store.peekSource(error.schemaPath.replace(/#.*$/, ''));
+    const memo = this.related.get(key);
+    if (memo && memo.text === source?.text) return memo.info;
+    const info = this.findRelated(error);
+    if (this.related.size > 5000) this.related.clear();
+    this.related.set(key, { text: source?.text, info });
+    return info;
+  }
+
+  private findRelated(error: ValidationError): DiagnosticRelatedInformation[] {
     let location = error.schemaPath;
     const missing = error.params.missingProperty;
     if (error.keyword === 'required' && typeof missing === 'string') {
