@@ -853,3 +853,21 @@ void describe('no warnings on realistic schemas', () => {
     });
   }
 });
+
+void test('linting a subschema on its own after its document gives pointers relative to it', () => {
+  const inner = { allOf: [{ properties: { name: {} } }], additionalProperties: false };
+  const outer = { $defs: { customer: inner } };
+  assert.deepEqual(
+    lintSchema(outer, '2020-12').map((p) => [p.pointer, p.data?.declarations]),
+    [
+      [
+        '/$defs/customer/additionalProperties',
+        [{ property: 'name', pointer: '/$defs/customer/allOf/0/properties/name' }],
+      ],
+    ],
+  );
+  assert.deepEqual(
+    lintSchema(inner, '2020-12').map((p) => [p.pointer, p.data?.declarations]),
+    [['/additionalProperties', [{ property: 'name', pointer: '/allOf/0/properties/name' }]]],
+  );
+});

@@ -75,10 +75,24 @@ type NameAt = Pick<Declaration, 'property' | 'pointer'>;
  */
 const WALK_BUDGET = 50;
 
-/** Per document run (keyed by its LocalRefs): the names each subschema declares, transitively. */
-const memo = new WeakMap<LintContext['refs'], Map<JsonObject, NameAt[]>>();
-/** The names each schema object declares itself (the same object always sits at the same pointer). */
-const ownMemo = new WeakMap<JsonObject, NameAt[]>();
+/** What one document run has found out, keyed by the run's LocalRefs (one per `lintSchema` call). */
+interface RunMemo {
+  /** Per draft (an embedded resource may switch it): the names each subschema declares, transitively. */
+  transitive: Map<Draft, Map<JsonObject, NameAt[]>>;
+  /** The names each schema object declares itself (within one document, an object has one pointer). */
+  own: Map<JsonObject, NameAt[]>;
+}
+
+const runs = new WeakMap<LintContext['refs'], RunMemo>();
+
+function runMemo(ctx: LintContext): RunMemo {
+  let memo = runs.get(ctx.refs);
+  if (memo === undefined) {
+    memo = { transitive: new Map(), own: new Map() };
+    runs.set(ctx.refs, memo);
+  }
+  return memo;
+}
 
 /** Collects the property names declared (in `properties` or `required`) by a subschema and what it applies. */
 function collectDeclarations(
@@ -90,10 +104,11 @@ function collectDeclarations(
   out: Declaration[],
 ): void {
   if (!isObject(start)) return;
-  let cache = memo.get(ctx.refs);
+  const memo = runMemo(ctx);
+  let cache = memo.transitive.get(ctx.draft);
   if (cache === undefined) {
     cache = new Map();
-    memo.set(ctx.refs, cache);
+    memo.transitive.set(ctx.draft, cache);
   }
   let names = cache.get(start);
   if (names === undefined) {
@@ -110,6 +125,7 @@ function walkDeclarations(
   ctx: LintContext,
 ): NameAt[] {
   const out: NameAt[] = [];
+  const ownMemo = runMemo(ctx).own;
   const names = new Set<string>();
   const seen = new Set<JsonObject>();
   const stack: Array<[JsonValue, JsonPointer, JsonPointer]> = [[start, startPointer, startResource]];
