@@ -80,8 +80,9 @@ function runFiles(
           const result = compiled.validate(t.data);
           valid = result.valid;
           // The verdict and the error list must agree, and every error must say something.
-          if (result.valid !== (result.errors.length === 0))
-            {valid = `inconsistent (${result.errors.length} errors)`;}
+          if (result.valid !== (result.errors.length === 0)) {
+            valid = `inconsistent (${result.errors.length} errors)`;
+          }
           const mute = result.errors.find((e) => e.message === '' || e.keyword === '');
           if (mute) valid = `an error without keyword or message at ${mute.instancePath}`;
         } catch (e) {
