@@ -241,7 +241,7 @@ const cases: {
     schema: { not: { required: ['a'] } },
     data: { a: 1 },
     expected: [
-      ['not', '', '#/not', 'Value must not match the schema in "not" (it must not have "a") at #/not.'],
+      ['not', '', '#/not', 'Value must not match the "not" schema at #/not (it must not have "a").'],
     ],
   },
 ];

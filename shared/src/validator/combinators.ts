@@ -250,7 +250,7 @@ export const notKeyword: KeywordCompiler = (env) => {
     st.ev = ev;
     if (!matched) return true;
     if (st.quiet) return false;
-    st.report('not', schemaPath, `Value must not match the schema in "not"${what} at ${env.here()}/not.`, {});
+    st.report('not', schemaPath, `Value must not match the "not" schema at ${env.here()}/not${what}.`, {});
     return false;
   };
 };
