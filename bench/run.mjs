@@ -24,37 +24,57 @@ const SIZES = [
   { label: '1 MB', bytes: 1 << 20, iterations: 15, slowIterations: 5, warmup: 2, slowWarmup: 1 },
   { label: '10 MB', bytes: 10 << 20, iterations: 7, slowIterations: 3, warmup: 1, slowWarmup: 0 },
 ];
-/** Per contestant and size: stop early once this much time went into measured iterations. */
-const BUDGET_MS = 12_000;
+/** Per size: start no new round once the fast contestants have spent this much (after three rounds). */
+const BUDGET_MS = 30_000;
 const TARGET_PARSE_RATIO = 3;
 const TARGET_SPEEDUP_VS_VSCODE = 5;
 
 const collectGarbage = typeof globalThis.gc === 'function' ? globalThis.gc : () => undefined;
 
+/** One timed run: wall-clock and CPU milliseconds (this process, all threads) and the result. */
+async function timeOnce(fn) {
+  collectGarbage();
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const result = await fn();
+  const wall = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { wall, cpu: (used.user + used.system) / 1000, result };
+}
+
+function median(list) {
+  return [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+}
+
 /**
- * Medians of `fn`'s wall time and CPU time over up to `iterations` runs after `warmup` runs; returns
- * the last result too. CPU time (this process, all threads) shows how much of a slow wall time is
- * other processes competing for the CPUs.
+ * Runs the contestants in rounds, each round running every contestant once, so that load from
+ * other processes, which comes and goes, weighs on all of them alike. Slow contestants take part
+ * in the first `slowIterations` rounds only; a round is not started once `BUDGET_MS` is spent
+ * (after the third). Returns per contestant the median wall and CPU times and the last result.
  */
-async function measure(fn, { iterations, warmup }) {
-  let result;
-  for (let i = 0; i < warmup; i++) result = await fn();
-  const times = [];
-  const cpuTimes = [];
-  let spent = 0;
-  for (let i = 0; i < iterations && (i < 3 || spent < BUDGET_MS); i++) {
-    collectGarbage();
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    result = await fn();
-    const elapsed = performance.now() - start;
-    const used = process.cpuUsage(cpu);
-    times.push(elapsed);
-    cpuTimes.push((used.user + used.system) / 1000);
-    spent += elapsed;
+async function measureInterleaved(contestants, doc, size) {
+  const runs = contestants.map(() => ({ walls: [], cpus: [], result: undefined }));
+  for (const [i, c] of contestants.entries()) {
+    const warmup = c.slow ? size.slowWarmup : size.warmup;
+    for (let w = 0; w < warmup; w++) runs[i].result = await c.run(doc);
   }
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  return { median: median(times), cpu: median(cpuTimes), runs: times.length, result };
+  let spent = 0;
+  for (let round = 0; round < size.iterations && (round < 3 || spent < BUDGET_MS); round++) {
+    for (const [i, c] of contestants.entries()) {
+      if (c.slow && round >= size.slowIterations) continue;
+      const { wall, cpu, result } = await timeOnce(() => c.run(doc));
+      runs[i].walls.push(wall);
+      runs[i].cpus.push(cpu);
+      runs[i].result = result;
+      if (!c.slow) spent += wall;
+    }
+  }
+  return runs.map((r) => ({
+    median: median(r.walls),
+    cpu: median(r.cpus),
+    runs: r.walls.length,
+    result: r.result,
+  }));
 }
 
 /** Record index of a JSON Pointer into the top-level array (`/123/name` -> 123). */
@@ -183,12 +203,9 @@ async function main() {
     let parseMedian = 0;
     const medians = {};
     const cpus = {};
-    for (const c of contestants) {
-      const iterations = c.slow ? size.slowIterations : size.iterations;
-      const { median, cpu, runs, result } = await measure(() => c.run(doc), {
-        iterations,
-        warmup: c.slow ? size.slowWarmup : size.warmup,
-      });
+    const measured = await measureInterleaved(contestants, doc, size);
+    for (const [i, c] of contestants.entries()) {
+      const { median, cpu, runs, result } = measured[i];
       if (c.name === 'JSON.parse') parseMedian = median;
       medians[c.name] = median;
       cpus[c.name] = cpu;
