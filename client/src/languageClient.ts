@@ -24,10 +24,16 @@ const CLIENT_NAME = 'JSON Object Validator';
 const MAX_CRASHES = 4;
 const CRASH_WINDOW_MS = 3 * 60 * 1000;
 
-/** The documents the server must see, from the current settings. */
+/**
+ * The documents the server must see, from the current settings: the `schemas` of the user and
+ * workspace (`null` scope) and of every workspace folder, whose own settings may add patterns.
+ */
 export function currentDocumentSelector(): JsonDocumentFilter[] {
+  const scopes = [null, ...(vscode.workspace.workspaceFolders ?? []).map((folder) => folder.uri)];
   return buildDocumentSelector(
-    fileMatchesOf(vscode.workspace.getConfiguration(SETTINGS_SECTION).get('schemas')),
+    scopes.flatMap((scope) =>
+      fileMatchesOf(vscode.workspace.getConfiguration(SETTINGS_SECTION, scope).get('schemas')),
+    ),
   );
 }
 
@@ -99,15 +105,17 @@ export class ValidatorClient implements vscode.Disposable {
       this.started,
       vscode.workspace.onDidChangeConfiguration((e) => {
         // The server re-reads its settings by itself; only a new set of files needs a new client.
-        if (e.affectsConfiguration(`${SETTINGS_SECTION}.schemas`)) {
-          // After the current client has forwarded the change (its listener may run after this
-          // one; a stopping client cannot send it and logs an error).
-          if (!sameSelector(this.selector, currentDocumentSelector())) {
-            setTimeout(() => void this.restart(), 0);
-          }
-        }
+        if (e.affectsConfiguration(`${SETTINGS_SECTION}.schemas`)) this.restartIfSelectorChanged();
       }),
+      vscode.workspace.onDidChangeWorkspaceFolders(() => this.restartIfSelectorChanged()),
     );
+  }
+
+  private restartIfSelectorChanged(): void {
+    if (sameSelector(this.selector, currentDocumentSelector())) return;
+    // After the current client has forwarded the change (its listener may run after this one; a
+    // stopping client cannot send it and logs an error).
+    setTimeout(() => void this.restart(), 0);
   }
 
   /** Starts the server unless it is running or starting; resolves when it is initialized. */

@@ -38,7 +38,7 @@ class InlineSchemaProvider implements vscode.TextDocumentContentProvider {
     if (!where) return `// ${uri.toString()} is not an inline schema of "${SETTINGS_SECTION}.schemas".\n`;
     this.served.add(uri.toString());
     const entries = vscode.workspace
-      .getConfiguration(SETTINGS_SECTION, where.folder)
+      .getConfiguration(SETTINGS_SECTION, where.folder ?? null)
       .get<unknown[]>('schemas');
     const entry = Array.isArray(entries)
       ? (entries[where.index] as { schema?: unknown } | undefined)

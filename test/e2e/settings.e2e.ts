@@ -9,11 +9,11 @@ describe('settings changes re-validate', () => {
 
   before(async () => {
     await api();
-    schemas = vscode.workspace.getConfiguration(SECTION).inspect('schemas')?.workspaceValue;
+    schemas = vscode.workspace.getConfiguration(SECTION, null).inspect('schemas')?.workspaceValue;
   });
 
   afterEach(async () => {
-    const config = vscode.workspace.getConfiguration(SECTION);
+    const config = vscode.workspace.getConfiguration(SECTION, null);
     await config.update('schemas', schemas, vscode.ConfigurationTarget.Workspace);
     await config.update('severity', undefined, vscode.ConfigurationTarget.Workspace);
     await closeAll();
@@ -25,7 +25,7 @@ describe('settings changes re-validate', () => {
     const validator = await api();
     await waitForStatus(validator, (s) => s.text === '$(json) no schema', 'no schema');
     await vscode.workspace
-      .getConfiguration(SECTION)
+      .getConfiguration(SECTION, null)
       .update(
         'schemas',
         [...(schemas as unknown[]), { fileMatch: ['legacy/*.json'], url: './schemas/order.schema.json' }],
@@ -43,7 +43,7 @@ describe('settings changes re-validate', () => {
     const status = await waitForStatus(validator, (s) => s.text === '$(json) Order', 'Order');
     assert.match(status.tooltip, /maps "legacy\/\*\.json" to \.\/schemas\/order\.schema\.json/);
     await vscode.workspace
-      .getConfiguration(SECTION)
+      .getConfiguration(SECTION, null)
       .update('schemas', schemas, vscode.ConfigurationTarget.Workspace);
     await waitForDiagnostics(uri, (d) => d.length === 0, 'no schema, no diagnostics');
   });
@@ -53,7 +53,7 @@ describe('settings changes re-validate', () => {
     const uri = editor.document.uri;
     const inline = { title: 'Note', type: 'object', required: ['note', 'author'] };
     await vscode.workspace
-      .getConfiguration(SECTION)
+      .getConfiguration(SECTION, null)
       .update(
         'schemas',
         [...(schemas as unknown[]), { fileMatch: ['notes/*.json'], schema: inline }],
@@ -81,7 +81,7 @@ describe('settings changes re-validate', () => {
     const uri = editor.document.uri;
     await waitForDiagnostics(uri, (d) => d.length === 2, 'two errors');
     await vscode.workspace
-      .getConfiguration(SECTION)
+      .getConfiguration(SECTION, null)
       .update(
         'severity',
         { additionalProperties: 'warning', required: 'off' },
