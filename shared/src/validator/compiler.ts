@@ -154,7 +154,7 @@ export class Compiler {
     const check: Check = (v, st) => {
       const parentEv = st.ev;
       const track = tracks && v !== null && typeof v === 'object';
-      if (track) st.ev = new Evaluated();
+      if (track) st.ev = st.acquire();
       if (isResourceRoot) st.dyn.push(resource);
       let ok = true;
       for (let i = 0; i < checks.length; i++) {
@@ -167,6 +167,7 @@ export class Compiler {
         const mine = st.ev as Evaluated;
         st.ev = parentEv;
         if (ok && parentEv !== null) parentEv.merge(mine);
+        st.release(mine);
       }
       return ok;
     };

@@ -51,6 +51,15 @@ export class Evaluated {
     return this.all || i < this.prefix || (this.indices !== null && this.indices.has(i));
   }
 
+  /** Empties it for reuse (the names array is kept, so a pooled scope stops allocating). */
+  reset(): void {
+    this.all = false;
+    if (this.names !== null) this.names.length = 0;
+    this.nameSet = null;
+    this.prefix = 0;
+    this.indices = null;
+  }
+
   merge(other: Evaluated): void {
     if (other.all) this.all = true;
     if (other.prefix > this.prefix) this.prefix = other.prefix;
@@ -72,6 +81,18 @@ export class State {
   depthReported = false;
   /** Where the nesting limit was first hit, quiet or not. */
   depthPath: JsonPointer | undefined = undefined;
+
+  private readonly pool: Evaluated[] = [];
+
+  /** An empty annotation scope, reused across objects (scopes nest, so the pool is a stack). */
+  acquire(): Evaluated {
+    return this.pool.pop() ?? new Evaluated();
+  }
+
+  release(scope: Evaluated): void {
+    scope.reset();
+    this.pool.push(scope);
+  }
 
   pointer(): JsonPointer {
     return formatPath(this.path);
@@ -137,11 +158,12 @@ export function applyChild(check: Check, value: JsonValue, st: State, segment: s
 export function inScope(check: Check, value: JsonValue, st: State): boolean {
   const ev = st.ev;
   if (ev === null) return check(value, st);
-  const mine = new Evaluated();
+  const mine = st.acquire();
   st.ev = mine;
   const ok = check(value, st);
   st.ev = ev;
   if (ok) ev.merge(mine);
+  st.release(mine);
   return ok;
 }
 
