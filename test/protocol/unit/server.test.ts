@@ -1,0 +1,170 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ConfigurationItem, PublishDiagnosticsParams } from 'vscode-languageserver';
+import type { ClientPort } from '../../../server/src/clientPort';
+import type { Environment } from '../../../server/src/environment';
+import { Server } from '../../../server/src/server';
+import { DocumentValidator } from '../../../server/src/validation';
+
+/** An in-memory file system and a client that records what the server sends. */
+function setup(files: Record<string, string>, configuration?: (item: ConfigurationItem) => unknown) {
+  const published: PublishDiagnosticsParams[] = [];
+  const logs: string[] = [];
+  const waiters: { uri: string; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const client: ClientPort = {
+    publishDiagnostics(params) {
+      published.push(params);
+      for (const w of waiters.filter((x) => x.uri === params.uri)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(params);
+      }
+    },
+    getConfiguration: (items) => Promise.resolve(items.map((i) => configuration?.(i) ?? null)),
+    watchFiles: () => Promise.resolve(),
+    createProgress: () => Promise.resolve(undefined),
+    log: (m) => logs.push(m),
+  };
+  const environment: Environment = {
+    readFile: (path) =>
+      path in files
+        ? Promise.resolve(files[path])
+        : Promise.reject(Object.assign(new Error('nope'), { code: 'ENOENT' })),
+    fileSize: (path) => Promise.resolve(path in files ? files[path].length : undefined),
+    readDirectory: () => Promise.resolve([]),
+    writeFile: () => Promise.resolve(),
+    removeDirectory: () => Promise.resolve(),
+    httpGet: () => Promise.reject(new Error('offline')),
+    now: () => 0,
+  };
+  const server = new Server(client, environment);
+  const next = (uri: string): Promise<PublishDiagnosticsParams> =>
+    new Promise((resolve) => waiters.push({ uri, resolve }));
+  return { server, published, logs, next };
+}
+
+const SCHEMA = JSON.stringify({ type: 'object', required: ['a'], properties: { a: { type: 'number' } } });
+
+void describe('Server in-process', () => {
+  void test('an exception while validating one document is logged and becomes one diagnostic on it', async () => {
+    const { server, logs, next } = setup({ '/w/s.json': SCHEMA });
+    server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
+    const original = DocumentValidator.prototype.analyze;
+    DocumentValidator.prototype.analyze = function (uri, text, languageId) {
+      if (uri.endsWith('boom.json')) return Promise.reject(new Error('kaboom'));
+      return original.call(this, uri, text, languageId);
+    };
+    try {
+      const boom = next('file:///w/boom.json');
+      server.didOpen({
+        textDocument: { uri: 'file:///w/boom.json', languageId: 'json', version: 1, text: '{}' },
+      });
+      const published = await boom;
+      assert.deepEqual(
+        published.diagnostics.map((d) => [d.code, d.severity, d.range, d.message]),
+        [
+          [
+            'internal-error',
+            1,
+            { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+            'The validator failed on this document (kaboom). The details are in the server log; please report it.',
+          ],
+        ],
+      );
+      assert.equal(
+        logs.filter((l) => l.startsWith('Validating file:///w/boom.json failed: Error: kaboom')).length,
+        1,
+      );
+      // Other documents are unaffected.
+      const fine = next('file:///w/fine.json');
+      server.didOpen({
+        textDocument: {
+          uri: 'file:///w/fine.json',
+          languageId: 'json',
+          version: 1,
+          text: '{ "$schema": "./s.json" }',
+        },
+      });
+      assert.deepEqual(
+        (await fine).diagnostics.map((d) => d.message),
+        ['Missing required property "a".'],
+      );
+    } finally {
+      DocumentValidator.prototype.analyze = original;
+      server.dispose();
+    }
+  });
+
+  void test('edits within the debounce delay are validated once, with the newest text', async () => {
+    const { server, published, next } = setup({ '/w/s.json': SCHEMA });
+    server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
+    await server.didChangeConfiguration({ settings: { jsonObjectValidator: { validationDelay: 40 } } });
+    const uri = 'file:///w/d.json';
+    const opened = next(uri);
+    server.didOpen({
+      textDocument: { uri, languageId: 'json', version: 1, text: '{ "$schema": "./s.json", "a": 1 }' },
+    });
+    assert.deepEqual((await opened).diagnostics, []);
+    const edited = next(uri);
+    const values = ['"x"', 'true', 'null', '[]', '2'];
+    values.forEach((value, i) => {
+      const previous = i === 0 ? '1' : values[i - 1];
+      server.didChange({
+        textDocument: { uri, version: i + 2 },
+        contentChanges: [
+          {
+            range: { start: { line: 0, character: 30 }, end: { line: 0, character: 30 + previous.length } },
+            text: value,
+          },
+        ],
+      });
+    });
+    const result = await edited;
+    await server.idle();
+    assert.equal(result.version, 6);
+    assert.deepEqual(result.diagnostics, []);
+    assert.equal(published.length, 2);
+    server.dispose();
+  });
+
+  void test('multi-root: each folder gets its own settings through workspace/configuration', async () => {
+    const { server, next } = setup(
+      {
+        '/one/s.json': JSON.stringify({ required: ['fromOne'] }),
+        '/two/s.json': JSON.stringify({ required: ['fromTwo'] }),
+      },
+      (item) => (item.scopeUri ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] } : null),
+    );
+    server.initialize({
+      processId: null,
+      rootUri: null,
+      capabilities: { workspace: { configuration: true } },
+      workspaceFolders: [
+        { uri: 'file:///one', name: 'one' },
+        { uri: 'file:///two', name: 'two' },
+      ],
+    });
+    await server.initialized();
+    const one = next('file:///one/a.cfg.json');
+    server.didOpen({
+      textDocument: { uri: 'file:///one/a.cfg.json', languageId: 'json', version: 1, text: '{}' },
+    });
+    const two = next('file:///two/sub/b.cfg.json');
+    server.didOpen({
+      textDocument: { uri: 'file:///two/sub/b.cfg.json', languageId: 'json', version: 1, text: '{}' },
+    });
+    assert.deepEqual(
+      (await one).diagnostics.map((d) => d.message),
+      ['Missing required property "fromOne".'],
+    );
+    assert.deepEqual(
+      (await two).diagnostics.map((d) => d.message),
+      ['Missing required property "fromTwo".'],
+    );
+    const outside = next('file:///elsewhere/c.cfg.json');
+    server.didOpen({
+      textDocument: { uri: 'file:///elsewhere/c.cfg.json', languageId: 'json', version: 1, text: '{}' },
+    });
+    assert.deepEqual((await outside).diagnostics, []);
+    server.dispose();
+  });
+});
