@@ -1,9 +1,20 @@
-/** Lints about keywords the schema's draft ignores: foreign keywords, `dependencies`, `$ref` siblings. */
+/**
+ * Lints about keywords the schema's draft ignores: foreign keywords, misspelled keywords, `dependencies`,
+ * `$ref` siblings.
+ */
 import type { Draft } from '../types';
 import type { LintRule } from './lint-context';
 import { quoteList } from './lint-context';
 import { childPointer, isObject, own, schemaProblem } from './problem';
-import { atLeast, draftName, foreignKeyword, isAssertionOrApplicator } from './vocabulary';
+import { closestKeyword } from './spelling';
+import {
+  atLeast,
+  draftName,
+  foreignKeyword,
+  isAssertionOrApplicator,
+  isKnownKeyword,
+  misspellingTargets,
+} from './vocabulary';
 
 /** What to write instead, per keyword and draft; undefined when the draft has no equivalent. */
 function replacement(keyword: string, draft: Draft): string | undefined {
@@ -120,6 +131,26 @@ export const refSiblingIgnored: LintRule = ({ schema, pointer }, ctx) => {
         'warning',
         `In ${draftName(ctx.draft)}, keywords beside "$ref" are ignored, so "${keyword}" has no effect here; put the "$ref" and "${keyword}" in separate "allOf" entries to apply both.`,
         { keyword, ref },
+      ),
+    );
+  }
+};
+
+/** A key no draft defines that is one or two edits away from a keyword of this draft: ignored, probably a typo. */
+export const misspelledKeyword: LintRule = ({ schema, pointer }, ctx) => {
+  for (const key of Object.keys(schema)) {
+    if (isKnownKeyword(key) || key.startsWith('x-')) continue;
+    const suggestion = closestKeyword(key, misspellingTargets(ctx.draft));
+    if (suggestion === undefined) continue;
+    ctx.problems.push(
+      schemaProblem(
+        childPointer(pointer, key),
+        'key',
+        key,
+        'unknown-keyword',
+        'warning',
+        `"${key}" is not a keyword, so it is ignored here; did you mean "${suggestion}"?`,
+        { keyword: key, suggestion },
       ),
     );
   }

@@ -12,12 +12,18 @@ import {
   orphanBranch,
 } from './lint-conditionals';
 import type { LintContext, LintRule } from './lint-context';
-import { dependenciesDeprecated, keywordNotInDraft, refSiblingIgnored } from './lint-drafts';
+import {
+  dependenciesDeprecated,
+  keywordNotInDraft,
+  misspelledKeyword,
+  refSiblingIgnored,
+} from './lint-drafts';
 import { LocalRefs } from './refs';
 import { schemaObjects } from './subschemas';
 
 const RULES: readonly LintRule[] = [
   keywordNotInDraft,
+  misspelledKeyword,
   dependenciesDeprecated,
   refSiblingIgnored,
   additionalPropertiesBesideCombinator,

@@ -62,7 +62,7 @@ export function checkValue(
           typeof value === 'boolean'
             ? ` "required": ${String(value)} on a property is draft 3 syntax; list the name in the "required" array of the object that holds the property.`
             : typeof value === 'string'
-              ? ` Write ["${value}"].`
+              ? ` Write ${JSON.stringify([value])}.`
               : '';
         return wrongType('an array of property names', hint);
       }

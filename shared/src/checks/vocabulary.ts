@@ -176,3 +176,20 @@ export function isAssertionOrApplicator(keyword: string, draft: Draft): boolean 
   if (keywordShape(keyword, draft) === undefined) return false;
   return KEYWORDS[keyword].annotation !== true;
 }
+
+/** True when some draft defines `keyword` (as an assertion, applicator, identifier or annotation). */
+export function isKnownKeyword(keyword: string): boolean {
+  return Object.hasOwn(KEYWORDS, keyword);
+}
+
+const targetsByDraft = new Map<Draft, string[]>();
+
+/** The keywords of `draft` whose misspelling changes validation: assertions, applicators and `$ref`. */
+export function misspellingTargets(draft: Draft): readonly string[] {
+  let targets = targetsByDraft.get(draft);
+  if (targets === undefined) {
+    targets = Object.keys(KEYWORDS).filter((k) => k === '$ref' || isAssertionOrApplicator(k, draft));
+    targetsByDraft.set(draft, targets);
+  }
+  return targets;
+}
