@@ -19,6 +19,7 @@ import { parseRecovering } from './recover';
 import { decodeKey, scanStructure, skipWhitespace } from './scan';
 import type { ContainerSpans } from './spans';
 
+/** A parsed text: its value, its problems, and the way back from instance paths to source ranges. */
 export interface ParsedDocument {
   readonly text: string;
   /** The parsed value (last duplicate key wins, like JSON.parse); for text with syntax errors, the value
@@ -27,7 +28,11 @@ export interface ParsedDocument {
   /** Syntax errors (severity 'error') and duplicate keys (severity 'warning', on the LATER key), in text order. */
   readonly problems: SyntaxProblem[];
   readonly hasSyntaxErrors: boolean;
-  /** Source ranges for many targets at once (ONE pass over the text however many targets); undefined where the path does not exist in the text. */
+  /**
+   * Source ranges for many targets at once (ONE pass over the text however many targets); undefined where
+   * the path does not exist in the text. With duplicate keys a path means the last occurrence. `key` of an
+   * array element or of the root (which have no key) is the value's range.
+   */
   locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[];
   /** Zero-based line/character in UTF-16 code units (LSP default). */
   positionAt(offset: number): Position;
@@ -36,7 +41,8 @@ export interface ParsedDocument {
   /**
    * Spans of the members of the object or array at path, in text order (undefined when there is no
    * container there). Meant for incremental re-validation: binary-search an edit's offset in the root's
-   * member spans to find the one record it touched. Spans are cached, so asking again is cheap.
+   * member spans to find the one record it touched. The root's spans come from the parse-time scan; other
+   * containers are read once, then cached.
    */
   memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined;
 }
