@@ -48,7 +48,9 @@ void describe('Server in-process', () => {
   void test('an exception while validating one document is logged and becomes one diagnostic on it', async () => {
     const { server, logs, next } = setup({ '/w/s.json': SCHEMA });
     server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
-    const original = DocumentValidator.prototype.analyze;
+    // Kept as a descriptor so it can be put back exactly (and called with the right `this`).
+    const original = Object.getOwnPropertyDescriptor(DocumentValidator.prototype, 'analyze')!
+      .value as DocumentValidator['analyze'];
     DocumentValidator.prototype.analyze = function (uri, text, languageId) {
       if (uri.endsWith('boom.json')) return Promise.reject(new Error('kaboom'));
       return original.call(this, uri, text, languageId);
