@@ -69,16 +69,11 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
   // Member bookkeeping lives in flat arrays (one linked list of members per container) rather than in
   // per-container objects: a big document has hundreds of thousands of containers and the garbage
   // collector would otherwise dominate.
-  const idByStart = new Map<number, number>();
-  const firstMember: number[] = [];
-  const lastMember: number[] = [];
-  const containerIsArray: boolean[] = [];
-  const memberStart: number[] = [];
-  const memberEnd: number[] = [];
-  const memberKeyStart: number[] = [];
-  const memberKeyEnd: number[] = [];
-  const memberKey: string[] = [];
-  const nextMember: number[] = [];
+  // Per container: [start, first member, last member, is array (0/1)]; per member: [start, end, key start,
+  // key end, next member of the same container], plus its key. Indices are record numbers.
+  const containers: number[] = [];
+  const members: number[] = [];
+  const memberKeys: string[] = [];
   const stack: Frame[] = [];
   let rootValue: JsonValue | undefined;
   let rootStart = -1;
@@ -164,17 +159,14 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
       }
       setProperty(target, key, value);
     }
-    const m = memberStart.length;
-    memberStart.push(start);
-    memberEnd.push(end);
-    memberKeyStart.push(parent.keyStart);
-    memberKeyEnd.push(parent.keyEnd);
-    memberKey.push(key);
-    nextMember.push(-1);
-    const id = parent.id;
-    if (lastMember[id] < 0) firstMember[id] = m;
-    else nextMember[lastMember[id]] = m;
-    lastMember[id] = m;
+    const m = memberKeys.length;
+    members.push(start, end, parent.keyStart, parent.keyEnd, -1);
+    memberKeys.push(key);
+    const c = parent.id * 4;
+    const last = containers[c + 2];
+    if (last < 0) containers[c + 1] = m;
+    else members[last * 5 + 4] = m;
+    containers[c + 2] = m;
   };
 
   const close = (end: number): void => {
@@ -195,11 +187,8 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
           return true;
         }
         const isArray = tok === OPEN_BRACKET;
-        const id = firstMember.length;
-        firstMember.push(-1);
-        lastMember.push(-1);
-        containerIsArray.push(isArray);
-        idByStart.set(start, id);
+        const id = containers.length / 4;
+        containers.push(start, -1, -1, isArray ? 1 : 0);
         stack.push({
           start,
           value: isArray ? [] : {},
@@ -344,28 +333,34 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
 
   if (!tooDeep && tok !== EOF) reportHere('end-of-file-expected', 'End of file expected.');
   problems.sort((a, b) => a.offset - b.offset);
+  let idByStart: Map<number, number> | undefined;
   return {
     value: tooDeep ? undefined : rootValue,
     problems,
     rootStart: tooDeep ? -1 : rootStart,
     rootEnd: tooDeep ? -1 : rootEnd,
     spansAt: (start) => {
+      // Most documents are never asked, so the offset-to-container map is only built on first use.
+      if (!idByStart) {
+        idByStart = new Map();
+        for (let c = 0; c < containers.length; c += 4) idByStart.set(containers[c], c / 4);
+      }
       const id = idByStart.get(start);
       if (id === undefined) return undefined;
-      const spans = newSpans(containerIsArray[id]);
+      const isArray = containers[id * 4 + 3] === 1;
+      const spans = newSpans(isArray);
       const keys: string[] = [];
-      for (let m = firstMember[id]; m >= 0; m = nextMember[m]) {
-        spans.starts.push(memberStart[m]);
-        spans.ends.push(memberEnd[m]);
-        if (!spans.isArray) {
-          spans.keyStarts.push(memberKeyStart[m]);
-          spans.keyEnds.push(memberKeyEnd[m]);
-          keys.push(memberKey[m]);
+      for (let m = containers[id * 4 + 1]; m >= 0; m = members[m * 5 + 4]) {
+        const r = m * 5;
+        spans.starts.push(members[r]);
+        spans.ends.push(members[r + 1]);
+        if (!isArray) {
+          spans.keyStarts.push(members[r + 2]);
+          spans.keyEnds.push(members[r + 3]);
+          keys.push(memberKeys[m]);
         }
       }
-      if (!spans.isArray) spans.keys = keys;
-      // Built once per container; locate caches it in its own map.
-      idByStart.delete(start);
+      if (!isArray) spans.keys = keys;
       return spans;
     },
   };
