@@ -28,7 +28,8 @@ import {
   unevaluatedPropertiesKeyword,
 } from './object';
 import { constKeyword, enumKeyword, numberBounds, stringKeywords, typeKeyword } from './scalar';
-import { Evaluated, type Check } from './state';
+import type { Evaluated } from './state';
+import { type Check } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
