@@ -9,8 +9,10 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(__dirname, '../../..');
-const cli = join(root, 'dist/cli.js');
 let work = '';
+/** A copy of dist/cli.js taken once, so that a rebuild running meanwhile cannot change it under the tests. */
+let cli = '';
+let cliFolder = '';
 
 /**
  * Files that cannot live in the repository as they are (Prettier would reject the broken JSON, and
@@ -33,6 +35,9 @@ const WRITTEN: Record<string, string> = {
 };
 
 before(() => {
+  cliFolder = mkdtempSync(join(tmpdir(), 'jov-cli-bin-'));
+  cli = join(cliFolder, 'cli.js');
+  cpSync(join(root, 'dist/cli.js'), cli);
   work = mkdtempSync(join(tmpdir(), 'jov-cli-'));
   cpSync(join(root, 'test/cli/fixtures'), work, { recursive: true });
   for (const [file, text] of Object.entries(WRITTEN)) {
@@ -47,7 +52,10 @@ function fileUriDocument(): string {
   return JSON.stringify({ $schema: schemaUri('schemas/person.schema.json'), name: 1 });
 }
 
-after(() => rmSync(work, { recursive: true, force: true }));
+after(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(cliFolder, { recursive: true, force: true });
+});
 
 interface Run {
   status: number | null;
