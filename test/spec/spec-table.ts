@@ -95,7 +95,7 @@ function isObject(v: JsonValue | undefined): v is JsonObject {
 }
 
 /** Every keyword used anywhere in the schema (property names inside `properties` are not keywords). */
-export function keywordsOf(schema: JsonValue, out = new Set<string>()): Set<string> {
+function keywordsOf(schema: JsonValue, out = new Set<string>()): Set<string> {
   if (!isObject(schema)) return out;
   for (const [key, value] of Object.entries(schema)) {
     out.add(key);
@@ -113,7 +113,7 @@ export function keywordsOf(schema: JsonValue, out = new Set<string>()): Set<stri
 }
 
 /** The keywords of the schema that the draft does not have. */
-export function missingIn(schema: JsonValue, draft: Draft): string[] {
+function missingIn(schema: JsonValue, draft: Draft): string[] {
   return [...keywordsOf(schema)].filter((k) => {
     const since = SINCE[k];
     const until = UNTIL[k];
