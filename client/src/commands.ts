@@ -27,7 +27,7 @@ export const COMMANDS = {
 
 let progressTokens = 0;
 
-async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWorkspaceResult> {
+async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWorkspaceResult | undefined> {
   const client = await validator.ready();
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Validating JSON files', cancellable: true },
@@ -52,11 +52,19 @@ async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWo
           { workDoneToken },
           token,
         );
+      } catch (error) {
+        // A cancelled request may end in an error instead of a partial summary.
+        if (token.isCancellationRequested) return undefined;
+        throw error;
       } finally {
         subscription.dispose();
       }
     },
   );
+  if (!result) {
+    void vscode.window.showInformationMessage('Workspace validation cancelled.');
+    return undefined;
+  }
   // Not awaited: the command's caller should not wait for someone to dismiss the notification.
   void vscode.window
     .showInformationMessage(summarizeValidation(result), ...(result.problems > 0 ? ['Open Problems'] : []))
@@ -106,7 +114,7 @@ export function registerCommands(validator: ValidatorClient, status: SchemaStatu
       showSchema(validator, uri instanceof vscode.Uri ? uri : undefined),
     ),
     vscode.commands.registerCommand(COMMANDS.restartServer, async () => {
-      await validator.restart();
+      await validator.restart(true);
       await status.refresh();
     }),
     vscode.commands.registerCommand(COMMANDS.clearSchemaCache, () => clearSchemaCache(validator)),

@@ -151,7 +151,7 @@ export class ValidatorClient implements vscode.Disposable {
       },
       (error: unknown) => {
         this.output.error(`The server could not be started: ${String(error)}`);
-        this.starting = undefined;
+        if (this.client === started) this.starting = undefined;
         throw error;
       },
     );
@@ -163,11 +163,14 @@ export class ValidatorClient implements vscode.Disposable {
     return this.start();
   }
 
-  /** Stops the current server, if any, and starts a fresh one (restarts run one after another). */
-  restart(): Promise<LanguageClient> {
+  /**
+   * Stops the current server, if any, and starts a fresh one (restarts run one after another).
+   * `byPerson`: the person asked for it, so earlier crashes no longer count against the server.
+   */
+  restart(byPerson = false): Promise<LanguageClient> {
     const next = this.restarting.then(async () => {
       await this.stop();
-      this.crashPolicy.reset();
+      if (byPerson) this.crashPolicy.reset();
       return this.start();
     });
     this.restarting = next.then(
