@@ -159,6 +159,8 @@ class JsonDocument implements ParsedDocument {
   readonly problems: SyntaxProblem[];
   readonly hasSyntaxErrors: boolean;
   private readonly lines: LineIndex;
+  /** memberSpans results by path: the language server asks for the root's on every edit. */
+  private readonly memberCache = new Map<JsonPointer, readonly MemberSpan[] | undefined>();
 
   constructor(
     readonly text: string,
@@ -196,8 +198,14 @@ class JsonDocument implements ParsedDocument {
   }
 
   memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
+    if (this.memberCache.has(path)) return this.memberCache.get(path);
     const spans = containerSpansAt(this.source, path);
-    if (!spans) return undefined;
+    const result = spans && this.toMemberSpans(spans);
+    this.memberCache.set(path, result);
+    return result;
+  }
+
+  private toMemberSpans(spans: ContainerSpans): readonly MemberSpan[] {
     const text = this.text;
     return spans.starts.map((start, i): MemberSpan => {
       const length = spans.ends[i] - start;
