@@ -422,6 +422,35 @@ const cases: Case[] = [
     expect: [],
   },
   {
+    name: 'if without required is fine when an enclosing schema requires the name through allOf',
+    drafts: FROM_7,
+    schema: {
+      required: ['country'],
+      allOf: [{ allOf: [{ if: { properties: { country: { const: 'US' } } }, then: { required: ['zip'] } }] }],
+    },
+    expect: [],
+  },
+  {
+    name: 'a required name of another instance (the parent object) does not count',
+    drafts: FROM_7,
+    schema: {
+      required: ['country'],
+      properties: {
+        address: { if: { properties: { country: { const: 'US' } } }, then: { required: ['zip'] } },
+      },
+    },
+    expect: [
+      {
+        pointer: '/properties/address/if',
+        part: 'key',
+        keyword: 'if',
+        code: 'if-without-required',
+        message: 'This "if" tests "country" but does not require it',
+        data: { property: 'country', ifHasRequired: false },
+      },
+    ],
+  },
+  {
     name: 'then and else without if',
     drafts: FROM_7,
     schema: { then: { required: ['a'] }, else: { required: ['b'] } },
@@ -732,6 +761,15 @@ const cases: Case[] = [
         data: { property: 'kind' },
       },
     ],
+  },
+  {
+    name: 'the implication on a name the schema requires anyway',
+    drafts: ALL,
+    schema: {
+      required: ['kind'],
+      anyOf: [{ not: { properties: { kind: { enum: ['business'] } } } }, { required: ['vatId'] }],
+    },
+    expect: [],
   },
   {
     name: 'the implication written as the spec recommends',

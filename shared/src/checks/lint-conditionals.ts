@@ -16,13 +16,14 @@ function untestedAbsence(condition: JsonObject, alsoRequired: readonly string[])
 }
 
 /** `if` testing a property it does not require, with a `then` that therefore also applies when it is absent. */
-export const ifWithoutRequired: LintRule = ({ schema, pointer }, ctx) => {
+export const ifWithoutRequired: LintRule = ({ schema, pointer, requiredAround }, ctx) => {
   if (!atLeast(ctx.draft, '7')) return;
   const condition = own(schema, 'if');
   const then = own(schema, 'then');
   if (!isObject(condition) || then === undefined || acceptsEverything(then)) return;
-  // A name the enclosing object already requires cannot be absent from a valid instance.
-  const names = untestedAbsence(condition, stringEntries(own(schema, 'required')));
+  // A name that this object or an enclosing one (through allOf, then, ...) requires cannot be absent
+  // from a valid instance: the branch firing on absence then only adds errors to an invalid one.
+  const names = untestedAbsence(condition, [...stringEntries(own(schema, 'required')), ...requiredAround]);
   const hasRequired = Array.isArray(own(condition, 'required'));
   for (const property of names) {
     ctx.problems.push(
@@ -61,14 +62,18 @@ export const orphanBranch: LintRule = ({ schema, pointer }, ctx) => {
  * The implication `anyOf: [{ not: A }, B]` where A tests a property without requiring it: when the
  * property is absent A holds, the `not` fails, and B is forced.
  */
-export const implicationWithoutRequired: LintRule = ({ schema, pointer }, ctx: LintContext) => {
+export const implicationWithoutRequired: LintRule = (
+  { schema, pointer, requiredAround },
+  ctx: LintContext,
+) => {
   const branches = own(schema, 'anyOf');
   if (!Array.isArray(branches) || branches.length < 2) return;
   branches.forEach((branch, index) => {
     if (!isObject(branch)) return;
     const negated = own(branch, 'not');
     if (!isObject(negated)) return;
-    for (const property of untestedAbsence(negated, [])) {
+    const required = [...stringEntries(own(schema, 'required')), ...requiredAround];
+    for (const property of untestedAbsence(negated, required)) {
       ctx.problems.push(
         schemaProblem(
           childPointer(childPointer(childPointer(pointer, 'anyOf'), index), 'not'),

@@ -13,6 +13,35 @@ export interface SchemaObjectAt {
   keyword: string;
   /** The draft that applies to it: an embedded resource may name another one with `$schema`. */
   draft: Draft;
+  /**
+   * Names that the enclosing schema objects require of the same instance: those reached through
+   * in-place applicators (`allOf`, `then`, ...), whose `required` applies beside this subschema.
+   */
+  requiredAround: ReadonlySet<string>;
+}
+
+/** Keywords whose subschemas apply to the same instance as the schema object that holds them. */
+const IN_PLACE = new Set([
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'dependencies',
+]);
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The names a child at `keyword` can count on being required around it. */
+function requiredAroundChild(parent: SchemaObjectAt, keyword: string): ReadonlySet<string> {
+  if (!IN_PLACE.has(keyword)) return NONE;
+  const own = Object.hasOwn(parent.schema, 'required') ? parent.schema.required : undefined;
+  const names = Array.isArray(own) ? own.filter((n): n is string => typeof n === 'string') : [];
+  if (names.length === 0) return parent.requiredAround;
+  return new Set([...parent.requiredAround, ...names]);
 }
 
 /** The schema-valued children of one schema object that `draft` defines, in document order. */
@@ -81,7 +110,9 @@ export function draftAt(schema: JsonValue, parentDraft: Draft): Draft {
 export function schemaObjects(root: JsonValue, draft: Draft): SchemaObjectAt[] {
   const out: SchemaObjectAt[] = [];
   if (!isObject(root)) return out;
-  const stack: SchemaObjectAt[] = [{ schema: root, pointer: '', resource: '', keyword: '', draft }];
+  const stack: SchemaObjectAt[] = [
+    { schema: root, pointer: '', resource: '', keyword: '', draft, requiredAround: NONE },
+  ];
   for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
     out.push(at);
     const children = childSchemas(at.schema, at.pointer, at.draft);
@@ -94,6 +125,7 @@ export function schemaObjects(root: JsonValue, draft: Draft): SchemaObjectAt[] {
           resource: startsResource(value, at.draft) ? pointer : at.resource,
           keyword,
           draft: draftAt(value, at.draft),
+          requiredAround: requiredAroundChild(at, keyword),
         });
       }
     }
