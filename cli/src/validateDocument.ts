@@ -3,7 +3,7 @@
  * text with ranges, and turns everything into positioned problems.
  */
 import { parseDocument } from '../../shared/src/index';
-import type { JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
+import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
 import type { Problem } from './problems';
 import type { LoadedSchema, SchemaLoader } from './schemaLoader';
@@ -82,56 +82,67 @@ function notChecked(file: string, errors: Problem[], schema?: LoadedSchema): Fil
   return { file, valid: false, checked: false, schema, errors: sortProblems(errors) };
 }
 
+/**
+ * The schema that the document's own `$schema` names, or, when there is none that can be used,
+ * the document's report saying why (with its syntax problems, which are found on the way).
+ */
+function schemaFromProperty(
+  input: DocumentInput & { text: string },
+  parseOptions: ParseOptions,
+  loader: SchemaLoader,
+): { schema: LoadedSchema } | { report: FileReport } {
+  const { name } = input;
+  const doc = parseDocument(input.text, parseOptions);
+  const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
+  const reference = schemaProperty(doc.value);
+  const schemaAt = doc.locate([{ path: '/$schema', part: 'value' }])[0];
+  const fail = (code: string, message: string, schema?: LoadedSchema) => ({
+    report: notChecked(name, [...syntax, cliProblem(name, '$schema', code, message, schemaAt)], schema),
+  });
+  if (typeof reference !== 'string') {
+    return fail(
+      'no-schema',
+      reference === undefined
+        ? 'No schema to validate against: add a "$schema" property naming the schema file, or pass --schema FILE.'
+        : '"$schema" must be a string naming the schema file.',
+    );
+  }
+  const resolved = resolveSchemaReference(reference, input.directory);
+  if (resolved.kind === 'unusable') return fail('unusable-schema', resolved.message);
+  const schema =
+    resolved.kind === 'file'
+      ? loader.loadFile(resolved.path)
+      : loader.loadMetaSchema(resolved.uri, resolved.draft);
+  if (schema.readError !== undefined) return fail('unreadable-schema', schema.readError, schema);
+  if (schema.compiled === undefined) {
+    const count = schema.problems.filter((p) => p.severity === 'error').length;
+    const errors = count === 1 ? '1 error; fix it' : `${count} errors; fix them`;
+    return fail('invalid-schema', `Not validated: schema ${schema.name} has ${errors} first.`, schema);
+  }
+  return { schema };
+}
+
 /** Validates `input` and reports every problem with its position. */
 export function validateDocument(input: DocumentInput, context: DocumentContext): FileReport {
-  const { name } = input;
-  if (input.text === undefined) {
+  const { name, text } = input;
+  if (text === undefined) {
     return notChecked(name, [
       cliProblem(name, 'read', 'unreadable-file', input.readError ?? 'Cannot read file.'),
     ]);
   }
-  const text = input.text;
   const parseOptions = parseOptionsFor(name, context);
   let schema = context.schema;
-  let pickedByProperty = false;
-  let schemaAt: SourceRange | undefined;
+  const pickedByProperty = schema === undefined;
   if (schema === undefined) {
-    const doc = parseDocument(text, parseOptions);
-    const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
-    const reference = schemaProperty(doc.value);
-    schemaAt = doc.locate([{ path: '/$schema', part: 'value' }])[0];
-    if (typeof reference !== 'string') {
-      const message =
-        reference === undefined
-          ? 'No schema to validate against: add a "$schema" property naming the schema file, or pass --schema FILE.'
-          : '"$schema" must be a string naming the schema file.';
-      return notChecked(name, [...syntax, cliProblem(name, '$schema', 'no-schema', message, schemaAt)]);
-    }
-    const resolved = resolveSchemaReference(reference, input.directory);
-    if (resolved.kind === 'unusable') {
-      return notChecked(name, [
-        ...syntax,
-        cliProblem(name, '$schema', 'unusable-schema', resolved.message, schemaAt),
-      ]);
-    }
-    schema =
-      resolved.kind === 'file'
-        ? context.loader.loadFile(resolved.path)
-        : context.loader.loadMetaSchema(resolved.uri, resolved.draft);
-    pickedByProperty = true;
-    if (schema.compiled === undefined) {
-      const errorCount = schema.problems.filter((p) => p.severity === 'error').length;
-      const message =
-        schema.readError ??
-        `Not validated: schema ${schema.name} has ${errorCount} ${errorCount === 1 ? 'error' : 'errors'}; fix ${errorCount === 1 ? 'it' : 'them'} first.`;
-      const code = schema.readError === undefined ? 'invalid-schema' : 'unreadable-schema';
-      return notChecked(name, [...syntax, cliProblem(name, '$schema', code, message, schemaAt)], schema);
-    }
+    const picked = schemaFromProperty({ ...input, text }, parseOptions, context.loader);
+    if ('report' in picked) return picked.report;
+    schema = picked.schema;
   }
-  if (schema.compiled === undefined) {
+  const compiled = schema.compiled;
+  if (compiled === undefined) {
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
-  const result = schema.compiled.validateText(text, parseOptions);
+  const result = compiled.validateText(text, parseOptions);
   const errors =
     pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
       ? result.errors.filter((e) => !isSchemaPropertyKeyError(e))
