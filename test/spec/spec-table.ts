@@ -148,7 +148,8 @@ function list(v: string | string[] | undefined): string[] | undefined {
 
 /**
  * The same instance written as text gives the same outcome and errors, each with a range that covers
- * the part its target names (a key starts with a quote; a parent key is a key or the opening brace).
+ * the part its target names (a key starts with a quote; a parent key is a key or the opening brace),
+ * and the same parts again when the text is JSONC with CRLF line ends.
  */
 function assertSameAsText(
   compiled: CompiledSchema,
@@ -165,12 +166,24 @@ function assertSameAsText(
     result.errors,
     `${how}: validateText reports the same errors`,
   );
-  for (const e of fromText.errors) {
+  const covered = fromText.errors.map((e) => {
     assert.ok(e.range, `${how}: ${e.keyword} at ${e.instancePath} has a range`);
-    const covered = text.slice(e.range.offset, e.range.offset + e.range.length);
-    if (e.target.part === 'key') assert.match(covered, /^".*"$/, `${how}: a key range`);
-    if (e.target.part === 'parentKey') assert.match(covered, /^(".*"|\{)$/, `${how}: a parent key range`);
-  }
+    const part = text.slice(e.range.offset, e.range.offset + e.range.length);
+    if (e.target.part === 'key') assert.match(part, /^".*"$/, `${how}: a key range`);
+    if (e.target.part === 'parentKey') assert.match(part, /^(".*"|\{)$/, `${how}: a parent key range`);
+    return part;
+  });
+  // The same text as JSONC with a comment line and CRLF line ends: the same parts are covered.
+  const jsonc = `// ${how}\r\n${text.replace(/\n/g, '\r\n')}`;
+  const fromJsonc = compiled.validateText(jsonc, { allowComments: true });
+  assert.deepEqual(fromJsonc.syntaxProblems, [], `${how}: JSONC problems`);
+  assert.deepEqual(
+    fromJsonc.errors.map(
+      (e) => e.range && jsonc.slice(e.range.offset, e.range.offset + e.range.length).replace(/\r\n/g, '\n'),
+    ),
+    covered,
+    `${how}: JSONC with CRLF covers the same parts`,
+  );
 }
 
 /** Validates in one draft, selected once by `$schema` and once by the `draft` option, and checks the outcome. */
