@@ -134,6 +134,13 @@ export function memberPlan(
   };
 }
 
+/** The index of the root member an instance path is inside, or -1 for the root itself. */
+function memberOfPath(instancePath: string, indexOfKey: Map<string, number>): number {
+  if (instancePath === '') return -1;
+  const segment = instancePath.slice(1).split('/')[0].replace(/~1/g, '/').replace(/~0/g, '~');
+  return indexOfKey.get(segment) ?? -1;
+}
+
 /** An error kept between runs with its range as offsets (positions are recomputed per version). */
 interface KeptError {
   error: ValidationError;
@@ -168,15 +175,12 @@ export class IncrementalDocument {
     this.members = input.members.map((m) => ({ ...m }));
     this.plan = input.plan;
     this.isArray = Array.isArray(input.rootValue);
-    this.kept = input.errors.map((error) => ({ error, member: this.memberOfPath(error.instancePath) }));
-  }
-
-  private memberOfPath(instancePath: string): number {
-    if (instancePath === '') return -1;
-    const segment = instancePath.slice(1).split('/')[0].replace(/~1/g, '/').replace(/~0/g, '~');
-    if (this.isArray) return Number(segment);
     // Keys of a root object are unique in a document without syntax problems.
-    return this.members.findIndex((m) => m.key === segment);
+    const indexOfKey = new Map(this.members.map((m, i) => [String(m.key), i]));
+    this.kept = input.errors.map((error) => ({
+      error,
+      member: memberOfPath(error.instancePath, indexOfKey),
+    }));
   }
 
   private memberAt(start: number, end: number): number {
