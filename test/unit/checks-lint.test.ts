@@ -451,6 +451,16 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'inside a dependentSchemas entry its property is present',
+    drafts: FROM_2019,
+    schema: {
+      dependentSchemas: {
+        card: { if: { properties: { card: { const: 'amex' } } }, then: { required: ['cid'] } },
+      },
+    },
+    expect: [],
+  },
+  {
     name: 'then and else without if',
     drafts: FROM_7,
     schema: { then: { required: ['a'] }, else: { required: ['b'] } },
@@ -668,6 +678,8 @@ const cases: Case[] = [
       deprecationMessage: 'text',
       readonly: true,
       discriminator: { propertyName: 'kind' },
+      typeof: 'function',
+      minimumValue: 3,
     },
     expect: [],
   },

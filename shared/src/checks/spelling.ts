@@ -25,13 +25,13 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /**
- * The one candidate that `word` most likely misspells (case ignored; at most one edit for short words,
- * two from five characters on; a singular for a plural is one edit), or undefined when none or several
- * are equally close.
+ * The one candidate that `word` most likely misspells (case ignored; at most one edit, two from eight
+ * characters on; a singular for a plural is one edit), or undefined when none or several are equally
+ * close.
  */
 export function closestKeyword(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
-  const limit = lower.length >= 5 ? 2 : 1;
+  const limit = lower.length >= 8 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = limit + 1;
   let tie = false;
@@ -39,6 +39,8 @@ export function closestKeyword(word: string, candidates: readonly string[]): str
   const plurals = lower.endsWith('y') ? [`${lower.slice(0, -1)}ies`, `${lower}s`] : [`${lower}s`];
   for (const candidate of candidates) {
     const target = candidate.toLowerCase();
+    // A keyword with something appended ("typeof", "typeName") is a vocabulary's own keyword, not a slip.
+    if (lower.length > target.length + 1 && lower.startsWith(target)) continue;
     const d = plurals.includes(target) ? 1 : editDistance(lower, target, limit);
     if (d < bestDistance) {
       best = candidate;

@@ -35,11 +35,20 @@ const IN_PLACE = new Set([
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The names a child at `keyword` can count on being required around it. */
-function requiredAroundChild(parent: SchemaObjectAt, keyword: string): ReadonlySet<string> {
+/** The names a child at `keyword` (and `pointer`) can count on being present around it. */
+function requiredAroundChild(
+  parent: SchemaObjectAt,
+  keyword: string,
+  pointer: JsonPointer,
+): ReadonlySet<string> {
   if (!IN_PLACE.has(keyword)) return NONE;
   const own = Object.hasOwn(parent.schema, 'required') ? parent.schema.required : undefined;
   const names = Array.isArray(own) ? own.filter((n): n is string => typeof n === 'string') : [];
+  // A dependentSchemas (dependencies) entry applies only when its property is present.
+  if (keyword === 'dependentSchemas' || keyword === 'dependencies') {
+    const token = pointer.slice(pointer.lastIndexOf('/') + 1);
+    names.push(token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  }
   if (names.length === 0) return parent.requiredAround;
   return new Set([...parent.requiredAround, ...names]);
 }
@@ -125,7 +134,7 @@ export function schemaObjects(root: JsonValue, draft: Draft): SchemaObjectAt[] {
           resource: startsResource(value, at.draft) ? pointer : at.resource,
           keyword,
           draft: draftAt(value, at.draft),
-          requiredAround: requiredAroundChild(at, keyword),
+          requiredAround: requiredAroundChild(at, keyword, pointer),
         });
       }
     }
