@@ -5,7 +5,7 @@
 // does) are measured in the same run. Usage: node bench/editor.mjs [megabytes]
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -109,6 +109,32 @@ for (let i = 0; i < EDITS; i++) {
   editTimes.push(performance.now() - start);
 }
 const editMs = median(editTimes);
+
+// Memory while editing for a long time: the server's resident size after 100 and 300 more edits.
+const rss = () => {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+};
+const memory = [];
+for (let i = 0; i < 300; i++) {
+  const replacement = i % 2 === 0 ? (original === '9' ? '8' : '9') : original;
+  pending = next();
+  await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: ++version },
+    contentChanges: [
+      {
+        range: { start: position, end: { line: position.line, character: position.character + 1 } },
+        text: replacement,
+      },
+    ],
+  });
+  await pending;
+  if (i === 99 || i === 299) memory.push(rss());
+}
 await connection.sendRequest(rpc.ShutdownRequest.type);
 await connection.sendNotification(rpc.ExitNotification.type);
 connection.dispose();
@@ -145,6 +171,9 @@ row(
   'one-character edit -> diagnostics (median)',
   editMs,
   `${(editMs / parseMs).toFixed(2)} x JSON.parse, ${editDiagnostics.length} diagnostics`,
+);
+console.log(
+  `server resident memory after 100 / 300 more edits: ${memory.map((m) => `${m.toFixed(0)} MB`).join(' / ')}`,
 );
 row(
   'vscode-json-languageservice re-parse + re-validate',
