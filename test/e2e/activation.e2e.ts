@@ -6,6 +6,8 @@ describe('activation', () => {
   it('activates on a JSON document, quickly, and starts the server', async () => {
     const extension = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is loaded as the extension under development`);
+    // Only onLanguage:json/jsonc and the commands activate it: a workspace alone does not.
+    assert.equal(extension.isActive, false, 'not active before a JSON document is opened');
     const before = performance.now();
     await open('notes/plain.json');
     const opened = performance.now();
