@@ -8,7 +8,8 @@ type P = [code: string, message: string, offset: number, length: number];
 
 function problemsOf(text: string, options?: ParseOptions): P[] {
   return parseDocument(text, options).problems.map((p) => {
-    assert.equal(p.severity, p.code === 'duplicate-key' ? 'warning' : 'error', p.message);
+    const severity = { 'duplicate-key': 'warning', 'too-many-problems': 'information' }[p.code] ?? 'error';
+    assert.equal(p.severity, severity, p.message);
     return [p.code, p.message, p.range.offset, p.range.length];
   });
 }
@@ -407,5 +408,33 @@ void describe('very deep nesting is a problem, never a stack overflow', () => {
         [[MAX_NESTING_DEPTH - 1, 2]],
       );
     }
+  });
+});
+
+void describe('a flood of problems is cut off', () => {
+  void test('garbage elements: the first 1000 problems and one note', () => {
+    const text = '[' + 'a,'.repeat(5000) + ']';
+    const doc = parseDocument(text);
+    assert.equal(doc.problems.length, 1001);
+    assert.deepEqual(problemsOf(text).slice(0, 2), [
+      ['value-expected', 'Value expected', 1, 1],
+      ['value-expected', 'Value expected', 3, 1],
+    ]);
+    const last = doc.problems[1000];
+    assert.deepEqual(
+      [last.code, last.message, last.severity, last.range.offset],
+      ['too-many-problems', 'Only the first 1000 problems are reported.', 'information', 2001],
+    );
+    assert.equal(doc.hasSyntaxErrors, true);
+    assert.deepEqual(doc.value, []);
+  });
+  void test('a syntax error after 1000 duplicate-key warnings still counts', () => {
+    const text = '{' + '"a": 1, '.repeat(1001) + '"b": 1 "c": 2}';
+    const doc = parseDocument(text);
+    assert.equal(doc.problems.length, 1001);
+    assert.ok(doc.problems.slice(0, 1000).every((p) => p.code === 'duplicate-key'));
+    assert.equal(doc.problems[1000].code, 'too-many-problems');
+    assert.equal(doc.hasSyntaxErrors, true);
+    assert.deepStrictEqual(doc.value, { a: 1, b: 1, c: 2 });
   });
 });

@@ -126,7 +126,7 @@ function parseSlow(text: string, options: ParseOptions): ParsedDocument {
     scannable: false,
     spansAt: r.spansAt,
   };
-  return new JsonDocument(text, r.value, r.problems, source);
+  return new JsonDocument(text, r.value, r.problems, source, undefined, r.hasErrors);
 }
 
 function emptySource(text: string): LocateSource {
@@ -168,6 +168,7 @@ class JsonDocument implements ParsedDocument {
     raw: RawProblem[],
     private readonly source: LocateSource,
     lines?: LineIndex,
+    hasErrors?: boolean,
   ) {
     this.lines = lines ?? new LineIndex(text);
     this.problems = raw.map((p) => ({
@@ -176,7 +177,7 @@ class JsonDocument implements ParsedDocument {
       severity: p.severity,
       range: this.rangeAt(p.offset, p.length),
     }));
-    this.hasSyntaxErrors = raw.some((p) => p.severity === 'error');
+    this.hasSyntaxErrors = hasErrors ?? raw.some((p) => p.severity === 'error');
   }
 
   locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {

@@ -25,3 +25,17 @@ export function tooDeepProblem(offset: number): RawProblem {
     length: 1,
   };
 }
+
+/** Most problems one document reports; the rest are summed up by one `too-many-problems` note. */
+export const MAX_PROBLEMS = 1000;
+
+/** The note that replaces every problem after the first MAX_PROBLEMS, at the first one left out. */
+export function tooManyProblems(offset: number): RawProblem {
+  return {
+    code: 'too-many-problems',
+    message: `Only the first ${MAX_PROBLEMS} problems are reported.`,
+    severity: 'information',
+    offset,
+    length: 0,
+  };
+}

@@ -5,7 +5,13 @@
  * parser and tree builder recurse once per level and overflow on deeply nested input.
  */
 import type { JsonObject, JsonValue, ParseOptions, Severity } from '../types';
-import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
+import {
+  MAX_NESTING_DEPTH,
+  MAX_PROBLEMS,
+  tooDeepProblem,
+  tooManyProblems,
+  type RawProblem,
+} from './problems';
 import { newSpans, type ContainerSpans } from './spans';
 import { ScanError, Token, Tokenizer } from './tokens';
 
@@ -39,6 +45,8 @@ const SCAN_ERRORS: Record<Exclude<ScanError, ScanError.None>, readonly [code: st
 export interface RecoveredDocument {
   value: JsonValue | undefined;
   problems: RawProblem[];
+  /** Whether any syntax error was found (problems may have been cut off before it). */
+  hasErrors: boolean;
   /** Start and end of the root value, or -1 when there is none. */
   rootStart: number;
   rootEnd: number;
@@ -83,6 +91,8 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
   let tokEnd = 0;
   let lastEnd = bodyStart; // end of the last token that was not trivia
   let tooDeep = false;
+  let hasErrors = false;
+  let truncated = false;
 
   const report = (
     code: string,
@@ -94,6 +104,13 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
     // One syntax error per position is enough; a second one there is a consequence of the first.
     const prev = problems[problems.length - 1];
     if (severity === 'error' && prev && prev.offset === offset && prev.severity === 'error') return;
+    if (severity === 'error') hasErrors = true;
+    if (problems.length >= MAX_PROBLEMS) {
+      // Garbage can yield a problem per token; past this many, nobody reads them and editors choke.
+      if (!truncated) problems.push(tooManyProblems(offset));
+      truncated = true;
+      return;
+    }
     problems.push({ code, message, severity, offset, length });
   };
 
@@ -336,6 +353,7 @@ export function parseRecovering(text: string, bodyStart: number, options: ParseO
   let idByStart: Map<number, number> | undefined;
   return {
     value: tooDeep ? undefined : rootValue,
+    hasErrors,
     problems,
     rootStart: tooDeep ? -1 : rootStart,
     rootEnd: tooDeep ? -1 : rootEnd,
