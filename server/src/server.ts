@@ -53,7 +53,7 @@ import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
 import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
-import { findAssociation } from './associations';
+import { findAssociation, isMetaSchemaUri } from './associations';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -336,8 +336,7 @@ export class Server {
     const { parsed } = this.validator.parse(params.uri, text, open?.document.languageId);
     const { association, schemaProperty } = this.validator.associationOf(params.uri, parsed);
     const isSchema =
-      (schemaProperty !== undefined && /json-schema\.org/.test(schemaProperty)) ||
-      this.isSchemaTarget(params.uri);
+      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.isSchemaTarget(params.uri);
     if (!association) {
       return {
         reason: isSchema
