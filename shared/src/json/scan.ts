@@ -167,7 +167,8 @@ export function scanStructure(
   maxDepth: number,
 ): Structure {
   const n = text.length;
-  let lineStarts = new Int32Array(Math.max(64, n >>> 5));
+  // A guess that fits indented JSON (one line per 64 characters; it grows when not) without wasting much on compact text.
+  let lineStarts = new Int32Array(Math.max(64, n >>> 6));
   lineStarts[0] = 0;
   let lineCount = 1;
   let members = 0;
