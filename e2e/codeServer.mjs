@@ -2,7 +2,17 @@
 // port with its own profile, and stops it with its whole process group: a plain kill of the main
 // process leaves orphaned file-watcher and extension-host children behind.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { codeServerBin } from './install.mjs';
@@ -44,7 +54,7 @@ export const USER_SETTINGS = {
  * Starts code-server with a fresh profile under runDir and waits until it answers. `extensions`
  * ({ path, folder }) are copied into its extensions folder as installed extensions; `vsix` (a
  * path) is installed the way a person would, with `--install-extension`.
- * Returns { url, log, stop }.
+ * Returns { url, log, stop, processGroup, logsDir } (code-server leads its own process group).
  */
 export async function startCodeServer(runDir, { settings = USER_SETTINGS, extensions = [], vsix } = {}) {
   rmSync(join(runDir, 'extensions'), { recursive: true, force: true });
@@ -117,7 +127,7 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS, extens
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, log, stop };
+  return { url, log, stop, processGroup: child.pid, logsDir: join(userData, 'logs') };
 }
 
 /**
@@ -133,4 +143,33 @@ export function workbenchUrl(base, { folder, devPath, testsPath }) {
     .map((path) => ['extensionDevelopmentPath', `vscode-remote://${authority}${path}`]);
   if (testsPath) payload.push(['extensionTestsPath', `vscode-remote://${authority}${testsPath}`]);
   return `${base}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+}
+
+/** Process ids of the language servers running under this code-server (its process group). */
+export function languageServerPids(server) {
+  const ps = spawnSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' });
+  return ps.stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m) => m && Number(m[2]) === server.processGroup && m[3].includes('dist/server.js'))
+    .map((m) => Number(m[1]));
+}
+
+/** The text of this extension's output channel in the extension host that wrote to it last. */
+export function latestOutputChannel(server) {
+  const files = [];
+  for (const session of existsSync(server.logsDir) ? readdirSync(server.logsDir) : []) {
+    const sessionDir = join(server.logsDir, session);
+    for (const host of readdirSync(sessionDir).filter((d) => d.startsWith('exthost'))) {
+      const file = join(
+        sessionDir,
+        host,
+        'json-object-validator.json-object-validator',
+        'JSON Object Validator.log',
+      );
+      if (existsSync(file)) files.push({ file, mtime: statSync(file).mtimeMs });
+    }
+  }
+  files.sort((a, b) => b.mtime - a.mtime);
+  return files.length ? readFileSync(files[0].file, 'utf8') : '';
 }

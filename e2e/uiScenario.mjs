@@ -3,7 +3,7 @@
 // and apply "Add missing property", run "Validate Workspace" from the command palette.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { workbenchUrl } from './codeServer.mjs';
+import { languageServerPids, latestOutputChannel, workbenchUrl } from './codeServer.mjs';
 
 const STEP_TIMEOUT_MS = 30_000;
 const FILE = 'acme.json';
@@ -167,6 +167,41 @@ export async function runUiScenario(
         .locator('.notifications-toasts .notification-toast', { hasText: 'Validating JSON files' })
         .waitFor({ state: 'detached' });
       await shot('validate-workspace.png');
+    });
+
+    await step('the server is restarted after each crash, and the notification says so once', async () => {
+      for (let crash = 1; crash <= 2; crash++) {
+        const [pid] = languageServerPids(server);
+        if (!pid) throw new Error(`no language server process before crash ${crash}`);
+        process.kill(pid, 'SIGKILL');
+        const deadline = Date.now() + STEP_TIMEOUT_MS;
+        let next;
+        while (!(next = languageServerPids(server).find((p) => p !== pid))) {
+          if (Date.now() > deadline) throw new Error(`no new server after crash ${crash}`);
+          await page.waitForTimeout(250);
+        }
+      }
+      // The notification center keeps every notification, also those whose toast has closed.
+      await page.keyboard.press('F1');
+      await page.locator('.quick-input-widget input').fill('>Notifications: Show Notifications');
+      await page
+        .locator('.quick-input-list .monaco-list-row', { hasText: 'Show Notifications' })
+        .first()
+        .waitFor();
+      await page.keyboard.press('Enter');
+      const center = page.locator('.notifications-center');
+      await center.waitFor();
+      await center.locator('.notification-list-item', { hasText: 'Validated' }).first().waitFor();
+      const notices = await center
+        .locator('.notification-list-item', { hasText: 'stopped unexpectedly and was restarted' })
+        .count();
+      if (notices !== 1) throw new Error(`${notices} crash notifications after 2 crashes (expected 1)`);
+      // The center merges equal notifications, so the output channel tells how often it was shown.
+      const log = latestOutputChannel(server);
+      const restarts = log.match(/stopped unexpectedly and was restarted/g)?.length ?? 0;
+      const told = log.match(/Told the person in a notification/g)?.length ?? 0;
+      if (restarts !== 2 || told !== 1)
+        throw new Error(`${restarts} restarts logged, ${told} notifications shown`);
     });
   } catch {
     // Already counted and reported by step().

@@ -67,6 +67,7 @@ class CrashPolicy implements ErrorHandler {
     this.output.warn(message);
     if (!this.announced) {
       this.announced = true;
+      this.output.info('Told the person in a notification; later restarts are only logged here.');
       void vscode.window.showWarningMessage(message, 'Show Output').then((choice) => {
         if (choice) this.output.show(true);
       });
