@@ -461,6 +461,78 @@ const cases: Case[] = [
     expect: [],
   },
   {
+    name: 'a conditional in $defs is judged by the places that refer to it (the spec recommends this layout)',
+    drafts: FROM_2019,
+    schema: {
+      $defs: {
+        'zip-for-us': { if: { properties: { country: { const: 'US' } } }, then: { required: ['zip'] } },
+        'state-for-us': { if: { properties: { country: { const: 'US' } } }, then: { required: ['state'] } },
+      },
+      properties: {
+        home: {
+          required: ['country'],
+          allOf: [{ $ref: '#/$defs/zip-for-us' }, { $ref: '#/$defs/state-for-us' }],
+        },
+        work: { allOf: [{ $ref: '#/$defs/state-for-us' }] },
+      },
+    },
+    expect: [
+      {
+        pointer: '/$defs/state-for-us/if',
+        part: 'key',
+        keyword: 'if',
+        code: 'if-without-required',
+        message: 'This "if" tests "country"',
+        data: { property: 'country', ifHasRequired: false },
+      },
+    ],
+  },
+  {
+    name: 'a then that cannot fail without the tested property, or a default equal to the tested value',
+    drafts: FROM_7,
+    schema: {
+      allOf: [
+        {
+          if: { properties: { style: { const: 'form' } } },
+          then: { properties: { explode: { default: true } } },
+        },
+        {
+          if: { properties: { kind: { pattern: '^x-' } } },
+          then: { properties: { kind: { maxLength: 20 } }, description: 'extension kinds are short' },
+        },
+        {
+          properties: { mode: { default: 'fast' } },
+          if: { properties: { mode: { const: 'fast' } } },
+          then: { required: ['threads'] },
+        },
+      ],
+    },
+    expect: [],
+  },
+  {
+    name: 'a $ref cycle through conditionals ends (and assumes nothing)',
+    drafts: FROM_2019,
+    schema: {
+      $defs: {
+        a: {
+          allOf: [{ $ref: '#/$defs/b' }],
+          if: { properties: { k: { const: 1 } } },
+          then: { required: ['x'] },
+        },
+        b: { allOf: [{ $ref: '#/$defs/a' }] },
+      },
+    },
+    expect: [
+      {
+        pointer: '/$defs/a/if',
+        part: 'key',
+        keyword: 'if',
+        code: 'if-without-required',
+        message: 'This "if" tests "k"',
+      },
+    ],
+  },
+  {
     name: 'then and else without if',
     drafts: FROM_7,
     schema: { then: { required: ['a'] }, else: { required: ['b'] } },

@@ -1,6 +1,7 @@
 import type { Draft, JsonObject, JsonValue, SchemaProblem } from '../types';
 import { compileSchemaPattern } from './pattern';
 import { isObject, own } from './problem';
+import type { Presence } from './presence';
 import type { LocalRefs } from './refs';
 import type { SchemaObjectAt } from './subschemas';
 
@@ -10,6 +11,8 @@ export interface LintContext {
   /** True when the document has `unevaluatedProperties` or `unevaluatedItems` anywhere. */
   usesUnevaluated: boolean;
   refs: LocalRefs;
+  /** Which names each subschema can count on being present. */
+  presence: Presence;
   problems: SchemaProblem[];
 }
 

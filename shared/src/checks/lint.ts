@@ -18,6 +18,7 @@ import {
   misspelledKeyword,
   refSiblingIgnored,
 } from './lint-drafts';
+import { Presence } from './presence';
 import { LocalRefs } from './refs';
 import { schemaObjects } from './subschemas';
 
@@ -42,12 +43,9 @@ export function lintDocument(root: JsonValue, draft: Draft): SchemaProblem[] {
   const usesUnevaluated = objects.some(
     (at) => Object.hasOwn(at.schema, 'unevaluatedProperties') || Object.hasOwn(at.schema, 'unevaluatedItems'),
   );
-  const ctx: LintContext = {
-    draft,
-    usesUnevaluated,
-    refs: new LocalRefs(root, draft, objects),
-    problems: [],
-  };
+  const refs = new LocalRefs(root, draft, objects);
+  const presence = new Presence(objects, refs);
+  const ctx: LintContext = { draft, usesUnevaluated, refs, presence, problems: [] };
   for (const at of objects) {
     const here = at.draft === draft ? ctx : { ...ctx, draft: at.draft };
     for (const rule of RULES) rule(at, here);

@@ -13,44 +13,8 @@ export interface SchemaObjectAt {
   keyword: string;
   /** The draft that applies to it: an embedded resource may name another one with `$schema`. */
   draft: Draft;
-  /**
-   * Names that the enclosing schema objects require of the same instance: those reached through
-   * in-place applicators (`allOf`, `then`, ...), whose `required` applies beside this subschema.
-   */
-  requiredAround: ReadonlySet<string>;
-}
-
-/** Keywords whose subschemas apply to the same instance as the schema object that holds them. */
-const IN_PLACE = new Set([
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'dependentSchemas',
-  'dependencies',
-]);
-
-const NONE: ReadonlySet<string> = new Set();
-
-/** The names a child at `keyword` (and `pointer`) can count on being present around it. */
-function requiredAroundChild(
-  parent: SchemaObjectAt,
-  keyword: string,
-  pointer: JsonPointer,
-): ReadonlySet<string> {
-  if (!IN_PLACE.has(keyword)) return NONE;
-  const own = Object.hasOwn(parent.schema, 'required') ? parent.schema.required : undefined;
-  const names = Array.isArray(own) ? own.filter((n): n is string => typeof n === 'string') : [];
-  // A dependentSchemas (dependencies) entry applies only when its property is present.
-  if (keyword === 'dependentSchemas' || keyword === 'dependencies') {
-    const token = pointer.slice(pointer.lastIndexOf('/') + 1);
-    names.push(token.replace(/~1/g, '/').replace(/~0/g, '~'));
-  }
-  if (names.length === 0) return parent.requiredAround;
-  return new Set([...parent.requiredAround, ...names]);
+  /** The schema object that holds it (undefined for the root). */
+  parent: SchemaObjectAt | undefined;
 }
 
 /** The schema-valued children of one schema object that `draft` defines, in document order. */
@@ -120,7 +84,7 @@ export function schemaObjects(root: JsonValue, draft: Draft): SchemaObjectAt[] {
   const out: SchemaObjectAt[] = [];
   if (!isObject(root)) return out;
   const stack: SchemaObjectAt[] = [
-    { schema: root, pointer: '', resource: '', keyword: '', draft, requiredAround: NONE },
+    { schema: root, pointer: '', resource: '', keyword: '', draft, parent: undefined },
   ];
   for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
     out.push(at);
@@ -134,7 +98,7 @@ export function schemaObjects(root: JsonValue, draft: Draft): SchemaObjectAt[] {
           resource: startsResource(value, at.draft) ? pointer : at.resource,
           keyword,
           draft: draftAt(value, at.draft),
-          requiredAround: requiredAroundChild(at, keyword, pointer),
+          parent: at,
         });
       }
     }
