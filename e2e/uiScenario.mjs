@@ -1,6 +1,6 @@
 // The UI scenario: what a person does, through the workbench itself (keyboard and mouse in Chromium),
 // with screenshots along the way. Open a file with Ctrl+P, see the squiggle and its hover, Ctrl+.
-// and apply "Add missing property", run "Validate Workspace" from the command palette.
+// and apply "Add missing required property", run "Validate Workspace" from the command palette.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageServerPids, latestOutputChannel, workbenchUrl } from './codeServer.mjs';
@@ -92,7 +92,7 @@ export async function runUiScenario(
     });
 
     await step(
-      'Ctrl+. on the missing property offers "Add missing property \"email\"" and applies it',
+      'Ctrl+. on the missing property offers "Add missing required property \"email\"" and applies it',
       async () => {
         // The missing "email" is reported on the root object's opening brace (line 1, column 1).
         await page
@@ -106,8 +106,9 @@ export async function runUiScenario(
         const rows = widget.locator('.monaco-list-row.action');
         await rows.first().waitFor();
         const titles = await rows.allInnerTexts();
-        const index = titles.findIndex((t) => /Add missing property "email"/.test(t));
-        if (index < 0) throw new Error(`no "Add missing property \"email\"" in ${JSON.stringify(titles)}`);
+        const index = titles.findIndex((t) => /Add missing required property "email"/.test(t));
+        if (index < 0)
+          throw new Error(`no "Add missing required property \"email\"" in ${JSON.stringify(titles)}`);
         await shot('quick-fix.png');
         // The widget's pointer blocker swallows clicks: choose with the keyboard.
         const focused = await rows.evaluateAll((els) =>

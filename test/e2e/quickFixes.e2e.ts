@@ -23,14 +23,14 @@ describe('quick fixes', () => {
     await closeAll();
   });
 
-  it('offers "Add missing property", applies it, and the diagnostic goes away', async () => {
+  it('offers "Add missing required property", applies it, and the diagnostic goes away', async () => {
     const editor = await open('customers/acme.json');
     const uri = editor.document.uri;
     const [missing] = (await waitForDiagnostics(uri, (d) => d.length === 2, 'two diagnostics')).filter(
       (d) => d.code !== undefined && typeof d.code === 'object' && d.code.value === 'required',
     );
     const fixes = await quickFixes(uri, missing.range);
-    const fix = fixes.find((a) => a.title === 'Add missing property "email"');
+    const fix = fixes.find((a) => a.title === 'Add missing required property "email"');
     assert.ok(fix, `offered: ${JSON.stringify(fixes.map((a) => a.title))}`);
     assert.equal(fix.isPreferred, true);
     assert.ok(fix.edit, 'the fix is an edit');

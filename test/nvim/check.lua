@@ -63,10 +63,10 @@ local ok, err = pcall(function()
   for _, response in pairs(responses) do
     for _, action in ipairs(response.result or {}) do
       table.insert(result.actions, action.title)
-      if action.title == 'Add missing property "name"' then chosen = action end
+      if action.title == 'Add missing required property "name"' then chosen = action end
     end
   end
-  if not chosen then error('no "Add missing property" action') end
+  if not chosen then error('no "Add missing required property" action') end
   vim.lsp.util.apply_workspace_edit(chosen.edit, 'utf-16')
   result.after_text = vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)
   vim.wait(10000, function() return #vim.diagnostic.get(bufnr) == 1 end, 20)

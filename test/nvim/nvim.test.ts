@@ -95,7 +95,7 @@ void test(
         ['0:0-0:1', 'required', ERROR, 'json-object-validator', 'Missing required property "name".'],
         ['2:13-2:18', 'type', ERROR, 'json-object-validator', 'Incorrect type: expected number, got string.'],
       ]);
-      assert.deepEqual(result.actions, ['Add missing property "name"']);
+      assert.deepEqual(result.actions, ['Add missing required property "name"']);
       assert.deepEqual(result.after_text, [
         '{',
         '  "$schema": "./schema.json",',

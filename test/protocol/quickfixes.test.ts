@@ -75,7 +75,7 @@ void describe('quick fixes over stdio', { timeout: 30_000 }, () => {
     const { uri, diagnostics } = await openDoc(text, 'jsonc');
     assert.deepEqual(codes(diagnostics), ['required: Missing required property "version".']);
     const actions = await client.codeActions(uri, diagnostics[0].range);
-    assert.deepEqual(titles(actions), ['Add missing property "version"']);
+    assert.deepEqual(titles(actions), ['Add missing required property "version"']);
     assert.equal(actions[0].isPreferred, true);
     assert.deepEqual(
       actions[0].diagnostics?.map((d) => d.message),
@@ -100,10 +100,10 @@ void describe('quick fixes over stdio', { timeout: 30_000 }, () => {
     ]);
     const rootActions = await client.codeActions(uri, diagnostics[0].range);
     assert.deepEqual(titles(rootActions), [
-      'Add missing property "name"',
+      'Add missing required property "name"',
       'Add all missing required properties',
-      'Add missing property "version"',
-      'Add missing property "kind"',
+      'Add missing required property "version"',
+      'Add missing required property "kind"',
     ]);
     const remaining = await client.apply(rootActions[1]);
     assert.equal(

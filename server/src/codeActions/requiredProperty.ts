@@ -1,5 +1,5 @@
 /**
- * Fixes for missing properties: "Add missing property" for each name missing under `required`
+ * Fixes for missing properties: "Add missing required property" for each name missing under `required`
  * (and `dependentRequired`/array `dependencies`), "Add all missing required properties" per object.
  * The inserted value comes from the property's schema: `default`, `const`, the first `enum` value,
  * the first of `examples`, else a placeholder of its type; the position follows the schema's
@@ -97,7 +97,7 @@ export function missingPropertyFixes(error: ValidationError, context: FixContext
   if (single !== undefined) {
     const title =
       error.keyword === 'required'
-        ? `Add missing property "${name}"`
+        ? `Add missing required property "${name}"`
         : `Add property "${name}" required by "${triggerName(error)}"`;
     fixes.push({ title, newText: single, fixes: [error], unambiguous: true, preferred: true });
   }
