@@ -461,12 +461,25 @@ export class Server {
     }, delay);
   }
 
+  private isExcluded(uri: string, globs: readonly string[]): boolean {
+    if (globs.length === 0) return false;
+    const absolute = uriToPath(uri);
+    if (absolute === undefined) return false;
+    const relative = this.folders.map((f) => relativePathIn(uri, f)).find((r) => r !== undefined) ?? absolute;
+    return excludedBy(globs, absolute, relative);
+  }
+
   private async validateOpen(doc: OpenDocument): Promise<void> {
     const generation = ++doc.generation;
     await this.settingsReady;
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
+    if (this.isExcluded(doc.uri, settings.exclude)) {
+      // People exclude generated or vendored files to silence them everywhere, not only in the workspace run.
+      this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics: [] });
+      return;
+    }
     let diagnostics: Diagnostic[];
     try {
       const analysis =

@@ -98,7 +98,7 @@ export interface ValidatorSettings {
   schemas: SchemaSetting[];
   /** Severity per keyword (`required`, `additionalProperties`, ... or `duplicate-key`); `off` hides it. */
   severity: Record<string, SeveritySetting>;
-  /** Globs of files and folders that workspace validation skips (open documents are still validated). */
+  /** Globs of files and folders that are never validated: neither while open nor by the workspace command. */
   exclude: string[];
   /** Milliseconds between the last edit and validation. */
   validationDelay: number;
