@@ -131,7 +131,13 @@ const cases: Case[] = [
     name: 'type names of other languages get a suggestion',
     drafts: ALL,
     schema: {
-      properties: { a: { type: 'float' }, b: { type: 'any' }, c: { type: 'date' }, d: { type: 'Integer' } },
+      properties: {
+        a: { type: 'float' },
+        b: { type: 'any' },
+        c: { type: 'date' },
+        d: { type: 'Integer' },
+        e: { type: 'intrinsic' },
+      },
     },
     expect: [
       ['/properties/a/type', 'value', 'type', 'unknown-type', 'error', 'Did you mean "number"?'],
@@ -152,6 +158,14 @@ const cases: Case[] = [
         'Write "type": "string" with "format": "date".',
       ],
       ['/properties/d/type', 'value', 'type', 'unknown-type', 'error', 'Did you mean "integer"?'],
+      [
+        '/properties/e/type',
+        'value',
+        'type',
+        'unknown-type',
+        'error',
+        '"intrinsic" is not a type; use one of array, boolean, integer, null, number, object, string.',
+      ],
     ],
   },
   {
@@ -616,6 +630,15 @@ void describe('checkSchema', () => {
       });
     }
   }
+
+  void test('an unknown type name far from every type gets no suggestion', () => {
+    const [problem] = checkSchema({ type: 'intrinsic' }, '7');
+    assert.equal(
+      problem?.message,
+      '"intrinsic" is not a type; use one of array, boolean, integer, null, number, object, string.',
+    );
+    assert.equal(problem?.data, undefined);
+  });
 
   void test('a 100,000-deep schema is checked without a stack overflow', () => {
     const root: JsonObject = {};

@@ -4,6 +4,7 @@
  */
 import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '../types';
 import { compileSchemaPattern } from './pattern';
+import { closestKeyword } from './spelling';
 import { canonicalKey, childPointer, describe, isObject, own, schemaProblem } from './problem';
 import { atLeast, draftName, keywordShape } from './vocabulary';
 import type { KeywordShape } from './vocabulary';
@@ -385,6 +386,9 @@ const TYPE_ALIASES: Record<string, string> = {
   record: 'object',
   nil: 'null',
   none: 'null',
+  num: 'number',
+  obj: 'object',
+  arr: 'array',
 };
 
 /** The type an unknown type name most likely means, if any. */
@@ -392,7 +396,7 @@ function typeSuggestion(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (SIMPLE_TYPES.includes(lower)) return lower;
   if (Object.hasOwn(TYPE_ALIASES, lower)) return TYPE_ALIASES[lower];
-  return lower.length >= 3 ? SIMPLE_TYPES.find((t) => t.startsWith(lower.slice(0, 3))) : undefined;
+  return closestKeyword(lower, SIMPLE_TYPES);
 }
 
 /** A sentence that helps with an unknown type name. */
