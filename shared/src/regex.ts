@@ -366,10 +366,14 @@ function relaxLegacySyntax(source: string): string {
  */
 class CodePointRegExp extends RegExp {
   readonly #unicode: RegExp;
+  // RegExp.prototype.test calls the overridden exec (a match array per call); validation only needs a
+  // yes/no, so `test` asks an unsubclassed copy, which stays on V8's fast path and allocates nothing.
+  readonly #plain: RegExp;
 
   constructor(translated: string, unicode: RegExp) {
     super(translated);
     this.#unicode = unicode;
+    this.#plain = new RegExp(translated);
   }
 
   // String methods that build a new RegExp from this one (split, matchAll) must get a plain RegExp.
@@ -382,7 +386,7 @@ class CodePointRegExp extends RegExp {
   }
 
   override test(text: string): boolean {
-    return this.exec(text) !== null;
+    return hasLoneSurrogate(text) ? this.#unicode.test(text) : this.#plain.test(text);
   }
 }
 
