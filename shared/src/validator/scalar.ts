@@ -74,7 +74,11 @@ export const typeKeyword: KeywordCompiler = (env) => {
     case 'null':
       return (v, st) => v === null || fail(v, st);
     default:
-      return (v, st) => tests.some((t) => t(v)) || fail(v, st);
+      // A loop, not tests.some: some(callback) would allocate a closure over v per value.
+      return (v, st) => {
+        for (let i = 0; i < tests.length; i++) if (tests[i](v)) return true;
+        return fail(v, st);
+      };
   }
 };
 

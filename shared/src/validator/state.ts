@@ -19,8 +19,13 @@ export const MAX_DEPTH = 1000;
  */
 export class Evaluated {
   all = false;
-  /** Evaluated names; a short array beats a Set for the few names of a typical object. */
-  names: string[] | null = null;
+  /**
+   * Evaluated names in `names[0..count)`; a short array beats a Set for the few names of a typical
+   * object. Reuse keeps the array and only resets `count`: `length = 0` would free V8's backing store
+   * and the next object's first name would allocate a new one.
+   */
+  private readonly names: string[] = [];
+  private count = 0;
   private nameSet: Set<string> | null = null;
   /** Items 0..prefix-1 were evaluated (prefixItems/array items). */
   prefix = 0;
@@ -28,7 +33,7 @@ export class Evaluated {
 
   addName(name: string): void {
     if (this.nameSet !== null) this.nameSet.add(name);
-    else (this.names ??= []).push(name);
+    else this.names[this.count++] = name;
   }
 
   addIndex(i: number): void {
@@ -37,24 +42,29 @@ export class Evaluated {
 
   hasName(name: string): boolean {
     if (this.all) return true;
-    if (this.names === null) return false;
-    if (this.nameSet === null && this.names.length > 32) this.nameSet = new Set(this.names);
-    return this.nameSet !== null ? this.nameSet.has(name) : this.names.includes(name);
+    const n = this.count;
+    if (this.nameSet === null && n <= 32) {
+      const names = this.names;
+      for (let i = 0; i < n; i++) if (names[i] === name) return true;
+      return false;
+    }
+    this.nameSet ??= new Set(this.names.slice(0, n));
+    return this.nameSet.has(name);
   }
 
   /** The evaluated names (for messages). */
   nameList(): string[] {
-    return this.nameSet !== null ? [...this.nameSet] : (this.names ?? []);
+    return this.nameSet !== null ? [...this.nameSet] : this.names.slice(0, this.count);
   }
 
   hasIndex(i: number): boolean {
     return this.all || i < this.prefix || (this.indices !== null && this.indices.has(i));
   }
 
-  /** Empties it for reuse (the names array is kept, so a pooled scope stops allocating). */
+  /** Empties it for reuse (the names array keeps its storage, so a pooled scope stops allocating). */
   reset(): void {
     this.all = false;
-    if (this.names !== null) this.names.length = 0;
+    this.count = 0;
     this.nameSet = null;
     this.prefix = 0;
     this.indices = null;
@@ -64,7 +74,7 @@ export class Evaluated {
     if (other.all) this.all = true;
     if (other.prefix > this.prefix) this.prefix = other.prefix;
     if (other.nameSet !== null) for (const n of other.nameSet) this.addName(n);
-    else if (other.names !== null) for (const n of other.names) this.addName(n);
+    else for (let i = 0; i < other.count; i++) this.addName(other.names[i]);
     if (other.indices) for (const i of other.indices) this.addIndex(i);
   }
 }
