@@ -2,8 +2,10 @@
  * Validates one document: picks its schema (`--schema`, else its own `$schema`), validates the
  * text with ranges, and turns everything into positioned problems.
  */
+import { checkSchema } from '../../shared/src/checks/index';
 import { parseDocument } from '../../shared/src/index';
-import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
+import type { ParsedDocument } from '../../shared/src/index';
+import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
 import type { Problem } from './problems';
 import type { LoadedSchema, SchemaLoader } from './schemaLoader';
@@ -90,7 +92,7 @@ function schemaFromProperty(
   input: DocumentInput & { text: string },
   parseOptions: ParseOptions,
   loader: SchemaLoader,
-): { schema: LoadedSchema } | { report: FileReport } {
+): { schema: LoadedSchema; schemaDocument?: SchemaDocument } | { report: FileReport } {
   const { name } = input;
   const doc = parseDocument(input.text, parseOptions);
   const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
@@ -119,7 +121,41 @@ function schemaFromProperty(
     const errors = count === 1 ? '1 error; fix it' : `${count} errors; fix them`;
     return fail('invalid-schema', `Not validated: schema ${schema.name} has ${errors} first.`, schema);
   }
+  if (resolved.kind === 'meta' && doc.value !== undefined) {
+    return { schema, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
+  }
   return { schema };
+}
+
+/** A document whose `$schema` is a meta-schema URI: it is itself a schema of that draft. */
+interface SchemaDocument {
+  doc: ParsedDocument;
+  value: JsonValue;
+  draft: Draft;
+}
+
+/**
+ * A meta-schema cannot say everything that makes a schema unusable (an invalid regular expression is
+ * only a `format`), so schema documents also get the core's structural checks; a check that lands
+ * where the meta-schema already reported something adds nothing and is left out.
+ */
+function structuralProblems(
+  name: string,
+  schemaDocument: SchemaDocument,
+  reported: readonly Problem[],
+): Problem[] {
+  const problems = checkSchema(schemaDocument.value, schemaDocument.draft);
+  const ranges = schemaDocument.doc.locate(problems.map((p) => ({ path: p.pointer, part: p.part })));
+  const taken = new Set(reported.map((p) => p.offset));
+  const out: Problem[] = [];
+  problems.forEach((p, i) => {
+    const range = ranges[i];
+    if (range !== undefined && taken.has(range.offset)) return;
+    const problem = cliProblem(name, p.keyword, p.code, p.message, range, p.severity);
+    problem.schemaPath = `#${p.pointer}`;
+    out.push(problem);
+  });
+  return out;
 }
 
 /** Validates `input` and reports every problem with its position. */
@@ -132,11 +168,13 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   }
   const parseOptions = parseOptionsFor(name, context);
   let schema = context.schema;
+  let schemaDocument: SchemaDocument | undefined;
   const pickedByProperty = schema === undefined;
   if (schema === undefined) {
     const picked = schemaFromProperty({ ...input, text }, parseOptions, context.loader);
     if ('report' in picked) return picked.report;
     schema = picked.schema;
+    schemaDocument = picked.schemaDocument;
   }
   const compiled = schema.compiled;
   if (compiled === undefined) {
@@ -147,10 +185,12 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
       ? result.errors.filter((e) => !isSchemaPropertyKeyError(e))
       : result.errors;
-  const problems = sortProblems([
+  const found = [
     ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
     ...errors.map((e) => fromValidationError(name, e)),
-  ]);
+  ];
+  if (schemaDocument) found.push(...structuralProblems(name, schemaDocument, found));
+  const problems = sortProblems(found);
   return {
     file: name,
     valid: !problems.some((p) => p.severity === 'error'),

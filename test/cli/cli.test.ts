@@ -27,6 +27,8 @@ const WRITTEN: Record<string, string> = {
     '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "type": "objekt",\n  "required": "name"\n}\n',
   'plain/redos.schema.json': '{ "properties": { "id": { "pattern": "^(a+)+$" } } }\n',
   'plain/redos.json': `{ "id": "${'a'.repeat(40)}!" }\n`,
+  'docs/bad-regex.schema.json':
+    '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "minProperties": -1,\n  "patternProperties": { "([a-z]": {} }\n}\n',
   'tree/a/one.json': '{ "name": "A" }\n',
   'tree/a/deep/two.json': '{ "name": "B" }\n',
   'tree/b/three.json': '{ "name": 3 }\n',
@@ -104,7 +106,7 @@ function runCases(cases: Case[]): void {
 const USAGE_HINT = 'Run "json-object-validator --help" for usage.\n';
 const NOT_COMPLIANT_LINES = [
   'docs/not-compliant.json:1:1 error Missing required property "name". [required]',
-  'docs/not-compliant.json:3:3 error Property "nmae" is not allowed: the schema allows only "name", "age". [additionalProperties]',
+  'docs/not-compliant.json:3:3 error Property "nmae" is not allowed: the schema allows only "name", "age". Did you mean "name"? [additionalProperties]',
   'docs/not-compliant.json:4:10 error Incorrect type: expected integer, got string. [type]',
 ];
 
@@ -157,6 +159,16 @@ void describe('validate with each document\'s "$schema"', () => {
         'docs/not-a-schema.json:3:11 error Value must be one of "array", "boolean", "integer", "null", "number", "object", "string" (closest of 2 alternatives in anyOf: #/properties/type/anyOf/0). [enum]',
         'docs/not-a-schema.json:4:15 error Incorrect type: expected array, got string. [type]',
         '2 files checked, 1 not compliant, 2 errors, 0 warnings',
+      ],
+    },
+    {
+      name: "a schema document also gets the core's structural checks, which the meta-schema cannot express",
+      args: ['validate', 'docs/bad-regex.schema.json'],
+      status: 1,
+      stdout: [
+        'docs/bad-regex.schema.json:3:20 error Value -1 is out of range: it must be at least 0. [minimum]',
+        'docs/bad-regex.schema.json:4:26 error "([a-z]" is not a valid regular expression (ECMA-262, "u" flag): Unterminated group. [invalid-regex]',
+        '1 file checked, 1 not compliant, 2 errors, 0 warnings',
       ],
     },
     {
@@ -535,7 +547,8 @@ void describe('--format json', () => {
               keyword: 'additionalProperties',
               instancePath: '',
               schemaPath: `${person}#/additionalProperties`,
-              message: 'Property "nmae" is not allowed: the schema allows only "name", "age".',
+              message:
+                'Property "nmae" is not allowed: the schema allows only "name", "age". Did you mean "name"?',
               severity: 'error',
               range: range(2, 2, 2, 8),
             },
