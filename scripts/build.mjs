@@ -45,7 +45,6 @@ const testEntries = walk(join(root, 'test'), '.ts')
   .filter((f) => !f.endsWith('.d.ts'))
   .map((f) => relative(root, f));
 
-
 const configs = [
   ...bundles.map((b) => ({
     ...common,
