@@ -28,7 +28,7 @@ describe('diagnostics', () => {
         // A property that is not allowed goes on its key, quotes included.
         range: [misspelt.start.line, misspelt.start.character, misspelt.end.line, misspelt.end.character],
         message:
-          'Property "billing_adress" is not allowed: the schema allows only "id", "name", "email", "tier", "billing_address".',
+          'Property "billing_adress" is not allowed: the schema allows only "id", "name", "email", "tier", "billing_address". Did you mean "billing_address"?',
         code: 'additionalProperties',
         severity: 'Error',
       },

@@ -126,7 +126,7 @@ void describe('quick fixes over stdio', { timeout: 30_000 }, () => {
       '{\n  "$schema": "./schema.json",\n  "name": "n",\n  "version": 2,\n  "kind": "service",\n  "billing_adress": "Main St 1",\n  "colour": "red"\n}\n';
     const { uri, diagnostics } = await openDoc(text);
     assert.deepEqual(codes(diagnostics), [
-      'additionalProperties: Property "billing_adress" is not allowed: the schema allows only "name", "version", "mode", "kind", "tags", "billing_address", "credit_card", "owner".',
+      'additionalProperties: Property "billing_adress" is not allowed: the schema allows only "name", "version", "mode", "kind", "tags", "billing_address", "credit_card", "owner". Did you mean "billing_address"?',
       'additionalProperties: Property "colour" is not allowed: the schema allows only "name", "version", "mode", "kind", "tags", "billing_address", "credit_card", "owner".',
     ]);
     const actions = await client.codeActions(uri, diagnostics[0].range);

@@ -399,7 +399,7 @@ const placementCases: Case[] = [
       { keyword: 'required', message: 'Missing required property "name".', at: '"customer"' },
       {
         keyword: 'additionalProperties',
-        message: 'Property "nmae" is not allowed: the schema allows only "name", "email".',
+        message: 'Property "nmae" is not allowed: the schema allows only "name", "email". Did you mean "name"?',
         at: '"nmae"',
       },
       {
@@ -428,7 +428,7 @@ const placementCases: Case[] = [
       { keyword: 'required', message: 'Missing required property "name".', at: '"customer"' },
       {
         keyword: 'additionalProperties',
-        message: 'Property "nmae" is not allowed: the schema allows only "name", "email".',
+        message: 'Property "nmae" is not allowed: the schema allows only "name", "email". Did you mean "name"?',
         at: '"nmae"',
       },
       {

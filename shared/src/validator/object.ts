@@ -9,6 +9,7 @@ import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { plural, show, showList, withReason } from './messages';
 import { applyChild, type Check } from './state';
+import { closestName, didYouMean } from './suggest';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -132,11 +133,18 @@ export const propertiesGroup: KeywordCompiler = (env) => {
         if (additionalFalse) {
           if (st.quiet) return false;
           ok = false;
+          const params: Record<string, unknown> = {
+            property: key,
+            allowedProperties: declared,
+            allowedPatterns: patternSources,
+          };
+          const suggestion = closestName(key, declared, (name) => hasOwn(v, name));
+          if (suggestion !== undefined) params.suggestion = suggestion;
           st.report(
             'additionalProperties',
             additionalPath,
-            `Property ${show(key)} is not allowed: ${summary}.`,
-            { property: key, allowedProperties: declared, allowedPatterns: patternSources },
+            `Property ${show(key)} is not allowed: ${summary}.${suggestion === undefined ? '' : didYouMean(suggestion)}`,
+            params,
             'key',
             key,
           );
@@ -405,11 +413,14 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
         declared = [...names];
       }
       const allowed = [...new Set([...declared, ...ev.nameList()])];
+      const params: Record<string, unknown> = { property: key, allowedProperties: allowed };
+      const suggestion = closestName(key, allowed, (name) => hasOwn(v, name));
+      if (suggestion !== undefined) params.suggestion = suggestion;
       st.report(
         'unevaluatedProperties',
         schemaPath,
-        `Property ${show(key)} is not allowed: ${allowed.length > 0 ? `the schema allows only ${showList(allowed, 20)}` : 'no subschema that applies here declares it'} (unevaluatedProperties).`,
-        { property: key, allowedProperties: allowed },
+        `Property ${show(key)} is not allowed: ${allowed.length > 0 ? `the schema allows only ${showList(allowed, 20)}` : 'no subschema that applies here declares it'} (unevaluatedProperties).${suggestion === undefined ? '' : didYouMean(suggestion)}`,
+        params,
         'key',
         key,
       );
