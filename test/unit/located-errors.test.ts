@@ -399,7 +399,8 @@ const placementCases: Case[] = [
       { keyword: 'required', message: 'Missing required property "name".', at: '"customer"' },
       {
         keyword: 'additionalProperties',
-        message: 'Property "nmae" is not allowed: the schema allows only "name", "email". Did you mean "name"?',
+        message:
+          'Property "nmae" is not allowed: the schema allows only "name", "email". Did you mean "name"?',
         at: '"nmae"',
       },
       {
@@ -428,7 +429,8 @@ const placementCases: Case[] = [
       { keyword: 'required', message: 'Missing required property "name".', at: '"customer"' },
       {
         keyword: 'additionalProperties',
-        message: 'Property "nmae" is not allowed: the schema allows only "name", "email". Did you mean "name"?',
+        message:
+          'Property "nmae" is not allowed: the schema allows only "name", "email". Did you mean "name"?',
         at: '"nmae"',
       },
       {
