@@ -2,7 +2,7 @@
 // data a quick fix needs, per draft; and no warning on well-formed, realistic schemas.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkSchema, lintSchema } from '../../shared/src/checks/index';
+import { checkSchema, lintSchema, SCHEMA_LINT_CODES } from '../../shared/src/checks/index';
 import type { Draft, JsonValue } from '../../shared/src/types';
 
 const ALL: Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
@@ -879,6 +879,7 @@ void describe('lintSchema', () => {
           expected.map((e) => [e.pointer, e.part, e.keyword, e.code, 'warning', '']),
         );
         problems.forEach((p, i) => {
+          assert.ok((SCHEMA_LINT_CODES as readonly string[]).includes(p.code), `undocumented code ${p.code}`);
           const e = expected[i];
           assert.ok(p.message.includes(e.message), `message "${p.message}" lacks "${e.message}"`);
           if (e.data !== undefined) assert.deepEqual(p.data, e.data);

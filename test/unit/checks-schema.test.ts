@@ -2,7 +2,7 @@
 // fragment of its message, per draft.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkSchema } from '../../shared/src/checks/index';
+import { checkSchema, SCHEMA_CHECK_CODES } from '../../shared/src/checks/index';
 import type { Draft, JsonObject, JsonValue } from '../../shared/src/types';
 
 const ALL: Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
@@ -622,6 +622,10 @@ void describe('checkSchema', () => {
         );
         problems.forEach((p, i) => {
           assert.equal(p.uri, '');
+          assert.ok(
+            (SCHEMA_CHECK_CODES as readonly string[]).includes(p.code),
+            `undocumented code ${p.code}`,
+          );
           assert.ok(
             p.message.includes(c.expect[i]?.[5] ?? ''),
             `message "${p.message}" lacks "${c.expect[i]?.[5]}"`,

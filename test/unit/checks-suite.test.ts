@@ -4,7 +4,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkSchema, lintSchema } from '../../shared/src/checks/index';
+import {
+  checkSchema,
+  lintSchema,
+  SCHEMA_CHECK_CODES,
+  SCHEMA_LINT_CODES,
+} from '../../shared/src/checks/index';
 import type { Draft, JsonValue } from '../../shared/src/types';
 
 interface SuiteGroup {
@@ -139,5 +144,15 @@ void describe('checkSchema on the JSON-Schema-Test-Suite (required tests)', () =
       }
     }
     assert.deepEqual(warnings.sort(), [...EXPECTED_WARNINGS].sort());
+  });
+  void test('every code reported on the suite is a documented code', () => {
+    const documented = new Set<string>([...SCHEMA_CHECK_CODES, ...SCHEMA_LINT_CODES]);
+    for (const [draft, folder] of drafts) {
+      for (const [, group] of readGroups(folder)) {
+        for (const p of [...checkSchema(group.schema, draft), ...lintSchema(group.schema, draft)]) {
+          assert.ok(documented.has(p.code), `undocumented code ${p.code}`);
+        }
+      }
+    }
   });
 });
