@@ -5,7 +5,7 @@ import { validate } from '../../shared/src/index';
 import { closestName, editDistance } from '../../shared/src/validator/suggest';
 import type { JsonValue } from '../../shared/src/types';
 
-describe('editDistance (optimal string alignment)', () => {
+void describe('editDistance (optimal string alignment)', () => {
   const rows: [string, string, number, number][] = [
     // a, b, limit, expected (limit + 1 means "more than limit")
     ['name', 'name', 2, 0],
@@ -20,13 +20,13 @@ describe('editDistance (optimal string alignment)', () => {
     ['', 'ab', 2, 2],
   ];
   for (const [a, b, limit, expected] of rows) {
-    test(`${JSON.stringify(a)} -> ${JSON.stringify(b)} (limit ${limit}) = ${expected}`, () => {
+    void test(`${JSON.stringify(a)} -> ${JSON.stringify(b)} (limit ${limit}) = ${expected}`, () => {
       assert.equal(editDistance(a, b, limit), expected);
     });
   }
 });
 
-describe('closestName', () => {
+void describe('closestName', () => {
   const declared = ['id', 'name', 'email', 'billing_address', 'shipping_address', 'Country'];
   const rows: [string, string[], string | undefined][] = [
     ['nmae', [], 'name'],
@@ -42,7 +42,7 @@ describe('closestName', () => {
     ['nmae', ['name'], undefined],
   ];
   for (const [name, present, expected] of rows) {
-    test(`${JSON.stringify(name)} with ${JSON.stringify(present)} present -> ${String(expected)}`, () => {
+    void test(`${JSON.stringify(name)} with ${JSON.stringify(present)} present -> ${String(expected)}`, () => {
       assert.equal(
         closestName(name, declared, (n) => present.includes(n)),
         expected,
@@ -50,7 +50,7 @@ describe('closestName', () => {
     });
   }
 
-  test('the nearest candidate wins over an earlier farther one; ties go to the earlier one', () => {
+  void test('the nearest candidate wins over an earlier farther one; ties go to the earlier one', () => {
     assert.equal(
       closestName('abcdef', ['abcxyf', 'abcdeg'], () => false),
       'abcdeg',
@@ -62,7 +62,7 @@ describe('closestName', () => {
   });
 });
 
-describe('messages of properties that are not allowed', () => {
+void describe('messages of properties that are not allowed', () => {
   const rows: {
     name: string;
     schema: JsonValue;
@@ -119,7 +119,7 @@ describe('messages of properties that are not allowed', () => {
     },
   ];
   for (const row of rows) {
-    test(row.name, () => {
+    void test(row.name, () => {
       const result = validate(row.schema, row.data);
       assert.equal(result.errors.length, 1);
       const [error] = result.errors;
