@@ -148,6 +148,13 @@ export class Server {
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
     }
+    // Editors such as Helix or Sublime LSP hand settings over only at start, in initializationOptions.
+    const initial = sectionFromPushedSettings(options.settings, SETTINGS_SECTION);
+    if (initial !== undefined) {
+      const settings = normalizeSettings(initial);
+      this.globalSettings = settings;
+      this.folderSettings = new Map();
+    }
     if (this.configurationSupported) {
       this.settingsReady = new Promise((resolve) => {
         this.markSettingsReady = resolve;

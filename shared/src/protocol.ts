@@ -91,6 +91,11 @@ export interface ServerInitializationOptions {
   storagePath?: string;
   /** When false, the server does not advertise its commands in `executeCommandProvider`. Default true. */
   registerCommands?: boolean;
+  /**
+   * Settings for clients that pass them only at start: `{ "jsonObjectValidator": { ... } }` or dotted
+   * keys (`"jsonObjectValidator.schemas"`). Later `workspace/configuration` answers or pushes replace them.
+   */
+  settings?: unknown;
 }
 
 /** The `jsonObjectValidator.*` settings as the server understands them (after defaults). */
