@@ -1,10 +1,10 @@
 /**
- * allOf, anyOf, oneOf, not and if/then/else. A failed anyOf/oneOf reports only the branch judged
- * closest to the instance, with a note saying which branch of how many; a failed then/else says
- * why the condition applied.
+ * allOf, anyOf, oneOf and not. A failed anyOf/oneOf reports only the branch judged closest to the
+ * instance, with a note saying which branch of how many (if/then/else lives in conditionals.ts).
  */
 import type { JsonObject, JsonValue, ValidationError } from '../types';
 import { isObject } from '../schema/registry';
+import { conditionReason } from './conditionals';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { orList, show, showList, withReason } from './messages';
 import { inScope, reportNesting, type Check, type State } from './state';
@@ -262,73 +262,3 @@ function describeNot(schema: JsonValue): string {
   }
   return '';
 }
-
-/** Why a `then` applied: the tested properties' values, or that they are absent and the `if` has no `required`. */
-function conditionReason(ifSchema: JsonValue): ((v: JsonValue) => string) | undefined {
-  if (!isObject(ifSchema) || !isObject(ifSchema.properties)) return undefined;
-  const names = Object.keys(ifSchema.properties).slice(0, 3);
-  const required = new Set(Array.isArray(ifSchema.required) ? ifSchema.required : []);
-  if (names.length === 0) return undefined;
-  return (v) => {
-    if (!isObject(v)) return '';
-    const parts: string[] = [];
-    const absent: string[] = [];
-    for (const name of names) {
-      if (hasOwn(v, name)) parts.push(`${show(name)} is ${show(v[name])}`);
-      else if (!required.has(name)) absent.push(name);
-    }
-    if (absent.length > 0) {
-      return `${absent.map((a) => show(a)).join(' and ')} ${absent.length === 1 ? 'is' : 'are'} absent and the "if" has no "required" for ${absent.length === 1 ? 'it' : 'them'}, so the condition holds`;
-    }
-    return parts.join(' and ');
-  };
-}
-
-/** if/then/else: the condition runs quietly; the branch it selects reports errors with the reason. */
-export const ifThenElseKeyword: KeywordCompiler = (env) => {
-  const n = env.node;
-  if (!env.has('if') || !hasOwn(n, 'if')) return undefined;
-  const hasThen = env.has('then') && hasOwn(n, 'then');
-  const hasElse = env.has('else') && hasOwn(n, 'else');
-  if (!hasThen && !hasElse) {
-    // A lone `if` still contributes annotations when it passes.
-    env.inPlace(n.if);
-    const cond = env.sub(n.if, 'inPlace', 'if');
-    return (v, st) => {
-      if (st.ev === null) return true;
-      st.quiet++;
-      inScope(cond, v, st);
-      st.quiet--;
-      return true;
-    };
-  }
-  env.inPlace(n.if);
-  const cond = env.sub(n.if, 'inPlace', 'if');
-  const thenCheck = hasThen ? (env.inPlace(n.then), env.sub(n.then, 'inPlace', 'then')) : undefined;
-  const elseCheck = hasElse ? (env.inPlace(n.else), env.sub(n.else, 'inPlace', 'else')) : undefined;
-  const reason = conditionReason(n.if);
-  const here = env.here();
-  return (v, st) => {
-    st.quiet++;
-    const matched = inScope(cond, v, st);
-    st.quiet--;
-    const branch = matched ? thenCheck : elseCheck;
-    if (branch === undefined) return true;
-    const mark = st.errors.length;
-    if (branch(v, st)) return true;
-    if (st.quiet) return false;
-    const at = st.pointer();
-    const because = matched && reason ? reason(v) : '';
-    const rule = matched ? `if/then at ${here}` : `the "if" at ${here} did not match, so "else" applies`;
-    for (let i = mark; i < st.errors.length; i++) {
-      const e = st.errors[i];
-      if (e.keyword === 'required' && e.instancePath === at && because) {
-        e.message = `Property ${show(e.params.missingProperty as string)} is required because ${because} (${rule}).`;
-      } else {
-        e.message = withReason(e.message, because ? `because ${because}: ${rule}` : rule);
-      }
-      e.params = { ...e.params, condition: matched ? 'then' : 'else' };
-    }
-    return false;
-  };
-};

@@ -1,22 +1,18 @@
 /**
  * Turns schema objects into closures once per schema (memoised by object identity, so recursive
- * references tie knots instead of recursing), resolving `$ref`, `$dynamicRef` and `$recursiveRef`
- * through the registry. Per instance node nothing looks at schema objects again.
+ * references tie knots instead of recursing); references are compiled by references.ts. Per
+ * instance node nothing looks at schema objects again.
  */
 import type { JsonObject, JsonValue, SchemaProblem } from '../types';
-import {
-  isObject,
-  type Registry,
-  type Resolved,
-  type Resource,
-  type SchemaLocation,
-} from '../schema/registry';
+import { isObject, type Registry, type Resource, type SchemaLocation } from '../schema/registry';
 import { refOverridesSiblings } from '../schema/drafts';
-import { resolveUri, splitFragment, stripFragment } from '../schema/uri';
+import { resolveUri } from '../schema/uri';
 import { arraySizeKeywords, containsKeyword, itemsGroup, unevaluatedItemsKeyword } from './array';
-import { allOfKeyword, anyOfKeyword, ifThenElseKeyword, notKeyword, oneOfKeyword } from './combinators';
+import { allOfKeyword, anyOfKeyword, notKeyword, oneOfKeyword } from './combinators';
+import { ifThenElseKeyword } from './conditionals';
 import type { KeywordCompiler, KeywordEnv, SubschemaRole } from './env';
 import { show } from './messages';
+import { detectCycles, dynamicRefKeyword, recursiveRefKeyword, refKeyword, type Edge } from './references';
 import {
   dependenciesKeyword,
   dependentRequiredKeyword,
@@ -27,7 +23,9 @@ import {
   requiredKeyword,
   unevaluatedPropertiesKeyword,
 } from './object';
-import { constKeyword, enumKeyword, numberBounds, stringKeywords, typeKeyword } from './scalar';
+import { numberBounds } from './numbers';
+import { stringKeywords } from './strings';
+import { constKeyword, enumKeyword, typeKeyword } from './values';
 import type { Evaluated } from './state';
 import { type Check } from './state';
 
@@ -92,23 +90,10 @@ export interface CompilerOptions {
   hiddenBase: string;
 }
 
-/** A `$ref` edge between two subschemas that apply to the same instance (for cycle detection). */
-interface Edge {
-  from: JsonObject;
-  to: JsonObject;
-  isRef: boolean;
-  /** Where the reference is, for the problem. */
-  resource?: Resource;
-  docPointer?: string;
-  ref?: string;
-  /** Set when the edge closes a cycle that makes no progress. */
-  cyclic?: boolean;
-}
-
 /** Compiles subschemas (memoised per object) and collects the reference problems met on the way. */
 export class Compiler {
   private readonly memo = new Map<JsonObject, Check>();
-  private readonly edges = new Map<JsonObject, Edge[]>();
+  readonly edges = new Map<JsonObject, Edge[]>();
   readonly problems: SchemaProblem[] = [];
   private readonly problemKeys = new Set<string>();
 
@@ -254,7 +239,8 @@ export class Compiler {
     };
   }
 
-  private addEdge(edge: Edge): void {
+  /** Records that `edge.from` applies `edge.to` to the same instance. */
+  addEdge(edge: Edge): void {
     const list = this.edges.get(edge.from);
     if (list) list.push(edge);
     else this.edges.set(edge.from, [edge]);
@@ -267,14 +253,14 @@ export class Compiler {
     const checks: Check[] = [];
     const refOnly = refOverridesSiblings(resource.draft) && typeof node.$ref === 'string';
     if (keywords.has('$ref') && typeof node.$ref === 'string') {
-      checks.push(this.refKeyword(node, loc, node.$ref));
+      checks.push(refKeyword(this, node, loc, node.$ref));
     }
     if (!refOnly) {
       if (keywords.has('$dynamicRef') && typeof node.$dynamicRef === 'string') {
-        checks.push(this.dynamicRefKeyword(node, loc, node.$dynamicRef));
+        checks.push(dynamicRefKeyword(this, node, loc, node.$dynamicRef));
       }
       if (keywords.has('$recursiveRef') && typeof node.$recursiveRef === 'string') {
-        checks.push(this.recursiveRefKeyword(node, loc, node.$recursiveRef));
+        checks.push(recursiveRefKeyword(this, node, loc, node.$recursiveRef));
       }
       for (const k of KEYWORDS) {
         const c = k(env);
@@ -288,183 +274,8 @@ export class Compiler {
     return { checks, tracks: unevaluatedProperties !== undefined || unevaluatedItems !== undefined };
   }
 
-  private unresolved(loc: SchemaLocation, keyword: string, ref: string): Check {
-    const docPointer = `${loc.docPointer}/${keyword}`;
-    this.problem(
-      loc.resource,
-      docPointer,
-      'unresolvable-ref',
-      keyword,
-      `Cannot resolve the reference ${show(ref)}: no schema with that URI is available.`,
-    );
-    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
-    return (_v, st) => {
-      if (st.quiet) return false;
-      st.report(
-        keyword,
-        schemaPath,
-        `Cannot check this value: the reference ${show(ref)} cannot be resolved.`,
-        { ref },
-      );
-      return false;
-    };
-  }
-
-  /** Follows a resolved reference: pushes the target's resource on the dynamic scope and counts depth. */
-  private follow(target: Resolved, edge: Edge, schemaPath: string, ref: string): Check {
-    const compiled = this.compile(target.node, target.loc);
-    const resource = target.loc.resource;
-    return (v, st) => {
-      if (edge.cyclic) {
-        if (st.quiet) return false;
-        st.report(
-          '$ref',
-          schemaPath,
-          `Cannot check this value: the reference ${show(ref)} leads back to itself without checking anything.`,
-          { ref },
-        );
-        return false;
-      }
-      // Static cycles without progress were cut above; a dynamic one ends in the RangeError guard of runCheck.
-      st.dyn.push(resource);
-      const ok = compiled(v, st);
-      st.dyn.pop();
-      return ok;
-    };
-  }
-
-  private refKeyword(node: JsonObject, loc: SchemaLocation, ref: string): Check {
-    const uri = resolveUri(loc.resource.uri, ref);
-    const target = this.registry.resolve(uri);
-    if (!target) return this.unresolved(loc, '$ref', ref);
-    const edge: Edge = {
-      from: node,
-      to: target.node as JsonObject,
-      isRef: true,
-      resource: loc.resource,
-      docPointer: `${loc.docPointer}/$ref`,
-      ref,
-    };
-    if (isObject(target.node)) this.addEdge(edge);
-    return this.follow(target, edge, `${this.displayUri(loc.resource.uri)}#${loc.pointer}/$ref`, ref);
-  }
-
-  private dynamicRefKeyword(node: JsonObject, loc: SchemaLocation, ref: string): Check {
-    const uri = resolveUri(loc.resource.uri, ref);
-    const initial = this.registry.resolve(uri);
-    if (!initial) return this.unresolved(loc, '$dynamicRef', ref);
-    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}/$dynamicRef`;
-    const staticEdge: Edge = { from: node, to: initial.node as JsonObject, isRef: false };
-    const staticCheck = this.follow(initial, staticEdge, schemaPath, ref);
-    const { fragment } = splitFragment(uri);
-    const name = fragment ?? '';
-    // Dynamic only when the initial target is itself a $dynamicAnchor of that name ("bookending").
-    const dynamic =
-      name !== '' && !name.startsWith('/') && isObject(initial.node) && initial.node.$dynamicAnchor === name;
-    if (!dynamic) return staticCheck;
-    const cache = new Map<JsonObject, Check>();
-    return (v, st) => {
-      let chosen: JsonObject | undefined;
-      for (const r of st.dyn) {
-        const found = r.dynamicAnchors.get(name);
-        if (found) {
-          chosen = found;
-          break;
-        }
-      }
-      if (chosen === undefined || chosen === initial.node) return staticCheck(v, st);
-      let c = cache.get(chosen);
-      if (!c) {
-        const loc2 = this.registry.locationOf(chosen);
-        c = loc2
-          ? this.follow(
-              { node: chosen, loc: loc2 },
-              { from: node, to: chosen, isRef: false },
-              schemaPath,
-              ref,
-            )
-          : staticCheck;
-        cache.set(chosen, c);
-      }
-      return c(v, st);
-    };
-  }
-
-  private recursiveRefKeyword(node: JsonObject, loc: SchemaLocation, ref: string): Check {
-    const uri = resolveUri(loc.resource.uri, ref);
-    const initial = this.registry.resolve(uri);
-    if (!initial) return this.unresolved(loc, '$recursiveRef', ref);
-    const schemaPath = `${this.displayUri(loc.resource.uri)}#${loc.pointer}/$recursiveRef`;
-    const staticCheck = this.follow(
-      initial,
-      { from: node, to: initial.node as JsonObject, isRef: false },
-      schemaPath,
-      ref,
-    );
-    const startResource = this.registry.resource(stripFragment(uri));
-    if (!startResource?.recursiveAnchor || splitFragment(uri).fragment) return staticCheck;
-    const cache = new Map<Resource, Check>();
-    return (v, st) => {
-      let chosen: Resource | undefined;
-      for (const r of st.dyn) {
-        if (r.recursiveAnchor) {
-          chosen = r;
-          break;
-        }
-      }
-      if (chosen === undefined || chosen === startResource) return staticCheck(v, st);
-      let c = cache.get(chosen);
-      if (!c) {
-        const target = this.registry.resolve(chosen.uri);
-        c = target
-          ? this.follow(target, { from: node, to: target.node as JsonObject, isRef: false }, schemaPath, ref)
-          : staticCheck;
-        cache.set(chosen, c);
-      }
-      return c(v, st);
-    };
-  }
-
-  /**
-   * Finds `$ref` cycles among subschemas that apply to the same instance (no property or item in
-   * between): validation could never make progress through them. Each closing reference becomes a
-   * `cyclic-ref` problem and reports an error instead of recursing.
-   */
+  /** Marks `$ref` cycles without progress (see references.ts). */
   detectCycles(): void {
-    const state = new Map<JsonObject, 1 | 2>();
-    const stack: Edge[] = [];
-    const visit = (node: JsonObject): void => {
-      state.set(node, 1);
-      for (const edge of this.edges.get(node) ?? []) {
-        const s = state.get(edge.to);
-        if (s === 1) {
-          const start = stack.findIndex((e) => e.from === edge.to);
-          const cycle = [...(start < 0 ? [] : stack.slice(start)), edge];
-          const closing = edge.isRef ? edge : cycle.find((e) => e.isRef);
-          if (closing && !closing.cyclic) {
-            closing.cyclic = true;
-            const chain = cycle
-              .filter((e) => e.isRef)
-              .map((e) => show(e.ref ?? ''))
-              .join(' -> ');
-            if (closing.resource && closing.docPointer) {
-              this.problem(
-                closing.resource,
-                closing.docPointer,
-                'cyclic-ref',
-                '$ref',
-                `Reference cycle without progress: ${chain} refers back to itself without checking any property or item in between.`,
-              );
-            }
-          }
-        } else if (s === undefined) {
-          stack.push(edge);
-          visit(edge.to);
-          stack.pop();
-        }
-      }
-      state.set(node, 2);
-    };
-    for (const node of this.edges.keys()) if (!state.has(node)) visit(node);
+    detectCycles(this);
   }
 }

@@ -1,0 +1,225 @@
+/**
+ * `$ref`, `$dynamicRef` and `$recursiveRef`: resolution through the registry, the dynamic scope
+ * walk for the dynamic forms, and the detection of reference cycles that make no progress.
+ */
+import type { JsonObject, JsonValue } from '../types';
+import {
+  isObject,
+  type Registry,
+  type Resolved,
+  type Resource,
+  type SchemaLocation,
+} from '../schema/registry';
+import { resolveUri, splitFragment, stripFragment } from '../schema/uri';
+import type { SubschemaRole } from './env';
+import { show } from './messages';
+import type { Check } from './state';
+
+/** A `$ref` edge between two subschemas that apply to the same instance (for cycle detection). */
+export interface Edge {
+  from: JsonObject;
+  to: JsonObject;
+  isRef: boolean;
+  /** Where the reference is, for the problem. */
+  resource?: Resource;
+  docPointer?: string;
+  ref?: string;
+  /** Set when the edge closes a cycle that makes no progress. */
+  cyclic?: boolean;
+}
+
+/** What compiling a reference needs from the compiler: the registry, subschema compilation, problems, edges. */
+export interface ReferenceHost {
+  readonly registry: Registry;
+  readonly edges: ReadonlyMap<JsonObject, readonly Edge[]>;
+  compile(node: JsonValue, loc: SchemaLocation, role?: SubschemaRole): Check;
+  addEdge(edge: Edge): void;
+  displayUri(uri: string): string;
+  problem(resource: Resource, docPointer: string, code: string, keyword: string, message: string): void;
+}
+
+function unresolved(host: ReferenceHost, loc: SchemaLocation, keyword: string, ref: string): Check {
+  const docPointer = `${loc.docPointer}/${keyword}`;
+  host.problem(
+    loc.resource,
+    docPointer,
+    'unresolvable-ref',
+    keyword,
+    `Cannot resolve the reference ${show(ref)}: no schema with that URI is available.`,
+  );
+  const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
+  return (_v, st) => {
+    if (st.quiet) return false;
+    st.report(
+      keyword,
+      schemaPath,
+      `Cannot check this value: the reference ${show(ref)} cannot be resolved.`,
+      { ref },
+    );
+    return false;
+  };
+}
+
+/** Follows a resolved reference: pushes the target's resource on the dynamic scope and counts depth. */
+function follow(host: ReferenceHost, target: Resolved, edge: Edge, schemaPath: string, ref: string): Check {
+  const compiled = host.compile(target.node, target.loc);
+  const resource = target.loc.resource;
+  return (v, st) => {
+    if (edge.cyclic) {
+      if (st.quiet) return false;
+      st.report(
+        '$ref',
+        schemaPath,
+        `Cannot check this value: the reference ${show(ref)} leads back to itself without checking anything.`,
+        { ref },
+      );
+      return false;
+    }
+    // Static cycles without progress were cut above; a dynamic one ends in the RangeError guard of runCheck.
+    st.dyn.push(resource);
+    const ok = compiled(v, st);
+    st.dyn.pop();
+    return ok;
+  };
+}
+
+export function refKeyword(host: ReferenceHost, node: JsonObject, loc: SchemaLocation, ref: string): Check {
+  const uri = resolveUri(loc.resource.uri, ref);
+  const target = host.registry.resolve(uri);
+  if (!target) return unresolved(host, loc, '$ref', ref);
+  const edge: Edge = {
+    from: node,
+    to: target.node as JsonObject,
+    isRef: true,
+    resource: loc.resource,
+    docPointer: `${loc.docPointer}/$ref`,
+    ref,
+  };
+  if (isObject(target.node)) host.addEdge(edge);
+  return follow(host, target, edge, `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$ref`, ref);
+}
+
+export function dynamicRefKeyword(
+  host: ReferenceHost,
+  node: JsonObject,
+  loc: SchemaLocation,
+  ref: string,
+): Check {
+  const uri = resolveUri(loc.resource.uri, ref);
+  const initial = host.registry.resolve(uri);
+  if (!initial) return unresolved(host, loc, '$dynamicRef', ref);
+  const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$dynamicRef`;
+  const staticEdge: Edge = { from: node, to: initial.node as JsonObject, isRef: false };
+  const staticCheck = follow(host, initial, staticEdge, schemaPath, ref);
+  const { fragment } = splitFragment(uri);
+  const name = fragment ?? '';
+  // Dynamic only when the initial target is itself a $dynamicAnchor of that name ("bookending").
+  const dynamic =
+    name !== '' && !name.startsWith('/') && isObject(initial.node) && initial.node.$dynamicAnchor === name;
+  if (!dynamic) return staticCheck;
+  const cache = new Map<JsonObject, Check>();
+  return (v, st) => {
+    let chosen: JsonObject | undefined;
+    for (const r of st.dyn) {
+      const found = r.dynamicAnchors.get(name);
+      if (found) {
+        chosen = found;
+        break;
+      }
+    }
+    if (chosen === undefined || chosen === initial.node) return staticCheck(v, st);
+    let c = cache.get(chosen);
+    if (!c) {
+      const loc2 = host.registry.locationOf(chosen);
+      c = loc2
+        ? follow(host, { node: chosen, loc: loc2 }, { from: node, to: chosen, isRef: false }, schemaPath, ref)
+        : staticCheck;
+      cache.set(chosen, c);
+    }
+    return c(v, st);
+  };
+}
+
+export function recursiveRefKeyword(
+  host: ReferenceHost,
+  node: JsonObject,
+  loc: SchemaLocation,
+  ref: string,
+): Check {
+  const uri = resolveUri(loc.resource.uri, ref);
+  const initial = host.registry.resolve(uri);
+  if (!initial) return unresolved(host, loc, '$recursiveRef', ref);
+  const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$recursiveRef`;
+  const staticCheck = follow(
+    host,
+    initial,
+    { from: node, to: initial.node as JsonObject, isRef: false },
+    schemaPath,
+    ref,
+  );
+  const startResource = host.registry.resource(stripFragment(uri));
+  if (!startResource?.recursiveAnchor || splitFragment(uri).fragment) return staticCheck;
+  const cache = new Map<Resource, Check>();
+  return (v, st) => {
+    let chosen: Resource | undefined;
+    for (const r of st.dyn) {
+      if (r.recursiveAnchor) {
+        chosen = r;
+        break;
+      }
+    }
+    if (chosen === undefined || chosen === startResource) return staticCheck(v, st);
+    let c = cache.get(chosen);
+    if (!c) {
+      const target = host.registry.resolve(chosen.uri);
+      c = target
+        ? follow(host, target, { from: node, to: target.node as JsonObject, isRef: false }, schemaPath, ref)
+        : staticCheck;
+      cache.set(chosen, c);
+    }
+    return c(v, st);
+  };
+}
+
+/**
+ * Finds `$ref` cycles among subschemas that apply to the same instance (no property or item in
+ * between): validation could never make progress through them. Each closing reference becomes a
+ * `cyclic-ref` problem and reports an error instead of recursing.
+ */
+export function detectCycles(host: ReferenceHost): void {
+  const state = new Map<JsonObject, 1 | 2>();
+  const stack: Edge[] = [];
+  const visit = (node: JsonObject): void => {
+    state.set(node, 1);
+    for (const edge of host.edges.get(node) ?? []) {
+      const s = state.get(edge.to);
+      if (s === 1) {
+        const start = stack.findIndex((e) => e.from === edge.to);
+        const cycle = [...(start < 0 ? [] : stack.slice(start)), edge];
+        const closing = edge.isRef ? edge : cycle.find((e) => e.isRef);
+        if (closing && !closing.cyclic) {
+          closing.cyclic = true;
+          const chain = cycle
+            .filter((e) => e.isRef)
+            .map((e) => show(e.ref ?? ''))
+            .join(' -> ');
+          if (closing.resource && closing.docPointer) {
+            host.problem(
+              closing.resource,
+              closing.docPointer,
+              'cyclic-ref',
+              '$ref',
+              `Reference cycle without progress: ${chain} refers back to itself without checking any property or item in between.`,
+            );
+          }
+        }
+      } else if (s === undefined) {
+        stack.push(edge);
+        visit(edge.to);
+        stack.pop();
+      }
+    }
+    state.set(node, 2);
+  };
+  for (const node of host.edges.keys()) if (!state.has(node)) visit(node);
+}

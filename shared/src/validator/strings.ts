@@ -1,0 +1,108 @@
+/** String keywords: minLength, maxLength (code points), pattern and format (when it asserts). */
+import { getFormatValidator } from '../formats';
+import { compilePattern } from '../regex';
+import type { KeywordCompiler } from './env';
+import { plural, show } from './messages';
+import type { Check } from './state';
+
+/** String length in Unicode code points, as the drafts define it. */
+function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** minLength, maxLength (code points), pattern and format (when it asserts). */
+export const stringKeywords: KeywordCompiler = (env) => {
+  const n = env.node;
+  const maxLength = env.has('maxLength') && typeof n.maxLength === 'number' ? n.maxLength : undefined;
+  const minLength = env.has('minLength') && typeof n.minLength === 'number' ? n.minLength : undefined;
+  let regex: RegExp | undefined;
+  const source = env.has('pattern') && typeof n.pattern === 'string' ? n.pattern : undefined;
+  if (source !== undefined) {
+    const compiled = compilePattern(source);
+    if ('regex' in compiled) regex = compiled.regex;
+    else {
+      env.problem(
+        'invalid-regex',
+        `Invalid regular expression ${show(source)}: ${compiled.error}`,
+        'pattern',
+        'value',
+        'pattern',
+      );
+    }
+  }
+  const format = env.has('format') && typeof n.format === 'string' ? n.format : undefined;
+  const formatCheck =
+    format !== undefined && env.formatAssertion ? getFormatValidator(format, env.draft) : undefined;
+  if (
+    maxLength === undefined &&
+    minLength === undefined &&
+    regex === undefined &&
+    formatCheck === undefined
+  ) {
+    return undefined;
+  }
+  const maxPath = env.path('maxLength');
+  const minPath = env.path('minLength');
+  const patternPath = env.path('pattern');
+  const formatPath = env.path('format');
+  const check: Check = (v, st) => {
+    if (typeof v !== 'string') return true;
+    let ok = true;
+    if (maxLength !== undefined || minLength !== undefined) {
+      // Code points never exceed UTF-16 units, so the cheap length decides most cases.
+      const len =
+        v.length <= (minLength ?? 0) || v.length > (maxLength ?? Infinity) ? codePoints(v) : v.length;
+      if (maxLength !== undefined && len > maxLength) {
+        if (st.quiet) return false;
+        ok = false;
+        st.report(
+          'maxLength',
+          maxPath,
+          `String is too long: ${plural(len, 'character')}; at most ${maxLength} allowed.`,
+          {
+            limit: maxLength,
+            length: len,
+          },
+        );
+      }
+      if (minLength !== undefined && len < minLength) {
+        if (st.quiet) return false;
+        ok = false;
+        st.report(
+          'minLength',
+          minPath,
+          `String is too short: ${plural(len, 'character')}; at least ${minLength} required.`,
+          {
+            limit: minLength,
+            length: len,
+          },
+        );
+      }
+    }
+    if (regex !== undefined && !regex.test(v)) {
+      if (st.quiet) return false;
+      ok = false;
+      st.report('pattern', patternPath, `String ${show(v)} does not match the pattern ${show(source)}.`, {
+        pattern: source,
+      });
+    }
+    if (formatCheck !== undefined && !formatCheck(v)) {
+      if (st.quiet) return false;
+      ok = false;
+      st.report('format', formatPath, `String ${show(v)} is not a valid ${format}.`, { format });
+    }
+    return ok;
+  };
+  return check;
+};
