@@ -94,6 +94,18 @@ export class State {
 
   private readonly pool: Evaluated[] = [];
 
+  /** Makes a used State ready for the next run (the scope pool and array storage are kept). */
+  restart(): void {
+    this.errors = [];
+    this.path.length = 0;
+    this.quiet = 0;
+    this.ev = null;
+    this.dyn.length = 0;
+    this.depth = 0;
+    this.depthReported = false;
+    this.depthPath = undefined;
+  }
+
   /** An empty annotation scope, reused across objects (scopes nest, so the pool is a stack). */
   acquire(): Evaluated {
     return this.pool.pop() ?? new Evaluated();
