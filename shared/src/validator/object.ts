@@ -20,17 +20,16 @@ function countKeys(o: JsonObject): number {
 }
 
 interface PatternEntry {
-  test: (name: string) => boolean;
+  /** Set for `^x-`-style patterns (an anchored run of literal characters): a cheap startsWith. */
+  prefix: string | undefined;
+  regex: RegExp;
   source: string;
   check: Check;
 }
 
-/** `^x-`-style patterns (an anchored run of literal characters) become a cheap startsWith. */
-function literalPrefix(source: string): ((name: string) => boolean) | undefined {
+function literalPrefix(source: string): string | undefined {
   const m = /^\^([A-Za-z0-9_\-:@]+)$/.exec(source);
-  if (!m) return undefined;
-  const prefix = m[1];
-  return (name) => name.startsWith(prefix);
+  return m ? m[1] : undefined;
 }
 
 function allowedSummary(names: readonly string[], patterns: readonly string[]): string {
@@ -46,9 +45,14 @@ function allowedSummary(names: readonly string[], patterns: readonly string[]): 
 export const propertiesGroup: KeywordCompiler = (env) => {
   const n = env.node;
   const props = new Map<string, Check>();
+  // The per-key lookup reads a prototype-less object: a keyed load of an internalized for-in key
+  // is cheaper than Map#get, and no name can hit an inherited member.
+  const table = Object.create(null) as Record<string, Check | undefined>;
   if (env.has('properties') && isObject(n.properties)) {
     for (const name of Object.keys(n.properties)) {
-      props.set(name, env.sub(n.properties[name], 'property', 'properties', name));
+      const check = env.sub(n.properties[name], 'property', 'properties', name);
+      props.set(name, check);
+      table[name] = check;
     }
   }
   const patterns: PatternEntry[] = [];
@@ -67,7 +71,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
         continue;
       }
       const check = env.sub(n.patternProperties[source], 'property', 'patternProperties', source);
-      patterns.push({ test: literalPrefix(source) ?? ((key) => compiled.regex.test(key)), source, check });
+      patterns.push({ prefix: literalPrefix(source), regex: compiled.regex, source, check });
     }
   }
   const additional = env.has('additionalProperties') ? n.additionalProperties : undefined;
@@ -112,7 +116,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
     for (const key in v) {
       if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
       let matched = false;
-      const pc = props.get(key);
+      const pc = table[key];
       if (pc !== undefined) {
         matched = true;
         if (!applyChild(pc, v[key], st, key)) {
@@ -122,7 +126,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
       }
       for (let i = 0; i < patterns.length; i++) {
         const p = patterns[i];
-        if (!p.test(key)) continue;
+        if (!(p.prefix !== undefined ? key.startsWith(p.prefix) : p.regex.test(key))) continue;
         matched = true;
         if (!applyChild(p.check, v[key], st, key)) {
           if (st.quiet) return false;
