@@ -160,7 +160,7 @@ function implication(env: KeywordEnv): { consequent: number; reason: (v: JsonVal
   const negated = isNot(list[0]) ? 0 : isNot(list[1]) ? 1 : -1;
   if (negated < 0) return undefined;
   const condition = (list[negated] as JsonObject).not;
-  const describe = conditionReason(condition);
+  const describe = conditionReason(condition, 'the condition in "not"');
   return { consequent: 1 - negated, reason: (v) => (describe ? describe(v) : '') };
 }
 

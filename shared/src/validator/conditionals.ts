@@ -10,8 +10,15 @@ import { inScope } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** Why a `then` applied: the tested properties' values, or that they are absent and the `if` has no `required`. */
-export function conditionReason(ifSchema: JsonValue): ((v: JsonValue) => string) | undefined {
+/**
+ * Why a branch applied: the tested properties' values, or that they are absent and the condition has no
+ * `required` for them. `where` names the condition as a person sees it in the schema (the `if`, or the
+ * `not` of an implication).
+ */
+export function conditionReason(
+  ifSchema: JsonValue,
+  where = 'the "if"',
+): ((v: JsonValue) => string) | undefined {
   if (!isObject(ifSchema) || !isObject(ifSchema.properties)) return undefined;
   const names = Object.keys(ifSchema.properties).slice(0, 3);
   const required = new Set(Array.isArray(ifSchema.required) ? ifSchema.required : []);
@@ -25,7 +32,7 @@ export function conditionReason(ifSchema: JsonValue): ((v: JsonValue) => string)
       else if (!required.has(name)) absent.push(name);
     }
     if (absent.length > 0) {
-      return `${absent.map((a) => show(a)).join(' and ')} ${absent.length === 1 ? 'is' : 'are'} absent and the "if" has no "required" for ${absent.length === 1 ? 'it' : 'them'}, so the condition holds`;
+      return `${absent.map((a) => show(a)).join(' and ')} ${absent.length === 1 ? 'is' : 'are'} absent and ${where} has no "required" for ${absent.length === 1 ? 'it' : 'them'}, so the condition holds`;
     }
     return parts.join(' and ');
   };
