@@ -88,7 +88,14 @@ function rangesTouch(a: Range, b: Range): boolean {
 export class Server {
   private readonly documents = new DocumentStore();
   private readonly analyses = new Map<string, CachedAnalysis>();
-  private readonly incremental = new Map<string, IncrementalDocument>();
+  /**
+   * Incremental state per large open document. Built on the first edit, not on open: opening a big
+   * file should cost one parse and one validation, and many big files are only read.
+   */
+  private readonly incremental = new Map<
+    string,
+    IncrementalDocument | (() => IncrementalDocument | undefined)
+  >();
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
@@ -398,7 +405,7 @@ export class Server {
 
   /** Keeps the incremental state of a large document in step with an edit (or drops it). */
   private trackEdit(doc: OpenDocument, before: TextDocument, params: DidChangeTextDocumentParams): void {
-    const state = this.incremental.get(doc.key);
+    const state = this.incrementalState(doc.key);
     if (!state) return;
     const [change, ...more] = params.contentChanges;
     const applied =
@@ -525,7 +532,7 @@ export class Server {
 
   /** An analysis from the incremental state (only the edited members validated), if there is one. */
   private incrementalAnalysis(doc: OpenDocument): Analysis | undefined {
-    const state = this.incremental.get(doc.key);
+    const state = this.incrementalState(doc.key);
     const previous = this.analyses.get(doc.key)?.analysis;
     if (!state || !previous) return undefined;
     const errors = state.validate((offset) => doc.document.positionAt(offset));
@@ -556,19 +563,31 @@ export class Server {
     if (parsed.problems.length > 0 || typeof parsed.value !== 'object' || parsed.value === null) return;
     if (analysis.diagnostics.length > MAX_DIAGNOSTICS) return;
     const plan = memberPlan(entry, this.store.peekSource(entry.uri)?.value, Array.isArray(parsed.value));
-    const spans = parsed.memberSpans('');
-    if (!plan || !spans) return;
-    this.incremental.set(
-      doc.key,
-      new IncrementalDocument({
-        text: analysis.text,
-        parseOptions: analysis.parseOptions,
-        rootValue: parsed.value,
-        members: spans.map((m) => ({ ...m })),
-        errors: analysis.errors,
-        plan,
-      }),
-    );
+    if (!plan) return;
+    const rootValue = parsed.value;
+    this.incremental.set(doc.key, () => {
+      const spans = parsed.memberSpans('');
+      return spans
+        ? new IncrementalDocument({
+            text: analysis.text,
+            parseOptions: analysis.parseOptions,
+            rootValue,
+            members: spans.map((m) => ({ ...m })),
+            errors: analysis.errors,
+            plan,
+          })
+        : undefined;
+    });
+  }
+
+  /** The incremental state of a document, built now if this is its first use. */
+  private incrementalState(key: string): IncrementalDocument | undefined {
+    const state = this.incremental.get(key);
+    if (typeof state !== 'function') return state;
+    const built = state();
+    if (built) this.incremental.set(key, built);
+    else this.incremental.delete(key);
+    return built;
   }
 
   /** The analysis of the document's current version (validating now if the last one is stale). */
