@@ -7,21 +7,36 @@ const root = new URL('..', import.meta.url).pathname;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
 
-const built = await esbuild.build({
-  entryPoints: [root + 'shared/src/json/index.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  write: false,
-  logLevel: 'warning',
-});
-const mod = { exports: {} };
-new Function('module', 'exports', 'require', built.outputFiles[0].text)(
-  mod,
-  mod.exports,
-  createRequire(root),
-);
-const { parseDocument } = mod.exports;
+/** Bundles one TypeScript entry point and returns its exports. */
+async function load(entry) {
+  const built = await esbuild.build({
+    entryPoints: [root + entry],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'warning',
+  });
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', built.outputFiles[0].text)(
+    mod,
+    mod.exports,
+    createRequire(root),
+  );
+  return mod.exports;
+}
+const { parseDocument } = await load('shared/src/json/index.ts');
+const { scanStructure, skipWhitespace } = await load('shared/src/json/scan.ts');
+
+/**
+ * The cheapest possible pass that looks at every character: the floor for any character-level scan,
+ * against which the structure scan (which jumps over string contents) is judged.
+ */
+function charLoop(text) {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) sum += text.charCodeAt(i);
+  return sum;
+}
 const jsonc = createRequire(root)('jsonc-parser');
 
 /** Deterministic pseudo-random numbers so every run measures the same documents. */
@@ -96,19 +111,23 @@ for (const { mb, indent } of cases) {
   let located = 0;
   const parsed = parseDocument(text);
   parsed.positionAt(0);
-  const [jp, parseOnly, ours, locateOnly] = medians([
+  const [jp, parseOnly, ours, locateOnly, scanOnly, floor] = medians([
     () => JSON.parse(text),
     () => parseDocument(text),
     () => {
       located = parseDocument(text).locate(targets).filter(Boolean).length;
     },
     () => parsed.locate(targets),
+    () => scanStructure(text, 0, skipWhitespace(text, 0), 256),
+    () => charLoop(text),
   ]);
   const label = `${mb} MB ${indent ? 'indented' : 'compact '} (${(text.length / 1048576).toFixed(1)}M chars, ${bad} bad records, ${targets.length} targets, ${located} located)`;
   console.log(label);
   console.log(`  JSON.parse                       ${fmt(jp)}`);
   console.log(`  parseDocument                    ${fmt(parseOnly)}  ${(parseOnly / jp).toFixed(2)}x`);
   console.log(`  locate alone                     ${fmt(locateOnly)}`);
+  console.log(`  structure scan alone             ${fmt(scanOnly)}`);
+  console.log(`  bare charCodeAt loop (floor)     ${fmt(floor)}`);
   console.log(`  parseDocument + locate           ${fmt(ours)}  ${(ours / jp).toFixed(2)}x`);
   if (mb === 1) {
     const slow = '// comment\n' + text;
