@@ -169,4 +169,67 @@ void describe('Server in-process', () => {
     assert.deepEqual((await outside).diagnostics, []);
     server.dispose();
   });
+
+  void test('a large document edited after a schema change gives the diagnostics of a fresh full validation', async () => {
+    const files: Record<string, string> = {
+      '/w/s.json': JSON.stringify({
+        type: 'array',
+        items: { type: 'object', required: ['a'], properties: { a: { type: 'number' } } },
+      }),
+    };
+    const { server, next } = setup(files);
+    server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
+    await server.didChangeConfiguration({
+      settings: {
+        jsonObjectValidator: { schemas: [{ fileMatch: ['*.json'], url: './s.json' }], validationDelay: 0 },
+      },
+    });
+    // Large enough for the incremental path (INCREMENTAL_MIN_LENGTH), every 500th record wrong.
+    const records = Array.from({ length: 12_000 }, (_, i) =>
+      i % 500 === 0 ? `  { "a": "${i}", "b": true }` : `  { "a": ${i}, "b": true }`,
+    );
+    const text = `[\n${records.join(',\n')}\n]`;
+    const uri = 'file:///w/big.json';
+    const summary = (p: PublishDiagnosticsParams) =>
+      p.diagnostics.map((d) => [d.range.start.line, d.message]);
+    const opened = next(uri);
+    server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+    assert.equal((await opened).diagnostics.length, 24);
+
+    // The rule changes before the first edit: state remembered at open must not survive it.
+    files['/w/s.json'] = JSON.stringify({
+      type: 'array',
+      items: { type: 'object', required: ['a'], properties: { a: { type: 'number', maximum: 11_990 } } },
+    });
+    const revalidated = next(uri);
+    server.didChangeWatchedFiles({ changes: [{ uri: 'file:///w/s.json', type: 2 }] });
+    assert.equal((await revalidated).diagnostics.length, 24 + 9);
+
+    const edited = next(uri);
+    // Line 2 is record 1: `  { "a": 1, "b": true }`; its 1 (character 9) becomes 12001.
+    server.didChange({
+      textDocument: { uri, version: 2 },
+      contentChanges: [
+        { range: { start: { line: 2, character: 9 }, end: { line: 2, character: 10 } }, text: '12001' },
+      ],
+    });
+    const afterEdit = await edited;
+
+    const fresh = next('file:///w/fresh.json');
+    const editedLines = text.split('\n');
+    editedLines[2] = `${editedLines[2].slice(0, 9)}12001${editedLines[2].slice(10)}`;
+    server.didOpen({
+      textDocument: {
+        uri: 'file:///w/fresh.json',
+        languageId: 'json',
+        version: 1,
+        text: editedLines.join('\n'),
+      },
+    });
+    const expected = await fresh;
+    assert.equal(afterEdit.version, 2);
+    assert.deepEqual(summary(afterEdit), summary(expected));
+    assert.equal(afterEdit.diagnostics.length, 24 + 9 + 1);
+    server.dispose();
+  });
 });
