@@ -4,10 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { compile } from '../../shared/src/index';
 import type { Draft, JsonValue } from '../../shared/src/types';
 import expectedFailures from './expected-failures.json';
+import { SUITE_DRAFTS, suiteDir } from '../support/suite';
 
 interface SuiteTest {
   description: string;
@@ -20,15 +21,7 @@ interface SuiteGroup {
   tests: SuiteTest[];
 }
 
-const repoRoot = resolve(__dirname, '../../..');
-const suiteDir = process.env.JSON_SCHEMA_TEST_SUITE ?? resolve(repoRoot, '../shared/json-schema-test-suite');
-const DRAFTS: [string, Draft][] = [
-  ['draft4', '4'],
-  ['draft6', '6'],
-  ['draft7', '7'],
-  ['draft2019-09', '2019-09'],
-  ['draft2020-12', '2020-12'],
-];
+const DRAFTS = SUITE_DRAFTS;
 const expected: Record<string, string> = expectedFailures;
 
 function listJson(dir: string): string[] {

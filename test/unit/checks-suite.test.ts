@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   checkSchema,
   lintSchema,
@@ -11,14 +11,14 @@ import {
   SCHEMA_LINT_CODES,
 } from '../../shared/src/checks/index';
 import type { Draft, JsonValue } from '../../shared/src/types';
+import { suiteDir } from '../support/suite';
 
 interface SuiteGroup {
   description: string;
   schema: JsonValue;
 }
 
-const suiteRoot =
-  process.env.JSON_SCHEMA_TEST_SUITE ?? resolve(process.cwd(), '../shared/json-schema-test-suite');
+const suiteRoot = suiteDir;
 const drafts: Array<[Draft, string]> = [
   ['4', 'draft4'],
   ['6', 'draft6'],

@@ -4,9 +4,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { getFormatValidator, knownFormats } from '../../shared/src/formats';
 import type { Draft, JsonValue } from '../../shared/src/types';
+import { SUITE_DRAFTS, suiteDir } from '../support/suite';
 
 interface SuiteTest {
   description: string;
@@ -19,15 +20,7 @@ interface SuiteGroup {
   tests: SuiteTest[];
 }
 
-const repoRoot = resolve(__dirname, '../../..');
-const suiteDir = process.env.JSON_SCHEMA_TEST_SUITE ?? resolve(repoRoot, '../shared/json-schema-test-suite');
-const DRAFTS: [string, Draft][] = [
-  ['draft4', '4'],
-  ['draft6', '6'],
-  ['draft7', '7'],
-  ['draft2019-09', '2019-09'],
-  ['draft2020-12', '2020-12'],
-];
+const DRAFTS = SUITE_DRAFTS;
 
 /** `draft/file/group/test` ids of suite cases we knowingly get wrong, each with its reason. */
 const EXPECTED_FAILURES: Record<string, string> = {};

@@ -5,10 +5,11 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { compilePattern, isValidRegex, SAFE_REGEX_V8_FLAGS } from '../../shared/src/regex';
 import type { JsonValue } from '../../shared/src/types';
+import { suiteDir } from '../support/suite';
 
 /** Compiles or fails the test with the compiler's reason. */
 function regexOf(source: string): RegExp {
@@ -128,9 +129,6 @@ function expectedBySchema(
   }
   return true;
 }
-
-const suiteDir =
-  process.env.JSON_SCHEMA_TEST_SUITE ?? resolve(__dirname, '../../..', '../shared/json-schema-test-suite');
 
 void describe('suite: ECMA-262 regex semantics', () => {
   for (const draft of ['draft4', 'draft6', 'draft7', 'draft2019-09', 'draft2020-12']) {
