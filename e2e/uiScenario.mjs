@@ -87,6 +87,8 @@ export async function runUiScenario(
         .getByText(/^Quick Fix\.\.\./)
         .first()
         .waitFor();
+      // The hover fades in; a picture taken at once shows it half-transparent over the text.
+      await page.waitForTimeout(600);
       await shot('diagnostic-hover.png');
       await page.keyboard.press('Escape');
     });
