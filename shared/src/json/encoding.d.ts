@@ -1,0 +1,6 @@
+// The core compiles without any host's type library (no DOM, no @types/node) so that it cannot reach for
+// platform APIs by accident. The Encoding standard's TextEncoder is the one it uses on purpose: every
+// host it runs in (Node, browsers, web workers) has it.
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

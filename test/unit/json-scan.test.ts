@@ -1,0 +1,90 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scanStructure, skipWhitespace } from '../../shared/src/json/scan';
+
+/**
+ * What scanStructure must find, computed the slow and obvious way over UTF-16 units, so that the byte
+ * scan (which reads UTF-8 and converts offsets back) is checked against an independent reading.
+ */
+function reference(text: string, bodyStart: number, maxDepth: number) {
+  let members = 0;
+  let depth = 0;
+  let tooDeepAt = -1;
+  let rootEnd = -1;
+  const separators: number[] = [];
+  const lineStarts = [0];
+  let inString = false;
+  for (let i = bodyStart; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === ':') members++;
+    else if (c === ',' && depth === 1) separators.push(i);
+    else if (c === '{' || c === '[') {
+      if (++depth > maxDepth && tooDeepAt < 0) tooDeepAt = i;
+    } else if (c === '}' || c === ']') {
+      if (--depth === 0) {
+        separators.push(i);
+        rootEnd = i + 1;
+      }
+    } else if (c === '\r') lineStarts.push(text[i + 1] === '\n' ? ++i + 1 : i + 1);
+    else if (c === '\n') lineStarts.push(i + 1);
+  }
+  return { members, tooDeepAt, rootEnd, separators, lineStarts };
+}
+
+function scanned(text: string, maxDepth = 1000) {
+  const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const s = scanStructure(text, bodyStart, skipWhitespace(text, bodyStart), maxDepth);
+  return {
+    members: s.members,
+    tooDeepAt: s.tooDeepAt,
+    rootEnd: s.rootEnd,
+    separators: s.rootSeparators ?? [],
+    lineStarts: [...s.lineStarts.subarray(0, s.lineCount)],
+  };
+}
+
+const cases: [string, string][] = [
+  ['ASCII, pretty-printed', JSON.stringify({ a: [1, { b: 'x:y' }], c: 'd,e' }, null, 2)],
+  ['compact', '{"a":1,"b":[1,2,{"c":"}"}],"d":{}}'],
+  ['escaped quotes and backslashes', '{"a\\"b": "c\\\\", "d": "\\\\\\"", "e": [1]}'],
+  ['two-byte characters', '{"café": "naïve",\n "ß": ["é", 1]}'],
+  ['three-byte characters', '{"中文": "☕ ok",\n  "x": {"€": 1}}'],
+  ['astral characters (four bytes, two UTF-16 units)', '{"𝄞": "😀😀",\n "k": [ "𝄞x" ], "z": 2}'],
+  ['a lone surrogate (encoded as U+FFFD, three bytes)', '{"a": "\ud800", "b":\n 1}'],
+  ['escaped non-ASCII', '{"\\u00e9": "\\ud83d\\ude00",\n"b": 1}'],
+  ['CRLF and CR line ends', '{\r\n  "a": "é",\r\n  "b": 1\r  }'],
+  ['a byte order mark', '\ufeff[\n  {"é": 1},\n  2\n]'],
+  ['a root array of records', '[\n  {"id": "ä"},\n  {"id": "𝄞"},\n  {"id": "x"}\n]'],
+  ['a scalar root', '  "é𝄞"  '],
+];
+
+void describe('scanStructure reads UTF-8 bytes but reports UTF-16 offsets', () => {
+  for (const [name, text] of cases) {
+    void test(name, () => {
+      JSON.parse(text.replace(/^\ufeff/, '')); // the scan only ever sees valid JSON
+      const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+      const expected = reference(text, bodyStart, 1000);
+      const actual = scanned(text);
+      assert.equal(actual.members, expected.members);
+      assert.deepEqual(actual.lineStarts, expected.lineStarts);
+      if (text.trim().startsWith('"')) {
+        assert.equal(actual.rootEnd, text.lastIndexOf('"') + 1);
+      } else {
+        assert.equal(actual.rootEnd, expected.rootEnd);
+        assert.deepEqual(actual.separators, expected.separators);
+      }
+    });
+  }
+
+  void test('the first bracket beyond the depth limit, after non-ASCII text', () => {
+    const text = '{"é𝄞": ' + '['.repeat(5) + ']'.repeat(5) + '}';
+    assert.equal(scanned(text, 3).tooDeepAt, text.indexOf('[') + 2);
+    assert.equal(scanned(text, 6).tooDeepAt, -1);
+  });
+});
