@@ -145,6 +145,18 @@ void describe('quick fixes over stdio', { timeout: 30_000 }, () => {
     );
   });
 
+  void test('no rename is offered where the message suggests none (three edits from "credit_card")', async () => {
+    const text =
+      '{\n  "$schema": "./schema.json",\n  "name": "n",\n  "version": 2,\n  "kind": "service",\n  "credit_cardxyz": 1\n}\n';
+    const { uri, diagnostics } = await openDoc(text);
+    assert.deepEqual(codes(diagnostics), [
+      'additionalProperties: Property "credit_cardxyz" is not allowed: the schema allows only "name", "version", "mode", "kind", "tags", "billing_address", "credit_card", "owner".',
+    ]);
+    assert.deepEqual(titles(await client.codeActions(uri, diagnostics[0].range)), [
+      'Remove property "credit_cardxyz"',
+    ]);
+  });
+
   void test('replace a value with an allowed enum or const value', async () => {
     const text = '{ "$schema": "./schema.json", "name": "n", "version": 1, "kind": "svc", "mode": "fsat" }';
     const { uri, diagnostics } = await openDoc(text);

@@ -4,45 +4,12 @@
  * ("Did you mean ...?") when one is close enough to be a typo.
  */
 import type { ValidationError } from '../../../shared/src/types';
+import { closestName } from '../../../shared/src/validator/suggest';
 import { containerAt, memberNamed, parseJson, removeProperty, renameProperty } from './jsonEdit';
 import type { FixContext, TextFix } from './fixTypes';
 import { isObject, parentLocation } from './fixTypes';
 
 const NAME_KEYWORDS = new Set(['additionalProperties', 'unevaluatedProperties', 'false']);
-
-/** Damerau-Levenshtein distance (adjacent swaps count once: `adress` vs `address` is 1). */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
-    i,
-    ...Array<number>(b.length).fill(0),
-  ]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-      }
-    }
-  }
-  return d[a.length][b.length];
-}
-
-/** The allowed name closest to `name`, if it is close enough to be a typo (case is ignored). */
-export function closestName(name: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  const limit = Math.max(1, Math.floor(Math.max(name.length, 3) / 3));
-  return best !== undefined && bestDistance <= limit ? best : undefined;
-}
 
 /** The property an error is about: its key is the target. */
 function offendingProperty(error: ValidationError): { pointer: string; name: string } | undefined {
@@ -64,14 +31,25 @@ function allowedNames(error: ValidationError, context: FixContext): string[] {
   return isObject(holder) && isObject(holder.properties) ? Object.keys(holder.properties) : [];
 }
 
-/** The allowed name to rename the property to, when there is exactly one good candidate. */
+/**
+ * The allowed name to rename the property to: the one the message's "Did you mean" names, so that the
+ * fix and the message never disagree; errors from elsewhere (no suggestion in their params) get the same
+ * rule applied to the names the schema allows and the object does not have yet.
+ */
 export function renameTarget(error: ValidationError, context: FixContext): string | undefined {
   const property = offendingProperty(error);
   if (!property) return undefined;
   const objectPointer = property.pointer.slice(0, property.pointer.lastIndexOf('/'));
   const object = containerAt(parseJson(context.text), objectPointer);
-  const unused = allowedNames(error, context).filter((n) => !memberNamed(object, n));
-  return closestName(property.name, unused);
+  const suggested = error.params.suggestion;
+  if (typeof suggested === 'string') {
+    return memberNamed(object, suggested) === undefined ? suggested : undefined;
+  }
+  return closestName(
+    property.name,
+    allowedNames(error, context),
+    (n) => memberNamed(object, n) !== undefined,
+  );
 }
 
 /** Remove and rename fixes for one error. */
