@@ -1,5 +1,6 @@
 /**
- * Expands the CLI's file arguments: plain paths, directories and globs (`*`, `?`, `[...]`, `**`).
+ * Expands the CLI's file arguments: plain paths, directories and globs (`*`, `?`, `[...]`, `**`,
+ * `{a,b}`).
  * Node 20 has no `fs.globSync`, and a shell does not expand quoted patterns (nor does cmd.exe at
  * all), so the CLI does it itself. Results are sorted so that output is the same on every machine.
  */
@@ -24,6 +25,39 @@ export interface Expansion {
 /** True when a path segment contains a wildcard this module expands. */
 export function hasGlob(text: string): boolean {
   return /[*?[]/.test(text);
+}
+
+/**
+ * Expands `{a,b}` alternatives the way a shell does, before any matching: `src/{a,b}/*.json` becomes
+ * `src/a/*.json` and `src/b/*.json`. Braces nest; a brace without a comma at its level, or without its
+ * closing brace, is literal. Quoted patterns reach the CLI unexpanded, and VS Code's `fileMatch` globs
+ * use braces, so people write them here too.
+ */
+export function expandBraces(pattern: string): string[] {
+  for (let open = pattern.indexOf('{'); open >= 0; open = pattern.indexOf('{', open + 1)) {
+    let depth = 0;
+    const commas: number[] = [];
+    let close = -1;
+    for (let i = open; i < pattern.length && close < 0; i++) {
+      const c = pattern[i];
+      if (c === '{') depth++;
+      else if (c === '}' && --depth === 0) close = i;
+      else if (c === ',' && depth === 1) commas.push(i);
+    }
+    if (close < 0) return [pattern];
+    if (commas.length === 0) continue;
+    const head = pattern.slice(0, open);
+    const tail = pattern.slice(close + 1);
+    const bounds = [open, ...commas, close];
+    const out: string[] = [];
+    for (let k = 0; k + 1 < bounds.length; k++) {
+      for (const expanded of expandBraces(head + pattern.slice(bounds[k] + 1, bounds[k + 1]) + tail)) {
+        if (!out.includes(expanded)) out.push(expanded);
+      }
+    }
+    return out;
+  }
+  return [pattern];
 }
 
 /**
@@ -139,6 +173,17 @@ function isDirectory(path: string): boolean {
  * a glob yields the matching files, possibly none.
  */
 export function expandInput(input: string, cwd: string): Expansion {
+  const alternatives = expandBraces(input);
+  if (alternatives.length > 1) {
+    const files = new Set<string>();
+    for (const alternative of alternatives) {
+      for (const file of expandInput(alternative, cwd).files) {
+        // An alternative without wildcards stands for a file only when it exists, as in a glob.
+        if (hasGlob(alternative) || isExistingFile(resolve(cwd, file))) files.add(file);
+      }
+    }
+    return { input, files: [...files].sort(comparePaths) };
+  }
   const pattern = input.replace(/\\/g, '/');
   if (!hasGlob(pattern)) {
     if (isDirectory(resolve(cwd, input))) return { input, files: collectRelative(input, cwd) };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { expandInput, hasGlob, segmentToRegExp } from '../../cli/src/glob';
+import { expandBraces, expandInput, hasGlob, segmentToRegExp } from '../../cli/src/glob';
 
 let work = '';
 
@@ -68,6 +68,24 @@ void describe('hasGlob', () => {
   });
 });
 
+void describe('expandBraces', () => {
+  const cases: [pattern: string, expanded: string[]][] = [
+    ['*.{json,jsonc}', ['*.json', '*.jsonc']],
+    ['{a,b}/*.json', ['a/*.json', 'b/*.json']],
+    ['{a,b}/{x,y}', ['a/x', 'a/y', 'b/x', 'b/y']],
+    ['a/{b,{c,d}e}/f', ['a/b/f', 'a/ce/f', 'a/de/f']],
+    ['{a,,b}', ['a', '', 'b']],
+    ['{a,a}.json', ['a.json']],
+    ['plain.json', ['plain.json']],
+    ['{single}.json', ['{single}.json']],
+    ['{unclosed,x.json', ['{unclosed,x.json']],
+    ['{x}/{a,b}', ['{x}/a', '{x}/b']],
+  ];
+  for (const [pattern, expanded] of cases) {
+    void test(pattern, () => assert.deepEqual(expandBraces(pattern), expanded));
+  }
+});
+
 void describe('expandInput', () => {
   const cases: [input: string, files: string[]][] = [
     ['*.json', ['top.json']],
@@ -89,6 +107,13 @@ void describe('expandInput', () => {
     ['.', ['a/deep/three.jsonc', 'a/deep/two.json', 'a/one.json', 'b/[x].json', 'b/four.json', 'top.json']],
     ['b/notes.txt', ['b/notes.txt']],
     ['missing.json', ['missing.json']],
+    [
+      '**/*.{json,jsonc}',
+      ['a/deep/three.jsonc', 'a/deep/two.json', 'a/one.json', 'b/[x].json', 'b/four.json', 'top.json'],
+    ],
+    ['{a,b}/*.json', ['a/one.json', 'b/[x].json', 'b/four.json']],
+    ['{top,missing}.json', ['top.json']],
+    ['{a/one,a/*/two}.json', ['a/deep/two.json', 'a/one.json']],
   ];
   for (const [input, files] of cases) {
     void test(`${input} -> ${files.length} files`, () => {
