@@ -756,6 +756,27 @@ const cases: Case[] = [
     expect: [],
   },
   {
+    name: 'a typo of "dependencies" points at it where the draft has it',
+    drafts: ['4', '6', '7'],
+    schema: { dependancies: { card: ['billing'] } },
+    expect: [
+      {
+        pointer: '/dependancies',
+        part: 'key',
+        keyword: 'dependancies',
+        code: 'unknown-keyword',
+        message: '"dependancies" is not a keyword, so it is ignored here; did you mean "dependencies"?',
+        data: { keyword: 'dependancies', suggestion: 'dependencies' },
+      },
+    ],
+  },
+  {
+    name: 'a typo of "dependencies" suggests nothing from 2019-09 on, where "dependencies" is ignored too',
+    drafts: FROM_2019,
+    schema: { dependancies: { card: ['billing'] } },
+    expect: [],
+  },
+  {
     name: 'dependencies from 2019-09 on: split into dependentRequired and dependentSchemas',
     drafts: FROM_2019,
     schema: { dependencies: { card: ['billing'], vip: { required: ['level'] } } },

@@ -173,6 +173,9 @@ export function draftName(draft: Draft): string {
 /** True for a keyword of `draft` that can change a validation outcome (not an annotation, not an identifier). */
 export function isAssertionOrApplicator(keyword: string, draft: Draft): boolean {
   if (keyword === 'id' || keyword === '$id' || keyword === '$ref') return false;
+  // The 2019-09 and 2020-12 meta-schemas still give "dependencies" a shape (so it is checked), but
+  // those drafts ignore it: suggesting it for a typo, say, would point at a keyword with no effect.
+  if (keyword === 'dependencies' && atLeast(draft, '2019-09')) return false;
   if (keywordShape(keyword, draft) === undefined) return false;
   return KEYWORDS[keyword].annotation !== true;
 }
