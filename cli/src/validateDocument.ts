@@ -92,7 +92,7 @@ function schemaFromProperty(
   input: DocumentInput & { text: string },
   parseOptions: ParseOptions,
   loader: SchemaLoader,
-): { schema: LoadedSchema; schemaDocument?: SchemaDocument } | { report: FileReport } {
+): { schema: LoadedSchema; doc: ParsedDocument; schemaDocument?: SchemaDocument } | { report: FileReport } {
   const { name } = input;
   const doc = parseDocument(input.text, parseOptions);
   const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
@@ -122,9 +122,9 @@ function schemaFromProperty(
     return fail('invalid-schema', `Not validated: schema ${schema.name} has ${errors} first.`, schema);
   }
   if (resolved.kind === 'meta' && doc.value !== undefined) {
-    return { schema, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
+    return { schema, doc, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
   }
-  return { schema };
+  return { schema, doc };
 }
 
 /** A document whose `$schema` is a meta-schema URI: it is itself a schema of that draft. */
@@ -169,18 +169,21 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   const parseOptions = parseOptionsFor(name, context);
   let schema = context.schema;
   let schemaDocument: SchemaDocument | undefined;
+  // The document parsed to read its "$schema": validated as it is rather than parsed a second time.
+  let parsed: ParsedDocument | undefined;
   const pickedByProperty = schema === undefined;
   if (schema === undefined) {
     const picked = schemaFromProperty({ ...input, text }, parseOptions, context.loader);
     if ('report' in picked) return picked.report;
     schema = picked.schema;
     schemaDocument = picked.schemaDocument;
+    parsed = picked.doc;
   }
   const compiled = schema.compiled;
   if (compiled === undefined) {
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
-  const result = compiled.validateText(text, parseOptions);
+  const result = parsed ? compiled.validateDocument(parsed) : compiled.validateText(text, parseOptions);
   const errors =
     pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
       ? result.errors.filter((e) => !isSchemaPropertyKeyError(e))

@@ -1,8 +1,8 @@
 // validateText: errors carry exact source ranges (one locate pass), syntax problems come along.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compile, detectDraft, validateText } from '../../shared/src/index';
-import type { JsonValue, SourceRange } from '../../shared/src/types';
+import { compile, detectDraft, parseDocument, validateText } from '../../shared/src/index';
+import type { JsonValue, ParseOptions, SourceRange } from '../../shared/src/types';
 
 /** The text a range covers. */
 function covered(text: string, range: SourceRange | undefined): string | undefined {
@@ -81,6 +81,36 @@ void describe('validateText ranges', () => {
     assert.deepEqual(result.errors, []);
     assert.ok(result.syntaxProblems.length > 0);
   });
+});
+
+void describe('validateDocument reuses a parse and answers as validateText does', () => {
+  const schema: JsonValue = {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } },
+    additionalProperties: false,
+  };
+  const cases: [name: string, text: string, valid: boolean, options?: ParseOptions][] = [
+    ['valid', '{"id": 1, "tags": ["a"]}', true],
+    ['errors in nested values', '{\n  "id": "x",\n  "tags": [1, "b", true],\n  "extra": null\n}', false],
+    ['duplicate keys (a warning; the last value counts)', '{"id": "x", "id": 2}', true],
+    ['syntax errors with what did parse', '{"id": 1, "tags": [1,', false],
+    [
+      'JSONC with comments',
+      '// c\n{"id": 1 /* x */, "tags": [2,],}',
+      false,
+      { allowComments: true, allowTrailingCommas: true },
+    ],
+    ['nothing parseable', '', false],
+  ];
+  const compiled = compile(schema);
+  for (const [name, text, valid, options] of cases) {
+    void test(name, () => {
+      const expected = compiled.validateText(text, options);
+      assert.deepEqual(compiled.validateDocument(parseDocument(text, options)), expected);
+      assert.equal(expected.valid, valid);
+    });
+  }
 });
 
 void describe('detectDraft', () => {

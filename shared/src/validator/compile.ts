@@ -3,7 +3,7 @@
  * and cycle problems), then validate values or text against it any number of times.
  */
 import { checkSchema } from '../checks';
-import { parseDocument } from '../json';
+import { parseDocument, type ParsedDocument } from '../json';
 import { detectDraft } from '../schema/drafts';
 import { Registry } from '../schema/registry';
 import { stripFragment } from '../schema/uri';
@@ -45,6 +45,11 @@ export interface CompiledSchema {
   readonly missingReferences: string[];
   validate(value: JsonValue): ValidationResult;
   validateText(text: string, options?: ParseOptions): TextValidationResult;
+  /**
+   * Validates a document that `parseDocument` already parsed (a caller that had to read it first, for
+   * its `$schema` say, need not parse it again); errors carry source ranges, as from `validateText`.
+   */
+  validateDocument(doc: ParsedDocument): TextValidationResult;
 }
 
 /**
@@ -118,6 +123,7 @@ function unusableSchema(draft: Draft): CompiledSchema {
       ...result(),
       syntaxProblems: parseDocument(text, parseOptions).problems,
     }),
+    validateDocument: (doc) => ({ ...result(), syntaxProblems: doc.problems }),
   };
 }
 
@@ -173,17 +179,12 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     problems,
     missingReferences,
     validate: (value) => runCheck(check, value, state),
-    validateText: (text, parseOptions) => validateParsed(check, state, text, parseOptions),
+    validateText: (text, parseOptions) => validateParsed(check, state, parseDocument(text, parseOptions)),
+    validateDocument: (doc) => validateParsed(check, state, doc),
   };
 }
 
-function validateParsed(
-  check: Check,
-  state: State,
-  text: string,
-  options?: ParseOptions,
-): TextValidationResult {
-  const doc = parseDocument(text, options);
+function validateParsed(check: Check, state: State, doc: ParsedDocument): TextValidationResult {
   const syntaxProblems = doc.problems;
   if (doc.value === undefined) return { valid: false, errors: [], syntaxProblems };
   const result = runCheck(check, doc.value, state);
