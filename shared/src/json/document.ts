@@ -16,7 +16,8 @@ import { LineIndex } from './lines';
 import { containerSpansAt, locateTargets, type LocateSource } from './locate';
 import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
 import { parseRecovering } from './recover';
-import { decodeKey, scanStructure, skipWhitespace } from './scan';
+import { startStructureScan, type PendingScan } from './parallelScan';
+import { decodeKey, scanStructure, skipWhitespace, type Structure } from './scan';
 import type { ContainerSpans } from './spans';
 
 /** A parsed text: its value, its problems, and the way back from instance paths to source ranges. */
@@ -87,16 +88,66 @@ function bodyStartOf(text: string): number {
   return text.charCodeAt(0) === 0xfeff ? 1 : 0;
 }
 
-function parseFast(text: string): ParsedDocument | undefined {
-  const bodyStart = bodyStartOf(text);
-  let value: JsonValue;
+/** JSON.parse's value, or undefined when JSON.parse rejects the text (then the recovering parser decides). */
+function parseValue(text: string, bodyStart: number): { value: JsonValue } | undefined {
   try {
-    value = JSON.parse(bodyStart ? text.slice(bodyStart) : text) as JsonValue;
+    return { value: JSON.parse(bodyStart ? text.slice(bodyStart) : text) as JsonValue };
   } catch {
     return undefined;
   }
+}
+
+function parseFast(text: string): ParsedDocument | undefined {
+  const bodyStart = bodyStartOf(text);
+  const parsed = parseValue(text, bodyStart);
+  if (parsed === undefined) return undefined;
   const rootStart = skipWhitespace(text, bodyStart);
   const s = scanStructure(text, bodyStart, rootStart, MAX_NESTING_DEPTH);
+  return completeFast(text, parsed.value, rootStart, s);
+}
+
+/**
+ * For a caller with work to do on the value in the meantime (validation): JSON.parse's value at once, and
+ * the document (problems, locations) from `finish()`, whose structure scan may have run on another thread
+ * meanwhile. `finish()` decides as parseDocument would: with duplicate keys or too deep a nesting its
+ * document is the recovering parser's, or has no value, so a caller must check `doc.value === value`
+ * before keeping what it computed. Undefined when JSON.parse rejects the text.
+ */
+export function parseAlongside(
+  input: string,
+  options?: ParseOptions,
+): { value: JsonValue; finish(): ParsedDocument } | undefined {
+  const text = typeof input === 'string' ? input : '';
+  const bodyStart = bodyStartOf(text);
+  const parsed = parseValue(text, bodyStart);
+  if (parsed === undefined) return undefined;
+  const rootStart = skipWhitespace(text, bodyStart);
+  let pending: PendingScan;
+  try {
+    pending = startStructureScan(text, bodyStart, rootStart, MAX_NESTING_DEPTH);
+  } catch {
+    return undefined;
+  }
+  return {
+    value: parsed.value,
+    finish: () => {
+      try {
+        return (
+          completeFast(text, parsed.value, rootStart, pending.finish()) ?? parseSlow(text, options ?? {})
+        );
+      } catch {
+        return parseDocument(text, options);
+      }
+    },
+  };
+}
+
+function completeFast(
+  text: string,
+  value: JsonValue,
+  rootStart: number,
+  s: Structure,
+): ParsedDocument | undefined {
   const source: LocateSource = {
     text,
     rootStart,

@@ -3,4 +3,5 @@
 // host it runs in (Node, browsers, web workers) has it.
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
+  encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }

@@ -136,36 +136,15 @@ export interface Structure {
   lineCount: number;
 }
 
-// Character classes for the structure scan; everything else (0) is stepped over.
-const C_QUOTE = 1;
-const C_COLON = 2;
-const C_COMMA = 3;
-const C_OPEN = 4;
-const C_CLOSE = 5;
-const C_LF = 6;
-const C_CR = 7;
-const CLASSES = new Uint8Array(256);
-CLASSES[QUOTE] = C_QUOTE;
-CLASSES[COLON] = C_COLON;
-CLASSES[COMMA] = C_COMMA;
-CLASSES[OPEN_BRACE] = C_OPEN;
-CLASSES[OPEN_BRACKET] = C_OPEN;
-CLASSES[CLOSE_BRACE] = C_CLOSE;
-CLASSES[CLOSE_BRACKET] = C_CLOSE;
-CLASSES[10] = C_LF;
-CLASSES[13] = C_CR;
-
 const encoder = new TextEncoder();
 
 /**
  * Walks a valid document once, from bodyStart to the end of the text: counts object members, finds where
- * nesting first exceeds maxDepth, notes the root's member separators and where lines start. This is the
- * hot loop of the fast path, hence one flat loop over a class table.
+ * nesting first exceeds maxDepth, notes the root's member separators and where lines start.
  *
  * It reads the UTF-8 bytes rather than the string: one native encode plus a loop over a Uint8Array costs
- * about half of a charCodeAt loop, and far less when the string is a concatenation (an edited document
- * is one), whose every charCodeAt goes through an indirection. Valid JSON has non-ASCII characters only
- * inside strings, so the string loop is the only place that converts byte offsets to UTF-16 offsets.
+ * less than a charCodeAt loop, and far less when the string is a concatenation (an edited document is
+ * one), whose every charCodeAt goes through an indirection.
  */
 export function scanStructure(
   text: string,
@@ -174,7 +153,62 @@ export function scanStructure(
   maxDepth: number,
 ): Structure {
   const bytes = encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
-  const n = bytes.length;
+  return structureOf(text, rootStart, scanBytes(bytes, bytes.length, bodyStart, maxDepth));
+}
+
+/** What scanBytes found, as a Structure of the text (a scalar root's end is found in the text). */
+export function structureOf(text: string, rootStart: number, s: ByteScan): Structure {
+  const c0 = text.charCodeAt(rootStart);
+  const rootIsContainer = c0 === OPEN_BRACE || c0 === OPEN_BRACKET;
+  return {
+    rootEnd: rootIsContainer ? s.rootEnd : skipValue(text, rootStart),
+    members: s.members,
+    tooDeepAt: s.tooDeepAt,
+    rootSeparators: rootIsContainer ? s.separators : undefined,
+    lineStarts: s.lineStarts,
+    lineCount: s.lineCount,
+  };
+}
+
+/** What scanBytes finds, in UTF-16 offsets of the text. */
+export interface ByteScan {
+  /** Just after the bracket that closes depth 1 (-1 for a scalar root). */
+  rootEnd: number;
+  members: number;
+  tooDeepAt: number;
+  /** Commas at depth 1, then the closing bracket of the root. */
+  separators: number[];
+  lineStarts: Int32Array;
+  lineCount: number;
+}
+
+/**
+ * The structure scan over the UTF-8 bytes of the text after bodyStart. Valid JSON has non-ASCII bytes
+ * only inside strings, so the string loop is the one place that turns byte offsets into UTF-16 offsets.
+ * This is the hot loop of the fast path, hence one flat loop over a class table.
+ *
+ * It uses nothing from outside its own body, because parallelScan.ts ships its source text to a worker
+ * thread: keep it that way (no module constants, no helpers).
+ */
+export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, maxDepth: number): ByteScan {
+  // Character classes; everything else (0) is stepped over.
+  const C_QUOTE = 1;
+  const C_COLON = 2;
+  const C_COMMA = 3;
+  const C_OPEN = 4;
+  const C_CLOSE = 5;
+  const C_CR = 7;
+  const classes = new Uint8Array(256);
+  classes[34] = C_QUOTE;
+  classes[58] = C_COLON;
+  classes[44] = C_COMMA;
+  classes[123] = C_OPEN;
+  classes[91] = C_OPEN;
+  classes[125] = C_CLOSE;
+  classes[93] = C_CLOSE;
+  classes[10] = 6;
+  classes[13] = C_CR;
+  const n = length;
   // A guess that fits indented JSON (one line per 64 characters; it grows when not) without wasting much on compact text.
   let lineStarts = new Int32Array(Math.max(64, n >>> 6));
   lineStarts[0] = 0;
@@ -183,14 +217,12 @@ export function scanStructure(
   let tooDeepAt = -1;
   let depth = 0;
   let rootEnd = -1;
-  const c0 = text.charCodeAt(rootStart);
-  const rootIsContainer = c0 === OPEN_BRACE || c0 === OPEN_BRACKET;
   const separators: number[] = [];
   // UTF-16 offset = byte offset - shift (+ bodyStart): UTF-8 sequences are longer than their UTF-16 units.
   let shift = -bodyStart;
   let pos = 0;
   while (pos < n) {
-    const k = CLASSES[bytes[pos]];
+    const k = classes[bytes[pos]];
     if (k === 0) {
       pos++;
       continue;
@@ -200,8 +232,8 @@ export function scanStructure(
         pos++;
         for (;;) {
           const c = bytes[pos];
-          if (c === QUOTE || pos >= n) break;
-          if (c === BACKSLASH) pos += 2;
+          if (c === 34 || pos >= n) break;
+          if (c === 92) pos += 2;
           else {
             // A continuation byte adds no UTF-16 unit; a 4-byte lead (a surrogate pair) adds two, not one.
             if (c >= 0x80) shift += (c & 0xc0) === 0x80 ? 1 : c >= 0xf0 ? -1 : 0;
@@ -241,15 +273,7 @@ export function scanStructure(
     }
     pos++;
   }
-  if (!rootIsContainer) rootEnd = skipValue(text, rootStart);
-  return {
-    rootEnd,
-    members,
-    tooDeepAt,
-    rootSeparators: rootIsContainer ? separators : undefined,
-    lineStarts,
-    lineCount,
-  };
+  return { rootEnd, members, tooDeepAt, separators, lineStarts, lineCount };
 }
 
 /** Member spans of a valid container from the offsets of its commas and closing bracket. */

@@ -3,7 +3,7 @@
  * and cycle problems), then validate values or text against it any number of times.
  */
 import { checkSchema } from '../checks';
-import { parseDocument, type ParsedDocument } from '../json';
+import { parseAlongside, parseDocument, type ParsedDocument } from '../json';
 import { detectDraft } from '../schema/drafts';
 import { Registry } from '../schema/registry';
 import { stripFragment } from '../schema/uri';
@@ -179,15 +179,37 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     problems,
     missingReferences,
     validate: (value) => runCheck(check, value, state),
-    validateText: (text, parseOptions) => validateParsed(check, state, parseDocument(text, parseOptions)),
+    validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),
     validateDocument: (doc) => validateParsed(check, state, doc),
   };
 }
 
+/**
+ * Validates JSON.parse's value while the structure scan runs (on a worker thread for large text), then
+ * locates the errors in the finished document. When the document turns out otherwise than JSON.parse
+ * said (duplicate keys, nesting too deep), it is validated as parseDocument would have had it.
+ */
+function validateTextAlongside(
+  check: Check,
+  state: State,
+  text: string,
+  options?: ParseOptions,
+): TextValidationResult {
+  const early = parseAlongside(text, options);
+  if (early === undefined) return validateParsed(check, state, parseDocument(text, options));
+  const result = runCheck(check, early.value, state);
+  const doc = early.finish();
+  if (doc.value !== early.value) return validateParsed(check, state, doc);
+  return withRanges(doc, result);
+}
+
 function validateParsed(check: Check, state: State, doc: ParsedDocument): TextValidationResult {
+  if (doc.value === undefined) return { valid: false, errors: [], syntaxProblems: doc.problems };
+  return withRanges(doc, runCheck(check, doc.value, state));
+}
+
+function withRanges(doc: ParsedDocument, result: ValidationResult): TextValidationResult {
   const syntaxProblems = doc.problems;
-  if (doc.value === undefined) return { valid: false, errors: [], syntaxProblems };
-  const result = runCheck(check, doc.value, state);
   if (result.errors.length > 0) {
     const ranges = doc.locate(result.errors.map((e) => e.target));
     result.errors.forEach((e, i) => {
