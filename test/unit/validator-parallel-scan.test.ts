@@ -101,4 +101,25 @@ void describe('validateText with the scan on a worker thread', () => {
     // Node 20.16 and later have process.getBuiltinModule, which the worker path needs.
     assert.equal(workerScanCount() - before, 5, 'the scans ran on the worker thread');
   });
+
+  // Last: it switches the worker path off for the rest of this process.
+  void test('a thread that may not block gets the same answer, scanned on the calling thread', () => {
+    const text = records(COUNT, (i) =>
+      i === 77 ? `  {"id": ${i}, "name": 7}` : `  {"id": ${i}, "name": "n"}`,
+    );
+    const wait = Atomics.wait;
+    Atomics.wait = () => {
+      throw new TypeError('Atomics.wait cannot be called in this context');
+    };
+    try {
+      const before = workerScanCount();
+      assert.deepEqual(
+        agree(text).errors.map((e) => [e.instancePath, e.range?.start]),
+        [['/77/name', { line: 78, character: 21 }]],
+      );
+      assert.equal(workerScanCount(), before);
+    } finally {
+      Atomics.wait = wait;
+    }
+  });
 });

@@ -177,7 +177,14 @@ function awaitAnswer(s: Scanner, id: number, length: number): ByteScan | undefin
       else answered++;
       return answer.result;
     }
-    if (Atomics.wait(s.flag, 0, 0, timeoutMs) === 'timed-out') {
+    let outcome: string;
+    try {
+      outcome = Atomics.wait(s.flag, 0, 0, timeoutMs);
+    } catch {
+      // A thread that may not block (a browser-like main thread, say): never hand work off again.
+      outcome = 'timed-out';
+    }
+    if (outcome === 'timed-out') {
       s.dispose();
       return undefined;
     }
