@@ -130,6 +130,51 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     assert.deepEqual(jsonc, []);
   });
 
+  void test('a large document with a duplicate key: exact diagnostics, the last value validated', async () => {
+    // Over 1 MB and 60,000 lines, with non-ASCII text near the end: a slip in offsets would show.
+    const filler = Array.from({ length: 60_000 }, (_, i) => `    "street ${i}"`).join(',\n');
+    const lines = [
+      '{',
+      '  "$schema": "./schema.json",',
+      '  "name": "big",',
+      '  "mode": "fast",',
+      '  "mode": "fsat",',
+      '  "address": {',
+      '    "street": [',
+      filler,
+      '    ],',
+      '    "city": "Köln 𝄞"',
+      '  },',
+      '  "version": 1,',
+      '  "extra": true',
+      '}',
+      '',
+    ];
+    const text = lines.join('\n').replace('"street": [', '"street": "x", "zip": [');
+    assert.ok(text.length > 1 << 20);
+    const diagnostics = await client.open(fixture.uri('big.json'), text);
+    const at = (needle: string): string => {
+      const r = rangeOf(text, needle);
+      return `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+    };
+    assert.deepEqual(summary(diagnostics), [
+      ['4:2-4:8', 'duplicate-key', WARNING, 'Duplicate object key "mode".'],
+      ['4:10-4:16', 'enum', ERROR, 'Value must be one of "fast", "slow".'],
+      [
+        at('"zip"'),
+        'additionalProperties',
+        ERROR,
+        'Property "zip" is not allowed: the schema allows only "street", "city".',
+      ],
+      [
+        at('"extra"'),
+        'additionalProperties',
+        ERROR,
+        'Property "extra" is not allowed: the schema allows only "name", "version", "mode", "address".',
+      ],
+    ]);
+  });
+
   void test('a schema that cannot be loaded gives one diagnostic on the $schema value, saying why', async () => {
     const text = '{\n  "$schema": "./missing.schema.json",\n  "a": 1\n}\n';
     const diagnostics = await client.open(fixture.uri('m.json'), text);
