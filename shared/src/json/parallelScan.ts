@@ -52,6 +52,7 @@ interface Answer {
 let scanner: Scanner | null | undefined;
 let nextId = 1;
 let answered = 0;
+let seenLarge = false;
 
 /** How many scans a worker thread has done in this process (tests use it to know the path was taken). */
 export function workerScanCount(): number {
@@ -146,6 +147,13 @@ export function startStructureScan(
   const inline: PendingScan = { finish: () => scanStructure(text, bodyStart, rootStart, maxDepth) };
   const length = text.length - bodyStart;
   if (length < PARALLEL_SCAN_MIN_LENGTH) return inline;
+  // Not for the first large document of a process: its validation runs cold code, and a worker booting and
+  // scanning beside it competes with V8's background compiler for the other core (measured: the CLI on
+  // one 10 MB file got slower, not faster). From the second one on, the code is warm and the worker pays.
+  if (!seenLarge) {
+    seenLarge = true;
+    return inline;
+  }
   const s = getScanner();
   if (s === null) return inline;
   // Room for ASCII text and a little more; text that needs more bytes is scanned here instead.
