@@ -4,8 +4,8 @@
  * two or more cores the scan (about half of JSON.parse's time) then costs almost no wall-clock time.
  *
  * Synchronous to its caller: `finish()` blocks on an Atomics.wait for the worker's answer and reads it with
- * receiveMessageOnPort. Whatever goes wrong (no worker threads in this host, text that does not fit the
- * shared buffer, a worker that fails or is too slow) ends in the same scan on the calling thread, so the
+ * receiveMessageOnPort. Whatever goes wrong (no worker threads in this host, a worker that fails or is
+ * too slow, a thread that may not block) ends in the same scan on the calling thread, so the
  * result never depends on the worker, only the time does.
  */
 import { scanBytes, scanStructure, structureOf, type ByteScan, type Structure } from './scan';
@@ -156,11 +156,12 @@ export function startStructureScan(
   }
   const s = getScanner();
   if (s === null) return inline;
-  // Room for ASCII text and a little more; text that needs more bytes is scanned here instead.
-  const buffer = new SharedArrayBuffer(length + 4096);
+  // Sized for the worst case (three UTF-8 bytes per UTF-16 unit), so every text fits and none is encoded
+  // twice; the memory is reserved, not touched, beyond the bytes written.
+  const buffer = new SharedArrayBuffer(3 * length);
   const bytes = new Uint8Array(buffer);
   const { read, written } = encoder.encodeInto(bodyStart > 0 ? text.slice(bodyStart) : text, bytes);
-  if (read !== length) return inline;
+  if (read !== length) return inline; // cannot happen with that size; a half-encoded text is never scanned
   const id = nextId++;
   Atomics.store(s.flag, 0, 0);
   s.port.postMessage({ id, buffer, length: written, bodyStart, maxDepth });
