@@ -205,7 +205,7 @@ export const requiredKeyword: KeywordCompiler = (env) => {
   if (names.length === 0) return undefined;
   const schemaPath = env.path('required');
   const hints = names.map((name) => propertySchemaHints(env, name));
-  // See propertiesGroup: a plain read is a presence test except for Object.prototype's names.
+  // Presence by own-property test, as in propertiesGroup (a plain read misses V8's caches when absent).
   return (v, st) => {
     if (!isObject(v)) return true;
     let ok = true;
