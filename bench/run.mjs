@@ -15,6 +15,9 @@ if (!existsSync(validatorPath)) {
   process.exit(2);
 }
 const ours = require(validatorPath);
+// BENCH_BASELINE=/path/to/another/dist/validator.js adds that build as a contestant, so that the cost of
+// a change is a ratio measured in the same run (times taken in separate runs drift with the machine's load).
+const baseline = process.env.BENCH_BASELINE ? require(process.env.BENCH_BASELINE) : undefined;
 const Ajv2020 = require('ajv/dist/2020').default;
 const { getLanguageService, TextDocument } = require('vscode-json-languageservice');
 
@@ -156,6 +159,15 @@ function makeContestants(schema) {
       run: (doc) => compiled.validateText(doc.text),
       badRecords: (result) => new Set(result.errors.map((e) => recordOfPointer(e.instancePath))),
     },
+    ...(baseline === undefined
+      ? []
+      : [
+          {
+            name: 'baseline: validateText (one-shot)',
+            run: (doc) => baseline.validateText(schema, doc.text),
+            badRecords: (result) => new Set(result.errors.map((e) => recordOfPointer(e.instancePath))),
+          },
+        ]),
   ];
 }
 
@@ -219,7 +231,7 @@ async function main() {
           : `MISMATCH: ${describeDifference(expected, flagged)}`;
         if (!ok) mismatches++;
       }
-      if (c.name.startsWith('ours')) {
+      if (c.name.startsWith('ours') || c.name.startsWith('baseline')) {
         const rangeProblem = checkRanges(result, doc);
         if (rangeProblem) {
           verdict += `; RANGE PROBLEM: ${rangeProblem}`;

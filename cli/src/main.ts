@@ -1,8 +1,4 @@
-/**
- * Entry point of `json-object-validator` (bundled to dist/cli.js). The first import bounds regular
- * expression backtracking before any schema pattern can run; everything else is in `run.ts`.
- */
-import './safeRegex';
+/** Entry point of `json-object-validator` (bundled to dist/cli.js); everything else is in `run.ts`. */
 import { readFileSync } from 'node:fs';
 import { version } from '../../package.json';
 import { runCli } from './run';

@@ -9,6 +9,7 @@
 import { compile, parseDocument } from '../../shared/src/index';
 import type { CompiledSchema } from '../../shared/src/index';
 import type { JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
+import { compilePattern, type PatternMatcher } from '../../shared/src/regex';
 import type { SchemaEntry } from './schemaStore';
 
 /** Below this size full validation is fast enough and simpler to trust. */
@@ -106,14 +107,13 @@ export function memberPlan(
     return { pointersFor: () => (items === undefined ? [] : ['/items']), compiled };
   }
   const properties = isObject(rootSchema.properties) ? rootSchema.properties : {};
-  const patterns: [string, RegExp][] = [];
+  const patterns: [string, PatternMatcher][] = [];
   if (isObject(rootSchema.patternProperties)) {
     for (const source of Object.keys(rootSchema.patternProperties)) {
-      try {
-        patterns.push([source, new RegExp(source, 'u')]);
-      } catch {
-        return undefined;
-      }
+      // The validator's own matcher: bounded in time, and the same answer validation gives.
+      const compiled = compilePattern(source);
+      if (!('matcher' in compiled)) return undefined;
+      patterns.push([source, compiled.matcher]);
     }
   }
   const additional = rootSchema.additionalProperties;
@@ -123,7 +123,10 @@ export function memberPlan(
       const pointers: string[] = [];
       if (Object.hasOwn(properties, name)) pointers.push(`/properties/${escapeSegment(name)}`);
       for (const [source, regex] of patterns) {
-        if (regex.test(name)) pointers.push(`/patternProperties/${escapeSegment(source)}`);
+        const hit = regex.test(name);
+        // A name the pattern could not be checked against: only a full validation reports that.
+        if (hit === undefined) return undefined;
+        if (hit) pointers.push(`/patternProperties/${escapeSegment(source)}`);
       }
       if (pointers.length === 0 && additional !== undefined && additional !== false) {
         pointers.push('/additionalProperties');

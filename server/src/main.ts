@@ -2,11 +2,6 @@
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
  * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
  */
-import { setFlagsFromString } from 'node:v8';
-import { SAFE_REGEX_V8_FLAGS } from '../../shared/src/regex';
-// Before any schema compiles: bounds the time of catastrophic regular expressions in schemas.
-for (const flag of SAFE_REGEX_V8_FLAGS) setFlagsFromString(flag);
-
 import {
   createConnection,
   DidChangeConfigurationNotification,

@@ -27,6 +27,11 @@ const WRITTEN: Record<string, string> = {
     '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "type": "objekt",\n  "required": "name"\n}\n',
   'plain/redos.schema.json': '{ "properties": { "id": { "pattern": "^(a+)+$" } } }\n',
   'plain/redos.json': `{ "id": "${'a'.repeat(40)}!" }\n`,
+  // The issue's reproductions: a lone surrogate once sent the match to an unbounded engine; counted
+  // repetition of a repetition, a back reference and a lookaround in nested repetition.
+  'plain/redos-more.schema.json':
+    '{ "properties": { "s": { "pattern": "^([a-z]+)+$" }, "n": { "pattern": "^(a+){1,9}$" }, "b": { "pattern": "^(a+)+\\\\1$" }, "l": { "pattern": "^(?=a)(a+)+$" } } }\n',
+  'plain/redos-more.json': `{\n  "s": "${'a'.repeat(40)}\\ud800",\n  "n": "${'a'.repeat(45)}!",\n  "b": "${'a'.repeat(40)}!",\n  "l": "${'a'.repeat(40)}!"\n}\n`,
   'docs/bad-regex.schema.json':
     '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "minProperties": -1,\n  "patternProperties": { "([a-z]": {} }\n}\n',
   'tree/a/one.json': '{ "name": "A" }\n',
@@ -349,7 +354,7 @@ void describe('validate --schema', () => {
   ]);
 });
 
-void test('a catastrophic pattern does not hang the CLI (V8 falls back to its linear-time engine)', () => {
+void test('a catastrophic pattern does not hang the CLI (its matcher is linear in the string)', () => {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
@@ -368,6 +373,32 @@ void test('a catastrophic pattern does not hang the CLI (V8 falls back to its li
   assert.equal(result.status, 1);
   // 2^40 backtracking steps would take hours; the bounded engine answers at once.
   assert.ok(Date.now() - started < 10_000, `took ${Date.now() - started} ms`);
+});
+
+void test('every pattern check of the CLI ends in bounded time: lone surrogates, counts, back references, lookarounds', () => {
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [cli, 'validate', '-s', 'plain/redos-more.schema.json', 'plain/redos-more.json'],
+    { cwd: work, encoding: 'utf8', timeout: 60_000 },
+  );
+  const a = (n: number): string => 'a'.repeat(n);
+  const tooExpensive =
+    'this pattern is too expensive to check on this string (matching it needs more steps than one check may take). [pattern]';
+  const note =
+    'warning This pattern uses a lookaround or a back reference and repeats a group that itself repeats: on some strings checking it takes more than the time allowed, and such strings are reported as not checked. [regex-note]';
+  assert.deepEqual(result.stdout.split('\n'), [
+    `plain/redos-more.schema.json:1:107 ${note}`,
+    `plain/redos-more.schema.json:1:141 ${note}`,
+    `plain/redos-more.json:2:8 error String "${a(40)}\\ud800" does not match the pattern "^([a-z]+)+$". [pattern]`,
+    `plain/redos-more.json:3:8 error String "${a(45)}!" does not match the pattern "^(a+){1,9}$". [pattern]`,
+    `plain/redos-more.json:4:8 error String "${a(40)}!" could not be checked against the pattern "^(a+)+\\\\1$": ${tooExpensive}`,
+    `plain/redos-more.json:5:8 error String "${a(40)}!" could not be checked against the pattern "^(?=a)(a+)+$": ${tooExpensive}`,
+    '1 file checked, 1 not compliant, 4 errors, 2 warnings',
+    '',
+  ]);
+  assert.equal(result.status, 1);
+  assert.ok(Date.now() - started < 30_000, `took ${Date.now() - started} ms`);
 });
 
 void describe('--draft overrides the schema\'s "$schema"', () => {

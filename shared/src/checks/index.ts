@@ -12,8 +12,8 @@ import { checkStructure } from './structure';
  * Codes of `checkSchema` (errors unless noted) and their `data`:
  * `keyword-type`, `invalid-schema`, `empty-array`, `invalid-number`, `unknown-type` (`{ suggestion }`
  * when one is close), `duplicate-entry` (`{ duplicate?, firstIndex }`; a warning for `enum` from draft 7
- * on), `empty-enum` (warning), `invalid-regex`, `regex-note` (warning: the engine had to read the pattern
- * leniently or cannot bound its time), `invalid-anchor`, `invalid-id`, `exclusive-without-limit`,
+ * on), `empty-enum` (warning), `invalid-regex` (also for a pattern V8 or this validator cannot compile),
+ * `regex-note` (warning: the pattern needed a lenient reading, or may exceed its matching budget), `invalid-anchor`, `invalid-id`, `exclusive-without-limit`,
  * `min-exceeds-max` (warning, `{ min, max }`).
  */
 export const SCHEMA_CHECK_CODES = [

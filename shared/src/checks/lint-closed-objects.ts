@@ -6,7 +6,7 @@ import type { Draft, JsonObject, JsonPointer, JsonValue } from '../types';
 import type { LintContext, LintRule } from './lint-context';
 import { acceptsEverything, declaresName, quoteList } from './lint-context';
 import { compileSchemaPattern } from './pattern';
-import { childPointer, isObject, own, schemaProblem } from './problem';
+import { childPointer, isObject, own, quoted, schemaProblem } from './problem';
 import { startsResource } from './subschemas';
 import { atLeast, draftName } from './vocabulary';
 
@@ -305,8 +305,8 @@ function propertyNameRejection(names: JsonValue, name: string): string | undefin
   const pattern = own(names, 'pattern');
   if (typeof pattern === 'string') {
     const compiled = compileSchemaPattern(pattern);
-    if ('regex' in compiled && !compiled.regex.test(name)) {
-      return `the name does not match ${JSON.stringify(pattern)}`;
+    if ('matcher' in compiled && compiled.matcher.test(name) === false) {
+      return `the name does not match ${quoted(pattern)}`;
     }
   }
   const allowed = own(names, 'enum');

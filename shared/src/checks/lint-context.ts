@@ -37,7 +37,7 @@ export function declaresName(schema: JsonObject, name: string): boolean {
   if (!isObject(patterns)) return false;
   return Object.keys(patterns).some((source) => {
     const compiled = compileSchemaPattern(source);
-    return 'regex' in compiled && compiled.regex.test(name);
+    return 'matcher' in compiled && compiled.matcher.test(name) === true;
   });
 }
 

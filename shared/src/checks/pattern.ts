@@ -2,15 +2,12 @@
  * Regular-expression validity for `pattern` and `patternProperties`, through the engine's own
  * `compilePattern` (which caches), so that the checks and validation never disagree on a pattern.
  */
-import { compilePattern } from '../regex';
+import { compilePattern, type CompiledPattern } from '../regex';
 
-/** A compiled schema pattern, or why it is invalid; `note` flags a pattern that needed a lenient reading. */
-export type SchemaPattern = { regex: RegExp; note?: string } | { error: string };
+/** A compiled schema pattern, or why it cannot be used; `note` flags a pattern that needed a lenient reading. */
+export type SchemaPattern = CompiledPattern;
 
-/** Compiles a schema pattern as the engine does, with error messages trimmed for display. */
+/** Compiles a schema pattern as the engine does (messages never repeat the pattern). */
 export function compileSchemaPattern(source: string): SchemaPattern {
-  const result = compilePattern(source);
-  if ('regex' in result) return result;
-  // V8 repeats the whole pattern ("Invalid regular expression: /(/u: ..."); keep only the reason.
-  return { error: result.error.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') };
+  return compilePattern(source);
 }

@@ -15,6 +15,12 @@ export function schemaProblem(
   return problem;
 }
 
+/** A string quoted for a message, cut in the middle of a long one (a pattern may be 70 KB). */
+export function quoted(text: string, max = 60): string {
+  const json = JSON.stringify(text);
+  return json.length <= max ? json : `${json.slice(0, max - 4)}…${json.slice(-3)}`;
+}
+
 /** Appends one reference token to a JSON Pointer, escaping `~` and `/` as RFC 6901 requires. */
 export function childPointer(pointer: JsonPointer, token: string | number): JsonPointer {
   const text = String(token);

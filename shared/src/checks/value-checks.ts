@@ -5,7 +5,7 @@
 import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '../types';
 import { compileSchemaPattern } from './pattern';
 import { closestKeyword } from './spelling';
-import { canonicalKey, childPointer, describe, isObject, own, schemaProblem } from './problem';
+import { canonicalKey, childPointer, describe, isObject, own, quoted, schemaProblem } from './problem';
 import { atLeast, draftName, keywordShape } from './vocabulary';
 import type { KeywordShape } from './vocabulary';
 
@@ -492,7 +492,9 @@ export function checkRegex(
         keyword,
         'invalid-regex',
         'error',
-        `${JSON.stringify(source)} is not a valid regular expression (ECMA-262, "u" flag): ${compiled.error}.`,
+        compiled.unusable === true
+          ? `${quoted(source)} cannot be used as a regular expression: ${compiled.error}.`
+          : `${quoted(source)} is not a valid regular expression (ECMA-262, "u" flag): ${compiled.error}.`,
       ),
     );
   } else if (compiled.note !== undefined) {

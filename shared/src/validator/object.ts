@@ -4,11 +4,11 @@
  * dependentRequired, dependentSchemas, draft 4-7 dependencies, unevaluatedProperties.
  */
 import type { JsonObject, JsonValue } from '../types';
-import { compilePattern } from '../regex';
+import { compilePattern, type PatternMatcher } from '../regex';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { plural, show, showList, withReason } from './messages';
-import { applyChild, type Check } from './state';
+import { applyChild, type Check, type State } from './state';
 import { closestName, didYouMean } from './suggest';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -22,8 +22,10 @@ function countKeys(o: JsonObject): number {
 interface PatternEntry {
   /** Set for `^x-`-style patterns (an anchored run of literal characters): a cheap startsWith. */
   prefix: string | undefined;
-  regex: RegExp;
+  matcher: PatternMatcher;
   source: string;
+  /** Where the pattern is, for a name it could not be checked against. */
+  path: string;
   check: Check;
 }
 
@@ -59,7 +61,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
   if (env.has('patternProperties') && isObject(n.patternProperties)) {
     for (const source of Object.keys(n.patternProperties)) {
       const compiled = compilePattern(source);
-      if (!('regex' in compiled)) {
+      if (!('matcher' in compiled)) {
         env.problem(
           'invalid-regex',
           `Invalid regular expression ${show(source)}: ${compiled.error}`,
@@ -71,7 +73,8 @@ export const propertiesGroup: KeywordCompiler = (env) => {
         continue;
       }
       const check = env.sub(n.patternProperties[source], 'property', 'patternProperties', source);
-      patterns.push({ prefix: literalPrefix(source), regex: compiled.regex, source, check });
+      const path = env.path('patternProperties', source);
+      patterns.push({ prefix: literalPrefix(source), matcher: compiled.matcher, source, path, check });
     }
   }
   const additional = env.has('additionalProperties') ? n.additionalProperties : undefined;
@@ -125,8 +128,16 @@ export const propertiesGroup: KeywordCompiler = (env) => {
       }
       for (let i = 0; i < patterns.length; i++) {
         const p = patterns[i];
-        if (!(p.prefix !== undefined ? key.startsWith(p.prefix) : p.regex.test(key))) continue;
+        const hit = p.prefix !== undefined ? key.startsWith(p.prefix) : p.matcher.test(key);
+        if (hit === false) continue;
         matched = true;
+        if (hit === undefined) {
+          // Unknown whether the pattern applies: say so, and neither apply its schema nor call the name additional.
+          if (st.quiet) return false;
+          ok = false;
+          reportUncheckedName(st, p.source, p.path, key);
+          continue;
+        }
         if (!applyChild(p.check, v[key], st, key)) {
           if (st.quiet) return false;
           ok = false;
@@ -165,6 +176,19 @@ export const propertiesGroup: KeywordCompiler = (env) => {
     return ok;
   };
 };
+
+/** A property name that could not be matched against a `patternProperties` pattern within the budget. */
+function reportUncheckedName(st: State, source: string, schemaPath: string, key: string): void {
+  st.report(
+    'patternProperties',
+    schemaPath,
+    `Property name ${show(key)} could not be checked against the pattern ${show(source)}: this pattern is ` +
+      'too expensive to check on this name (matching it needs more steps than one check may take).',
+    { pattern: source, property: key, tooExpensive: true },
+    'key',
+    key,
+  );
+}
 
 /**
  * The allowed name closest to `key` that `object` does not have yet. A function of its own because an

@@ -1,9 +1,9 @@
 /** String keywords: minLength, maxLength (code points), pattern and format (when it asserts). */
 import { getFormatValidator } from '../formats';
-import { compilePattern } from '../regex';
+import { compilePattern, type PatternMatcher } from '../regex';
 import type { KeywordCompiler } from './env';
 import { plural, show } from './messages';
-import type { Check } from './state';
+import type { Check, State } from './state';
 
 /** String length in Unicode code points, as the drafts define it. */
 function codePoints(s: string): number {
@@ -21,16 +21,42 @@ function codePoints(s: string): number {
   return n;
 }
 
+/**
+ * A string that does not match, or that could not be checked because matching needs more work than
+ * one check may take (`matched` undefined): the value is then reported as not checked, never accepted.
+ */
+function reportPattern(
+  st: State,
+  schemaPath: string,
+  source: string,
+  v: string,
+  matched: false | undefined,
+): void {
+  if (matched === false) {
+    st.report('pattern', schemaPath, `String ${show(v)} does not match the pattern ${show(source)}.`, {
+      pattern: source,
+    });
+    return;
+  }
+  st.report(
+    'pattern',
+    schemaPath,
+    `String ${show(v)} could not be checked against the pattern ${show(source)}: this pattern is too ` +
+      'expensive to check on this string (matching it needs more steps than one check may take).',
+    { pattern: source, tooExpensive: true },
+  );
+}
+
 /** minLength, maxLength (code points), pattern and format (when it asserts). */
 export const stringKeywords: KeywordCompiler = (env) => {
   const n = env.node;
   const maxLength = env.has('maxLength') && typeof n.maxLength === 'number' ? n.maxLength : undefined;
   const minLength = env.has('minLength') && typeof n.minLength === 'number' ? n.minLength : undefined;
-  let regex: RegExp | undefined;
+  let matcher: PatternMatcher | undefined;
   const source = env.has('pattern') && typeof n.pattern === 'string' ? n.pattern : undefined;
   if (source !== undefined) {
     const compiled = compilePattern(source);
-    if ('regex' in compiled) regex = compiled.regex;
+    if ('matcher' in compiled) matcher = compiled.matcher;
     else {
       env.problem(
         'invalid-regex',
@@ -47,7 +73,7 @@ export const stringKeywords: KeywordCompiler = (env) => {
   if (
     maxLength === undefined &&
     minLength === undefined &&
-    regex === undefined &&
+    matcher === undefined &&
     formatCheck === undefined
   ) {
     return undefined;
@@ -90,12 +116,13 @@ export const stringKeywords: KeywordCompiler = (env) => {
         );
       }
     }
-    if (regex !== undefined && !regex.test(v)) {
-      if (st.quiet) return false;
-      ok = false;
-      st.report('pattern', patternPath, `String ${show(v)} does not match the pattern ${show(source)}.`, {
-        pattern: source,
-      });
+    if (matcher !== undefined) {
+      const matched = matcher.test(v);
+      if (matched !== true) {
+        if (st.quiet) return false;
+        ok = false;
+        reportPattern(st, patternPath, source as string, v, matched);
+      }
     }
     if (formatCheck !== undefined && !formatCheck(v)) {
       if (st.quiet) return false;

@@ -1,0 +1,119 @@
+/**
+ * Sets of code points (or, for patterns read without the `u` flag, UTF-16 code units) as sorted,
+ * disjoint, non-adjacent inclusive ranges, and the fixed sets of ECMA-262 patterns.
+ */
+
+/** An inclusive range of code points. */
+export type Range = readonly [number, number];
+
+/** The largest code point; without the `u` flag the largest code unit is 0xffff instead. */
+export const MAX_CODE_POINT = 0x10ffff;
+
+export const DIGIT: Range[] = [[0x30, 0x39]];
+export const WORD: Range[] = [
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+];
+/** ECMA-262 WhiteSpace and LineTerminator: what `\s` matches (Unicode 15 `Zs` included). */
+export const SPACE: Range[] = [
+  [0x09, 0x0d],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+];
+export const LINE_TERMINATORS: Range[] = [
+  [0x0a, 0x0a],
+  [0x0d, 0x0d],
+  [0x2028, 0x2029],
+];
+
+/** Sorts and merges ranges so that they are disjoint and not adjacent. */
+export function normalize(ranges: readonly Range[]): Range[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [lo, hi] of sorted) {
+    const last = out[out.length - 1];
+    if (last !== undefined && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/** Everything up to `max` that is not in `ranges`. */
+export function complement(ranges: readonly Range[], max: number): Range[] {
+  const out: Range[] = [];
+  let next = 0;
+  for (const [lo, hi] of normalize(ranges)) {
+    if (lo > next) out.push([next, lo - 1]);
+    next = hi + 1;
+  }
+  if (next <= max) out.push([next, max]);
+  return out;
+}
+
+/** True when `cp` is in the normalized `ranges` (binary search). */
+export function contains(ranges: readonly Range[], cp: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = ranges[mid];
+    if (cp < r[0]) hi = mid - 1;
+    else if (cp > r[1]) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+const propertySets = new Map<string, Range[]>();
+let probeText: string | undefined;
+
+function codePointAtProbeIndex(index: number): number {
+  if (index < 0xd800) return index;
+  if (index < 0xf800) return index + 0x800;
+  return 0x10000 + ((index - 0xf800) >> 1);
+}
+
+/**
+ * The code points of a Unicode property escape (`\p{…}` or `\P{…}`, as written), asked of the
+ * JavaScript engine itself so that the sets are exactly the ones its `u` RegExps use: one global
+ * match over a string of every code point but the surrogates (which would pair up), then each surrogate
+ * alone. Computed once per escape (some tens of milliseconds) and kept.
+ */
+export function propertyEscapeSet(escape: string): Range[] {
+  let set = propertySets.get(escape);
+  if (set !== undefined) return set;
+  if (probeText === undefined) {
+    const parts: string[] = [];
+    for (let cp = 0; cp <= MAX_CODE_POINT; cp += 1) {
+      if (cp === 0xd800) cp = 0xe000;
+      parts.push(String.fromCodePoint(cp));
+    }
+    probeText = parts.join('');
+  }
+  const ranges: Range[] = [];
+  for (const m of probeText.matchAll(new RegExp(`[${escape}]+`, 'gu'))) {
+    const first = codePointAtProbeIndex(m.index);
+    const lastIndex = m.index + m[0].length - 1;
+    // The last unit of an astral character is its low surrogate, at an odd offset from 0xf800.
+    const last = codePointAtProbeIndex(lastIndex >= 0xf800 ? lastIndex - 1 : lastIndex);
+    // A run may cross the gap the surrogates left in the probe text; they are probed on their own.
+    if (first < 0xd800 && last >= 0xe000) ranges.push([first, 0xd7ff], [0xe000, last]);
+    else ranges.push([first, last]);
+  }
+  const single = new RegExp(`^[${escape}]$`, 'u');
+  for (let cp = 0xd800; cp <= 0xdfff; cp += 1) {
+    if (single.test(String.fromCharCode(cp))) ranges.push([cp, cp]);
+  }
+  set = normalize(ranges);
+  propertySets.set(escape, set);
+  return set;
+}
