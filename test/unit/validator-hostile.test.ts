@@ -1,0 +1,146 @@
+// Hostile schemas and documents through the library (issue 10): each case is a reproduction that once
+// crashed, hung or fooled the validator, and must now give a clear answer in bounded time.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compile } from '../../shared/src/index';
+import type { JsonValue } from '../../shared/src/types';
+
+/** Runs `fn` and fails when it takes longer than `ms` (generous: the machine is shared). */
+function within<T>(ms: number, what: string, fn: () => T): T {
+  const start = performance.now();
+  const result = fn();
+  const took = performance.now() - start;
+  assert.ok(took < ms, `${what} took ${took.toFixed(0)} ms`);
+  return result;
+}
+
+void describe('patterns V8 cannot compile are schema problems from compile()', () => {
+  const patterns: [string, string][] = [
+    ['"(?:a|b)" x 10,000', '(?:a|b)'.repeat(10_000)],
+    ['20,000 nested groups', '('.repeat(20_000) + ')'.repeat(20_000)],
+    ['a 1 MB literal', 'a'.repeat(1_000_000)],
+  ];
+  for (const [name, source] of patterns) {
+    const shapes: [string, JsonValue, string][] = [
+      ['pattern', { properties: { a: { pattern: source } } }, '/properties/a/pattern'],
+      [
+        'a patternProperties key',
+        { patternProperties: { [source]: { type: 'string' } } },
+        '/patternProperties/' + source,
+      ],
+      ['propertyNames', { propertyNames: { pattern: source } }, '/propertyNames/pattern'],
+    ];
+    for (const [shape, schema, pointer] of shapes) {
+      void test(`${name} as ${shape}`, () => {
+        const compiled = compile(schema);
+        const problems = compiled.problems.filter((p) => p.code === 'invalid-regex');
+        assert.deepEqual(
+          problems.map((p) => [p.pointer === pointer, p.severity]),
+          [[true, 'error']],
+        );
+        const [problem] = problems;
+        assert.match(
+          problem.message,
+          /^".{40,60}" cannot be used as a regular expression: the JavaScript engine cannot compile it \((Regular expression too large|Stack overflow|Maximum call stack size exceeded)\)\.$/,
+        );
+        assert.ok(problem.message.length < 200);
+        // The pattern is not used, as for any invalid pattern: validation neither throws nor echoes it.
+        const result = compiled.validate({ a: 'ab', ab: 1 });
+        assert.equal(result.valid, true);
+      });
+    }
+  }
+});
+
+void describe('uniqueItems is linear and keeps JSON equality', () => {
+  void test('30,000 distinct small objects validate in linear time', () => {
+    const items = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `n${i % 100}`, tags: [i % 7] }));
+    const compiled = compile({ uniqueItems: true });
+    assert.equal(within(3000, 'uniqueItems on 30,000 objects', () => compiled.validate(items)).valid, true);
+    items.push({ tags: [29_999 % 7], name: `n${29_999 % 100}`, id: 29_999 });
+    const result = within(3000, 'uniqueItems on 30,001 objects', () => compiled.validate(items));
+    assert.deepEqual(
+      result.errors.map((e) => [e.message, e.params]),
+      [['Items 29999 and 30000 are identical; array items must be unique.', { duplicates: [29999, 30000] }]],
+    );
+  });
+
+  void test('equal as JSON: 1 and 1.0, key order, -0 and 0, nested; unequal across types', () => {
+    const compiled = compile({ uniqueItems: true });
+    const cases: [string, [number, number] | undefined][] = [
+      ['[1, 1.0]', [0, 1]],
+      ['[{"a": 1, "b": [1, {"c": null}]}, {"b": [1.0, {"c": null}], "a": 1}]', [0, 1]],
+      ['[0, -0]', [0, 1]],
+      ['[[1, "1"], [1, 1]]', undefined],
+      ['["1", 1, true, "true", null, "null", [], {}, [[]], [{}]]', undefined],
+      ['[{"a": "b"}, {"a": "b", "c": 1}, {"c": 1, "a": "b"}]', [1, 2]],
+      ['["x", "y", "x"]', [0, 2]],
+      ['[{"__proto__": 1}, {"__proto__": 1}]', [0, 1]],
+    ];
+    for (const [text, duplicates] of cases) {
+      const result = compiled.validateText(text);
+      assert.deepEqual(
+        result.errors.map((e) => e.params.duplicates),
+        duplicates === undefined ? [] : [duplicates],
+        text,
+      );
+    }
+  });
+
+  void test('agrees with pairwise JSON equality on random arrays (seeded)', () => {
+    let seed = 99;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const value = (depth: number): JsonValue => {
+      switch (depth > 2 ? next(4) : next(6)) {
+        case 0:
+          return next(3);
+        case 1:
+          return ['a', 'b', '1'][next(3)];
+        case 2:
+          return [null, true, false][next(3)];
+        case 3:
+          return next(2) === 0 ? 0.5 : -0;
+        case 4:
+          return Array.from({ length: next(3) }, () => value(depth + 1));
+        default: {
+          const o: Record<string, JsonValue> = {};
+          for (const k of ['x', 'y', 'z'].slice(0, next(4))) o[k] = value(depth + 1);
+          return next(2) === 0 ? o : Object.fromEntries(Object.entries(o).reverse());
+        }
+      }
+    };
+    const equal = (a: JsonValue, b: JsonValue): boolean => {
+      if (typeof a === 'number' && typeof b === 'number') return a === b;
+      if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+      if (Array.isArray(a) || Array.isArray(b)) {
+        return (
+          Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]))
+        );
+      }
+      const ka = Object.keys(a);
+      return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
+    };
+    const compiled = compile({ uniqueItems: true });
+    for (let round = 0; round < 500; round++) {
+      const items = Array.from({ length: next(6) }, () => value(0));
+      let expected: [number, number] | undefined;
+      for (let i = 0; i < items.length && expected === undefined; i++) {
+        for (let j = 0; j < i; j++) {
+          if (equal(items[j], items[i])) {
+            expected = [j, i];
+            break;
+          }
+        }
+      }
+      const errors = compiled.validate(items).errors;
+      assert.deepEqual(
+        errors.map((e) => e.params.duplicates),
+        expected === undefined ? [] : [expected],
+        JSON.stringify(items),
+      );
+    }
+  });
+});
