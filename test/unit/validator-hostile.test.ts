@@ -3,6 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compile } from '../../shared/src/index';
+import { closestName, editDistance } from '../../shared/src/validator/suggest';
 import type { JsonValue } from '../../shared/src/types';
 
 /** Runs `fn` and fails when it takes longer than `ms` (generous: the machine is shared). */
@@ -141,6 +142,124 @@ void describe('uniqueItems is linear and keeps JSON equality', () => {
         expected === undefined ? [] : [expected],
         JSON.stringify(items),
       );
+    }
+  });
+});
+
+void describe('"Did you mean" is bounded', () => {
+  const names = (n: number, prefix: string): string[] =>
+    Array.from({ length: n }, (_, i) => `${prefix}${i.toString(36).padStart(4, '0')}`);
+
+  for (const count of [5_000, 20_000]) {
+    void test(`${count} schema names against ${count} unknown keys`, () => {
+      const declared = names(count, 'field_');
+      const schema = {
+        properties: Object.fromEntries(declared.map((n) => [n, {}])),
+        additionalProperties: false,
+      };
+      // Each unknown key is one edit away from a declared name: the worst case for the lookups.
+      const data = Object.fromEntries(declared.map((n) => [`${n}#`, 1]));
+      const compiled = within(5000, 'compile', () => compile(schema));
+      const result = within(5000, `validation with ${count} unknown keys`, () => compiled.validate(data));
+      assert.equal(result.errors.length, count);
+      // Suggestions stop when the object's budget is spent; the first ones are today's.
+      assert.equal(result.errors[0].params.suggestion, declared[0]);
+      assert.ok(result.errors.every((e) => e.message.length < 400));
+    });
+  }
+
+  void test('5,000 unknown keys under unevaluatedProperties', () => {
+    const declared = names(5_000, 'field_');
+    const schema = {
+      allOf: [{ properties: Object.fromEntries(declared.map((n) => [n, {}])) }],
+      unevaluatedProperties: false,
+    };
+    const data = Object.fromEntries(declared.map((n) => [`${n}#`, 1]));
+    const result = within(5000, 'validation', () => compile(schema).validate(data));
+    assert.equal(result.errors.length, 5_000);
+    assert.equal(result.errors[0].params.suggestion, declared[0]);
+  });
+
+  void test('two 30,000-character names get no suggestion, at once', () => {
+    const long = 'x'.repeat(30_000);
+    const schema = { properties: { [long + 'a']: {} }, additionalProperties: false };
+    const result = within(1000, 'validation', () => compile(schema).validate({ [long + 'b']: 1 }));
+    assert.equal(result.errors.length, 1);
+    assert.equal(result.errors[0].params.suggestion, undefined);
+    assert.ok(result.errors[0].message.length < 300, 'the message cuts the names');
+  });
+
+  void test('suggestions equal the unbounded search for ordinary names (seeded)', () => {
+    let seed = 7;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const word = (): string => Array.from({ length: 2 + next(12) }, () => 'abcdeE_'[next(7)]).join('');
+    const typo = (w: string): string => {
+      const i = next(w.length);
+      switch (next(4)) {
+        case 0:
+          return w.slice(0, i) + w.slice(i + 1);
+        case 1:
+          return w.slice(0, i) + 'x' + w.slice(i);
+        case 2:
+          return w.slice(0, i) + w.slice(i + 1, i + 2) + w.slice(i, i + 1) + w.slice(i + 2);
+        default:
+          return w.toUpperCase();
+      }
+    };
+    // The search before the bounds: full optimal string alignment, candidates in order.
+    const distance = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          d[i][j] = Math.min(
+            d[i - 1][j] + 1,
+            d[i][j - 1] + 1,
+            d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+          }
+        }
+      }
+      return d[a.length][b.length];
+    };
+    const reference = (name: string, candidates: string[], present: Set<string>): string | undefined => {
+      let best: string | undefined;
+      let bestDistance = 3;
+      for (const c of candidates) {
+        if (c === name || present.has(c)) continue;
+        if (c.toLowerCase() === name.toLowerCase()) return c;
+        const d = distance(name, c);
+        if (d < bestDistance && d <= 2 && d * 2 < Math.min(name.length, c.length)) {
+          best = c;
+          bestDistance = d;
+        }
+      }
+      return best;
+    };
+    for (let round = 0; round < 400; round++) {
+      const candidates = [...new Set(Array.from({ length: 1 + next(15) }, word))];
+      const name = next(3) === 0 ? word() : typo(candidates[next(candidates.length)]);
+      const present = new Set(candidates.filter(() => next(5) === 0));
+      assert.equal(
+        closestName(name, candidates, (c) => present.has(c)),
+        reference(name, candidates, present),
+        `${name} among ${JSON.stringify(candidates)}`,
+      );
+      for (const [a, b] of [
+        [name, candidates[0]],
+        [candidates[0], name],
+      ]) {
+        for (const limit of [1, 2, 3]) {
+          const exact = distance(a, b);
+          assert.equal(editDistance(a, b, limit), exact <= limit ? exact : limit + 1, `${a} ${b} ${limit}`);
+        }
+      }
     }
   });
 });

@@ -9,7 +9,7 @@ import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { plural, show, showList, withReason } from './messages';
 import { applyChild, type Check, type State } from './state';
-import { closestName, didYouMean } from './suggest';
+import { closestName, didYouMean, suggestBudget, type SuggestBudget } from './suggest';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -114,6 +114,8 @@ export const propertiesGroup: KeywordCompiler = (env) => {
     if (!isObject(v)) return true;
     let ok = true;
     const ev = st.ev;
+    // "Did you mean" lookups of this object share one budget, made on the first unknown key.
+    let budget: SuggestBudget | undefined;
     // for-in with an inline own-property test: V8 walks its enum cache, no key array per object.
     for (const key in v) {
       if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
@@ -152,7 +154,8 @@ export const propertiesGroup: KeywordCompiler = (env) => {
             allowedProperties: declared,
             allowedPatterns: patternSources,
           };
-          const suggestion = closestAbsentName(key, declared, v);
+          budget ??= suggestBudget();
+          const suggestion = closestAbsentName(key, declared, v, budget);
           if (suggestion !== undefined) params.suggestion = suggestion;
           st.report(
             'additionalProperties',
@@ -195,8 +198,13 @@ function reportUncheckedName(st: State, source: string, schemaPath: string, key:
  * arrow function inside a hot check that captured the check's `v` would make V8 allocate a context for
  * `v` on every call of the check, error or not (measured: most of the garbage one validation made).
  */
-function closestAbsentName(key: string, candidates: readonly string[], object: object): string | undefined {
-  return closestName(key, candidates, (name) => hasOwn(object, name));
+function closestAbsentName(
+  key: string,
+  candidates: readonly string[],
+  object: object,
+  budget: SuggestBudget,
+): string | undefined {
+  return closestName(key, candidates, (name) => hasOwn(object, name), budget);
 }
 
 /** What a quick fix can use to fill in a missing property: the hints of its declared subschema. */
@@ -432,6 +440,8 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
     const ev = st.ev;
     if (!isObject(v) || ev === null) return true;
     let ok = true;
+    let allowed: string[] | undefined;
+    let budget: SuggestBudget | undefined;
     for (const key in v) {
       if (!Object.prototype.hasOwnProperty.call(v, key) || ev.hasName(key)) continue;
       if (sub !== undefined) {
@@ -447,9 +457,11 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
         declaredNames(env, env.node, new Set(), names);
         declared = [...names];
       }
-      const allowed = [...new Set([...declared, ...ev.nameList()])];
+      // Once per object: rebuilding it per unknown key made thousands of unknown keys quadratic.
+      allowed ??= [...new Set([...declared, ...ev.nameList()])];
+      budget ??= suggestBudget();
       const params: Record<string, unknown> = { property: key, allowedProperties: allowed };
-      const suggestion = closestAbsentName(key, allowed, v);
+      const suggestion = closestAbsentName(key, allowed, v, budget);
       if (suggestion !== undefined) params.suggestion = suggestion;
       st.report(
         'unevaluatedProperties',
