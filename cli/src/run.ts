@@ -2,7 +2,6 @@
  * The `validate` command from argv to exit status: expands inputs, loads schemas, validates each
  * document and prints the report. All process access goes through `CliIo`.
  */
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
@@ -13,6 +12,8 @@ import type { LoadedSchema } from './schemaLoader';
 import { validateDocument } from './validateDocument';
 import type { DocumentContext, DocumentInput, FileReport } from './validateDocument';
 import { cliProblem } from './problems';
+import { readRegularFile } from './readFile';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -73,11 +74,12 @@ function readDocument(path: string, io: CliIo): DocumentInput {
     }
   }
   const absolute = resolve(io.cwd, path);
-  try {
-    return { name: path, directory: dirname(absolute), text: readFileSync(absolute, 'utf8') };
-  } catch (error) {
-    return { name: path, directory: dirname(absolute), readError: describeReadError(error) };
+  // Only regular files: an argument may name /dev/zero, a named pipe or a directory.
+  const read = readRegularFile(absolute, MAX_DOCUMENT_FILE_BYTES);
+  if ('error' in read) {
+    return { name: path, directory: dirname(absolute), readError: `Cannot read file: ${read.error}.` };
   }
+  return { name: path, directory: dirname(absolute), text: read.bytes.toString('utf8') };
 }
 
 /** A one-line counter on a terminal's stderr, throttled so it costs nothing on fast runs. */

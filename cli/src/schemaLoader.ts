@@ -3,7 +3,6 @@
  * to) and the official meta-schemas. The core does no IO, so this module reads the files the
  * core reports in `missingReferences` and compiles again until nothing new can be loaded.
  */
-import { readFileSync } from 'node:fs';
 import { relative, isAbsolute } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, parseDocument, parsePointer } from '../../shared/src/index';
@@ -16,7 +15,9 @@ import type {
   SchemaProblem,
   SourceRange,
 } from '../../shared/src/types';
+import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 import { cliProblem, fromSyntaxProblem, sortProblems } from './problems';
+import { readRegularFile } from './readFile';
 import type { Problem } from './problems';
 
 /** The meta-schema URI that names each draft in `$schema`. */
@@ -98,8 +99,19 @@ function isObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A schema file that was not read, with the reason (`readRegularFile`'s words) and the system's code. */
+class UnreadableFile extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
 function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
+  if (error instanceof UnreadableFile && code === undefined) return error.message;
   if (code === 'ENOENT') return 'file not found';
   if (code === 'EISDIR') return 'it is a directory';
   if (code === 'EACCES') return 'permission denied';
@@ -160,7 +172,10 @@ export class SchemaLoader {
     problems: Problem[];
   } {
     const name = this.displayPath(path);
-    const text = readFileSync(path, 'utf8');
+    // Only regular files, and not without limit: a `$ref` may name /dev/zero or a named pipe.
+    const read = readRegularFile(path, MAX_SCHEMA_FILE_BYTES);
+    if ('error' in read) throw new UnreadableFile(read.error, read.code);
+    const text = read.bytes.toString('utf8');
     const doc = parseDocument(text, SCHEMA_PARSE_OPTIONS);
     const source: SourceFile = {
       name,

@@ -25,7 +25,11 @@ export interface DirectoryEntry {
 }
 
 export interface Environment {
-  readFile(path: string): Promise<string>;
+  /**
+   * The text of a regular file of at most `maxBytes` bytes. Rejects anything else (a named pipe, a
+   * device such as /dev/zero, a folder, a larger file) with a message that says why.
+   */
+  readFile(path: string, maxBytes: number): Promise<string>;
   /** Size in bytes, or undefined when the file does not exist. */
   fileSize(path: string): Promise<number | undefined>;
   readDirectory(path: string): Promise<DirectoryEntry[]>;

@@ -1,6 +1,8 @@
 /** The real environment of the server process: node's file system and `fetch`. */
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { formatByteLimit, notRegularFile } from '../../shared/src/limits';
 import type { DirectoryEntry, Environment, HttpRequest, HttpResponse } from './environment';
 
 async function httpGet(request: HttpRequest): Promise<HttpResponse> {
@@ -44,10 +46,42 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Reads a regular file of at most `maxBytes`. It is opened without blocking and checked on the open
+ * descriptor: a named pipe without a writer would otherwise hold one of libuv's four file threads for
+ * good (four such files and no other file could be read), and /dev/zero would fill the memory.
+ */
+async function readRegularFile(path: string, maxBytes: number): Promise<string> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stats = await handle.stat();
+    const special = notRegularFile(stats);
+    if (special !== undefined) throw new Error(special);
+    const tooLarge = `it is larger than ${formatByteLimit(maxBytes)}`;
+    if (stats.size > maxBytes) throw new Error(tooLarge);
+    // One byte beyond the expected size, to notice a file that grew since it was measured.
+    const chunks: Buffer[] = [];
+    let total = 0;
+    let buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw new Error(tooLarge);
+      chunks.push(buffer.subarray(0, bytesRead));
+      if (bytesRead === buffer.length) buffer = Buffer.allocUnsafe(1 << 20);
+      else buffer = buffer.subarray(bytesRead);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Creates the environment backed by node's `fs` and global `fetch`. */
 export function createNodeEnvironment(): Environment {
   return {
-    readFile: (path) => readFile(path, 'utf8'),
+    readFile: readRegularFile,
     async fileSize(path) {
       try {
         const s = await stat(path);

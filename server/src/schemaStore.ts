@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { compile, parseDocument } from '../../shared/src/index';
 import type { CompiledSchema } from '../../shared/src/index';
 import type { JsonValue } from '../../shared/src/types';
+import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 import type { Environment } from './environment';
 import { normalizeUri, uriToPath } from './uris';
 
@@ -331,7 +332,7 @@ export class SchemaStore {
     const path = uriToPath(uri);
     if (path !== undefined) {
       try {
-        const text = await this.environment.readFile(path);
+        const text = await this.environment.readFile(path, MAX_SCHEMA_FILE_BYTES);
         return { uri, text, ...parseSchemaText(text) };
       } catch (error) {
         return { uri, error: describeError(error) };
@@ -350,7 +351,9 @@ export class SchemaStore {
     const path = this.cachePath(url);
     if (!path) return undefined;
     try {
-      const entry = JSON.parse(await this.environment.readFile(path)) as DiskCacheEntry;
+      const entry = JSON.parse(
+        await this.environment.readFile(path, MAX_SCHEMA_FILE_BYTES),
+      ) as DiskCacheEntry;
       return entry.url === url && typeof entry.body === 'string' ? entry : undefined;
     } catch {
       return undefined;

@@ -35,6 +35,7 @@ import type {
   ValidatorSettings,
 } from '../../shared/src/protocol';
 import type { ValidationError } from '../../shared/src/types';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 import type { AssociationContext, FolderSettings } from './associations';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
@@ -345,7 +346,7 @@ export class Server {
     let text = open?.document.getText();
     if (text === undefined) {
       const path = uriToPath(params.uri);
-      text = path ? await this.environment.readFile(path).catch(() => '') : '';
+      text = path ? await this.environment.readFile(path, MAX_DOCUMENT_FILE_BYTES).catch(() => '') : '';
     }
     const { parsed } = this.validator.parse(params.uri, text, open?.document.languageId);
     const { association, schemaProperty } = this.validator.associationOf(params.uri, parsed);

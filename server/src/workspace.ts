@@ -93,7 +93,7 @@ export async function validateWorkspaceFiles(
     if (size !== undefined && size <= options.maxFileSize(uri)) {
       let text: string | undefined;
       try {
-        text = await options.environment.readFile(path);
+        text = await options.environment.readFile(path, options.maxFileSize(uri));
       } catch {
         text = undefined;
       }

@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,6 +41,29 @@ const WRITTEN: Record<string, string> = {
   'tree/node_modules/pkg/skip.json': '{ "name": 4 }\n',
 };
 
+/** Special files for the tests that only regular files are read (named pipes have no writer). */
+function makeSpecialFiles(): void {
+  mkdirSync(join(work, 'special/folder.schema.json'), { recursive: true });
+  for (const fifo of ['special/pipe.json', 'special/pipe.schema.json', 'special/glob/pipe.json']) {
+    mkdirSync(dirname(join(work, fifo)), { recursive: true });
+    const made = spawnSync('mkfifo', [join(work, fifo)]);
+    assert.equal(made.status, 0, `mkfifo ${fifo}: ${String(made.stderr)}`);
+  }
+  // Sparse: 60 MB on paper, nothing on disk.
+  const huge = join(work, 'special/huge.schema.json');
+  writeFileSync(huge, '{}');
+  truncateSync(huge, 60 * 1024 * 1024);
+  const files: Record<string, string> = {
+    'special/zero-schema.json': '{ "$schema": "/dev/zero" }\n',
+    'special/pipe-schema.json': '{ "$schema": "pipe.schema.json" }\n',
+    'special/folder-schema.json': '{ "$schema": "folder.schema.json" }\n',
+    'special/huge-schema.json': '{ "$schema": "huge.schema.json" }\n',
+    'special/ref-pipe.schema.json': '{ "properties": { "a": { "$ref": "pipe.schema.json" } } }\n',
+    'special/glob/fine.json': '{}\n',
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(work, file), text);
+}
+
 before(() => {
   cliFolder = mkdtempSync(join(tmpdir(), 'jov-cli-bin-'));
   cli = join(cliFolder, 'cli.js');
@@ -52,6 +75,7 @@ before(() => {
     writeFileSync(join(work, file), text);
   }
   writeFileSync(join(work, 'docs/file-uri.json'), fileUriDocument());
+  makeSpecialFiles();
 });
 
 /** A document whose `$schema` is the absolute file: URI of the copied person schema. */
@@ -76,7 +100,10 @@ function run(args: string[], options: { cwd?: string; input?: string } = {}): Ru
     input: options.input ?? '',
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
+    // A CLI that hangs (on a named pipe, say) fails its test instead of the whole run.
+    timeout: 60_000,
   });
+  assert.equal(result.error, undefined, `the CLI did not finish: ${String(result.error)}`);
   return { status: result.status, stdout: result.stdout.split('\n').slice(0, -1), stderr: result.stderr };
 }
 
@@ -399,6 +426,76 @@ void test('every pattern check of the CLI ends in bounded time: lone surrogates,
   ]);
   assert.equal(result.status, 1);
   assert.ok(Date.now() - started < 30_000, `took ${Date.now() - started} ms`);
+});
+
+void describe('only regular files are read, and not without limit', () => {
+  const pipe = 'it is a named pipe (FIFO), not a regular file';
+  const device = 'it is a character device (such as /dev/zero), not a regular file';
+  runCases([
+    {
+      name: '/dev/zero as a document',
+      args: ['validate', '-s', 'schemas/person.schema.json', '/dev/zero'],
+      status: 2,
+      stdout: [
+        `/dev/zero:1:1 error Cannot read file: ${device}. [unreadable-file]`,
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+    {
+      name: 'a named pipe without a writer as a document',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'special/pipe.json'],
+      status: 2,
+      stdout: [
+        `special/pipe.json:1:1 error Cannot read file: ${pipe}. [unreadable-file]`,
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+    {
+      name: '/dev/zero as --schema',
+      args: ['validate', '-s', '/dev/zero', 'docs/compliant.json'],
+      status: 2,
+      stdout: [],
+      stderr: `json-object-validator: Cannot read schema /dev/zero: ${device}.\n` + USAGE_HINT,
+    },
+    {
+      name: '"$schema" naming /dev/zero, a named pipe, a directory, a 60 MB file',
+      args: [
+        'validate',
+        'special/zero-schema.json',
+        'special/pipe-schema.json',
+        'special/folder-schema.json',
+        'special/huge-schema.json',
+      ],
+      status: 2,
+      stdout: [
+        `special/zero-schema.json:1:14 error Cannot read schema /dev/zero: ${device}. [unreadable-schema]`,
+        `special/pipe-schema.json:1:14 error Cannot read schema special/pipe.schema.json: ${pipe}. [unreadable-schema]`,
+        'special/folder-schema.json:1:14 error Cannot read schema special/folder.schema.json: it is a directory, not a file. [unreadable-schema]',
+        'special/huge-schema.json:1:14 error Cannot read schema special/huge.schema.json: it is larger than 50 MB. [unreadable-schema]',
+        '4 files checked, 4 not compliant, 4 errors, 0 warnings',
+      ],
+    },
+    {
+      name: 'a "$ref" to a named pipe',
+      args: ['validate', '-s', 'special/ref-pipe.schema.json', 'docs/compliant.json'],
+      status: 2,
+      stdout: [
+        `special/ref-pipe.schema.json:1:34 error Cannot resolve the reference "pipe.schema.json": no schema with that URI is available. Cannot read special/pipe.schema.json: ${pipe}. [unresolvable-ref]`,
+        '0 files checked, 0 not compliant, 1 error, 0 warnings',
+      ],
+      stderr:
+        'json-object-validator: schema special/ref-pipe.schema.json is invalid; no document was validated.\n',
+    },
+    {
+      name: 'a directory or a glob never picks a named pipe',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'special/glob', 'special/glob/*.json'],
+      status: 1,
+      stdout: [
+        'special/glob/fine.json:1:1 error Missing required property "name". [required]',
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+  ]);
 });
 
 void describe('--draft overrides the schema\'s "$schema"', () => {
