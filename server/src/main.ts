@@ -2,6 +2,7 @@
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
  * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
  */
+import { format } from 'node:util';
 import {
   createConnection,
   DidChangeConfigurationNotification,
@@ -23,6 +24,7 @@ import {
 } from '../../shared/src/protocol';
 import type { SchemaAssociationsParams, SchemaForParams } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
+import { FrameRepair } from './framing';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
 
@@ -53,7 +55,20 @@ function clientPort(connection: Connection): ClientPort {
   };
 }
 
-const connection = createConnection(ProposedFeatures.all);
+/**
+ * Over stdio, stdin goes through `FrameRepair` (a broken frame once left the server deaf for good) and
+ * console output goes to stderr, where vscode-languageserver would otherwise have redirected it, so
+ * that nothing but frames reaches stdout.
+ */
+function connect(): Connection {
+  if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
+  const toStderr = (...args: unknown[]): void => void process.stderr.write(`${format(...args)}\n`);
+  console.log = console.info = console.warn = console.error = console.debug = toStderr;
+  const input = process.stdin.pipe(new FrameRepair((message) => process.stderr.write(`${message}\n`)));
+  return createConnection(ProposedFeatures.all, input, process.stdout);
+}
+
+const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment());
 
 connection.onInitialize((params) => server.initialize(params));

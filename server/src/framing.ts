@@ -1,0 +1,141 @@
+/**
+ * Keeps the server listening through a broken LSP message frame on stdio. vscode-jsonrpc's reader,
+ * after a header without `Content-Length`, with `Content-Length: abc`, or with a length longer than the
+ * body, stays out of step with the stream for good: the server runs on but never answers again. This
+ * transform sits between stdin and that reader and passes on only well-formed frames: a bad header is
+ * logged and skipped up to the next `Content-Length:` header, and a frame whose declared body holds the
+ * start of another frame (a raw `Content-Length: N` and CR LF, which valid JSON cannot contain) is
+ * dropped there, so the next message is read as soon as it arrives. (Over node IPC, node frames the
+ * messages itself; a broken line there ends the process with an error, and the client restarts it.)
+ */
+import { Transform, type TransformCallback } from 'node:stream';
+
+const HEADER_END = Buffer.from('\r\n\r\n', 'latin1');
+const LENGTH_FIELD = Buffer.from('Content-Length:', 'latin1');
+/** A header block longer than this is garbage, not a header. */
+const MAX_HEADER_BYTES = 8 * 1024;
+/** A declared length beyond this is a broken frame (V8 cannot hold such a message as a string anyway). */
+const MAX_BODY_BYTES = 1024 * 1024 * 1024;
+
+/** The body length a header block declares, or why it is not a valid header. */
+function parseHeader(header: string): number | string {
+  let length: number | undefined;
+  for (const line of header.split('\r\n')) {
+    const m = /^([A-Za-z][A-Za-z0-9-]*):[ \t]*(.*?)[ \t]*$/.exec(line);
+    if (m === null) return `a header line is not "Name: value": ${JSON.stringify(line.slice(0, 80))}`;
+    if (m[1].toLowerCase() !== 'content-length') continue;
+    if (!/^[0-9]{1,10}$/.test(m[2])) {
+      return `Content-Length is not a number: ${JSON.stringify(m[2].slice(0, 80))}`;
+    }
+    length = Number(m[2]);
+  }
+  if (length === undefined) return 'the header has no Content-Length';
+  if (length > MAX_BODY_BYTES) return `Content-Length ${length} is beyond any message`;
+  return length;
+}
+
+/** Whether a complete `Content-Length: N` line starts at `at`: true, false, or undefined (not all bytes are here yet). */
+function isLengthLine(buffer: Buffer, at: number, end: number): boolean | undefined {
+  let i = at + LENGTH_FIELD.length;
+  while (i < end && (buffer[i] === 0x20 || buffer[i] === 0x09)) i++;
+  const digits = i;
+  while (i < end && buffer[i] >= 0x30 && buffer[i] <= 0x39) i++;
+  if (i >= end - 1) return undefined;
+  return i > digits && buffer[i] === 0x0d && buffer[i + 1] === 0x0a;
+}
+
+/** Passes on well-formed LSP frames only; `log` hears about each broken one. */
+export class FrameRepair extends Transform {
+  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private head = 0;
+  private tail = 0;
+  /** Body bytes of the pending frame already searched for a stray header. */
+  private scanned = 0;
+
+  constructor(private readonly log: (message: string) => void) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.append(chunk);
+    this.drain();
+    done();
+  }
+
+  private append(chunk: Buffer): void {
+    if (this.tail + chunk.length > this.buffer.length) {
+      const used = this.tail - this.head;
+      const size = Math.max(this.buffer.length, 2 * (used + chunk.length));
+      const grown = size > this.buffer.length ? Buffer.allocUnsafe(size) : this.buffer;
+      this.buffer.copy(grown, 0, this.head, this.tail);
+      this.buffer = grown;
+      this.scanned -= this.head;
+      this.head = 0;
+      this.tail = used;
+    }
+    chunk.copy(this.buffer, this.tail);
+    this.tail += chunk.length;
+  }
+
+  private drain(): void {
+    const buffer = this.buffer;
+    for (;;) {
+      const headerEnd = buffer.indexOf(HEADER_END, this.head);
+      if (headerEnd < 0 || headerEnd >= this.tail) {
+        if (this.tail - this.head > MAX_HEADER_BYTES) this.skip('a header longer than 8 KB');
+        else return;
+        continue;
+      }
+      if (headerEnd - this.head > MAX_HEADER_BYTES) {
+        this.skip('a header longer than 8 KB');
+        continue;
+      }
+      const parsed = parseHeader(buffer.toString('latin1', this.head, headerEnd));
+      if (typeof parsed === 'string') {
+        this.skip(parsed);
+        continue;
+      }
+      const bodyStart = headerEnd + HEADER_END.length;
+      const bodyEnd = bodyStart + parsed;
+      const searchEnd = Math.min(bodyEnd, this.tail);
+      let from = Math.max(bodyStart, this.scanned);
+      let stray = -1;
+      while (from < searchEnd) {
+        const at = buffer.indexOf(LENGTH_FIELD, from);
+        if (at < 0 || at >= searchEnd) break;
+        const complete = isLengthLine(buffer, at, this.tail);
+        if (complete === undefined) return;
+        if (complete) {
+          stray = at;
+          break;
+        }
+        from = at + 1;
+      }
+      if (stray >= 0) {
+        this.log(`Dropped a message whose Content-Length (${parsed}) is longer than its body.`);
+        this.head = stray;
+        this.scanned = 0;
+        continue;
+      }
+      // Keep clear of a header field cut in two at the end of what has arrived.
+      this.scanned = Math.max(bodyStart, searchEnd - LENGTH_FIELD.length);
+      if (bodyEnd > this.tail) return;
+      this.push(Buffer.from(buffer.subarray(this.head, bodyEnd)));
+      this.head = bodyEnd;
+      this.scanned = 0;
+      if (this.head === this.tail) {
+        this.head = 0;
+        this.tail = 0;
+      }
+    }
+  }
+
+  /** Skips a broken header up to the next `Content-Length:` field, or drops all but a possible partial one. */
+  private skip(reason: string): void {
+    this.log(`Skipped a broken message header (${reason}); reading on from the next Content-Length header.`);
+    const next = this.buffer.indexOf(LENGTH_FIELD, this.head + 1);
+    if (next >= 0 && next < this.tail) this.head = next;
+    else this.head = Math.max(this.head + 1, this.tail - LENGTH_FIELD.length + 1);
+    this.scanned = 0;
+  }
+}

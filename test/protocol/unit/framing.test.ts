@@ -1,0 +1,113 @@
+// FrameRepair: whatever broken frames come in between, every well-formed frame after them comes out
+// intact and in order, however the stream is cut into chunks (seeded random streams).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FrameRepair } from '../../../server/src/framing';
+
+function frame(body: string, declared = Buffer.byteLength(body)): string {
+  return `Content-Length: ${declared}\r\n\r\n${body}`;
+}
+
+/** Feeds `chunks` through a FrameRepair; resolves with the frames it passed on and what it logged. */
+async function repair(chunks: Buffer[]): Promise<{ out: string; logs: string[] }> {
+  const logs: string[] = [];
+  const stream = new FrameRepair((m) => logs.push(m));
+  const parts: Buffer[] = [];
+  stream.on('data', (d: Buffer) => parts.push(d));
+  const done = new Promise<void>((resolve) => stream.on('end', resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await done;
+  return { out: Buffer.concat(parts).toString('utf8'), logs };
+}
+
+void describe('FrameRepair', () => {
+  const body = '{"jsonrpc":"2.0","id":1,"method":"initialize"}';
+  const after = frame('{"jsonrpc":"2.0","id":2,"method":"shutdown"}');
+  const cases: [string, string, string, RegExp][] = [
+    ['no Content-Length', `Content-Type: x\r\n\r\n${body}`, after, /the header has no Content-Length/],
+    [
+      'Content-Length: abc',
+      `Content-Length: abc\r\n\r\n${body}`,
+      after,
+      /Content-Length is not a number: "abc"/,
+    ],
+    [
+      'a length longer than the body',
+      frame(body, 500),
+      after,
+      /Content-Length \(500\) is longer than its body/,
+    ],
+    [
+      'a header line that is not a header',
+      `hello\r\n\r\n${body}`,
+      after,
+      /a header line is not "Name: value"/,
+    ],
+    ['8 KB without a header end', 'x'.repeat(9000), after, /a header longer than 8 KB/],
+  ];
+  for (const [name, broken, next, log] of cases) {
+    void test(`${name}: the next frame still comes out`, async () => {
+      const { out, logs } = await repair([Buffer.from(broken + next)]);
+      assert.equal(out, next);
+      assert.equal(logs.length, 1);
+      assert.match(logs[0], log);
+    });
+  }
+
+  void test('a length shorter than the body: the cut frame, then the next one', async () => {
+    const { out } = await repair([Buffer.from(frame(body, 10) + after)]);
+    assert.equal(out, frame(body.slice(0, 10)) + after);
+  });
+
+  void test('well-formed frames pass untouched, "Content-Length:" inside a JSON string included', async () => {
+    const text = frame(JSON.stringify({ text: 'Content-Length: 5\r\n\r\n{}', more: 'é🐲' })) + after;
+    const { out, logs } = await repair([Buffer.from(text)]);
+    assert.equal(out, text);
+    assert.deepEqual(logs, []);
+  });
+
+  void test('random streams of good and broken frames, cut at random (seeded)', async () => {
+    let seed = 31337;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let round = 0; round < 200; round++) {
+      let input = '';
+      let expected = '';
+      for (let k = next(8) + 1; k > 0; k--) {
+        const payload = JSON.stringify({
+          jsonrpc: '2.0',
+          id: next(1000),
+          params: {
+            text: 'Content-Length: 12 é'.repeat(next(4)),
+            pad: 'x'.repeat(next(3) === 0 ? 100_000 : next(50)),
+          },
+        });
+        const kind = next(7);
+        if (kind === 0) input += `Content-Length: abc\r\n\r\n${payload}`;
+        else if (kind === 1) input += `Content-Type: a\r\n\r\n${payload}`;
+        // Longer than the body by more than a header, so that the next header lies inside the claim.
+        else if (kind === 2 && k > 1) input += frame(payload, Buffer.byteLength(payload) + 40 + next(1000));
+        else if (kind === 3) {
+          const cut = 1 + next(10);
+          input += frame(payload, cut);
+          expected += frame(payload.slice(0, cut));
+        } else {
+          input += frame(payload);
+          expected += frame(payload);
+        }
+      }
+      const bytes = Buffer.from(input);
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length;) {
+        const size = next(3) === 0 ? bytes.length : 1 + next(300);
+        chunks.push(bytes.subarray(at, at + size));
+        at += size;
+      }
+      const { out } = await repair(chunks);
+      assert.equal(out, expected, `round ${round}`);
+    }
+  });
+});
