@@ -60,6 +60,9 @@ export function expandBraces(pattern: string): string[] {
   return [pattern];
 }
 
+/** A glob that cannot be expanded (`[z-a].json`): a usage error; the message says what is wrong where. */
+export class InvalidGlob extends Error {}
+
 /**
  * Turns one glob segment (no `/`) into an anchored RegExp. Like a shell, a wildcard does not match a
  * leading `.`, so `*.json` skips `.eslintrc.json` unless the pattern itself starts with a dot.
@@ -83,7 +86,13 @@ export function segmentToRegExp(segment: string): RegExp {
     } else source += c.replace(/[.+^${}()|\\\]]/g, '\\$&');
   }
   const hidden = segment.startsWith('.') ? '' : '(?!\\.)';
-  return new RegExp('^' + hidden + source + '$');
+  try {
+    return new RegExp('^' + hidden + source + '$');
+  } catch (error) {
+    const reason =
+      error instanceof Error ? error.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') : '';
+    throw new InvalidGlob(`${reason.toLowerCase() || 'it cannot be read'} in ${JSON.stringify(segment)}`);
+  }
 }
 
 function listDirectory(dir: string): Dirent[] {
@@ -170,7 +179,7 @@ function isDirectory(path: string): boolean {
 /**
  * Expands one argument against `cwd`. A plain path is returned as is (even when it does not exist,
  * so the caller can say it is unreadable); a directory yields every `.json`/`.jsonc` file below it;
- * a glob yields the matching files, possibly none.
+ * a glob yields the matching files, possibly none. Throws `InvalidGlob` for a glob that cannot be read.
  */
 export function expandInput(input: string, cwd: string): Expansion {
   const alternatives = expandBraces(input);
@@ -191,6 +200,9 @@ export function expandInput(input: string, cwd: string): Expansion {
   }
   const absolute = isAbsolute(pattern);
   const segments = pattern.split('/').filter((s, i) => s !== '' || (i === 0 && absolute));
+  // Every wildcard segment is compiled before any folder is read: a bad one is an error even where
+  // the folders it would apply to do not exist.
+  for (const segment of segments) if (hasGlob(segment)) segmentToRegExp(segment);
   let start = 0;
   let base = absolute ? '/' : '';
   while (start < segments.length - 1 && !hasGlob(segments[start]) && segments[start] !== '**') {

@@ -5,7 +5,7 @@
 import { dirname, resolve } from 'node:path';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
-import { expandInput } from './glob';
+import { expandInput, InvalidGlob } from './glob';
 import { formatJson, formatText } from './report';
 import { SchemaLoader } from './schemaLoader';
 import type { LoadedSchema } from './schemaLoader';
@@ -47,13 +47,25 @@ function describeReadError(error: unknown): string {
   return `Cannot read file: ${error instanceof Error ? error.message : String(error)}.`;
 }
 
-/** Turns the arguments into documents to read, or names the patterns that matched nothing. */
-function collectInputs(inputs: readonly string[], cwd: string): { paths: string[]; unmatched: string[] } {
+/**
+ * Turns the arguments into documents to read, and names the patterns that matched nothing; or says
+ * which argument is not a valid glob.
+ */
+function collectInputs(
+  inputs: readonly string[],
+  cwd: string,
+): { paths: string[]; unmatched: string[] } | { invalid: string } {
   const paths: string[] = [];
   const unmatched: string[] = [];
   const seen = new Set<string>();
   for (const input of inputs) {
-    const files = input === '-' ? ['-'] : expandInput(input, cwd).files;
+    let files: string[];
+    try {
+      files = input === '-' ? ['-'] : expandInput(input, cwd).files;
+    } catch (error) {
+      if (!(error instanceof InvalidGlob)) throw error;
+      return { invalid: `Invalid glob ${JSON.stringify(input)}: ${error.message}.` };
+    }
     if (files.length === 0) unmatched.push(input);
     for (const file of files) {
       const key = file === '-' ? '-' : resolve(cwd, file);
@@ -122,7 +134,9 @@ function validateSafely(input: DocumentInput, context: DocumentContext): FileRep
 }
 
 function validateAll(options: ValidateOptions, io: CliIo): number {
-  const { paths, unmatched } = collectInputs(options.inputs, io.cwd);
+  const collected = collectInputs(options.inputs, io.cwd);
+  if ('invalid' in collected) return usageError(io, collected.invalid);
+  const { paths, unmatched } = collected;
   for (const pattern of unmatched) io.writeStderr(`json-object-validator: no files match "${pattern}".\n`);
   if (paths.length === 0) return usageError(io, 'No documents to validate.');
 

@@ -4,16 +4,37 @@
  */
 
 const cache = new Map<string, RegExp>();
+/** What an invalid glob compiles to: it matches nothing, so one bad entry affects only itself. */
+const NEVER = /(?!)/;
 
-/** Compiles one glob (without a leading `!`) to an anchored regular expression over `/`-separated paths. */
+/**
+ * Compiles one glob (without a leading `!`) to an anchored regular expression over `/`-separated paths.
+ * Never throws: an invalid glob (`[z-a].json`) matches nothing, and `globProblem` says why.
+ */
 export function globToRegExp(glob: string): RegExp {
   let re = cache.get(glob);
   if (!re) {
-    re = new RegExp(`^${translate(glob)}$`);
+    try {
+      re = new RegExp(`^${translate(glob)}$`);
+    } catch {
+      re = NEVER;
+    }
     if (cache.size > 1000) cache.clear();
     cache.set(glob, re);
   }
   return re;
+}
+
+/** Why a glob (without a leading `!`) is invalid, for a settings warning, or undefined when it is fine. */
+export function globProblem(glob: string): string | undefined {
+  try {
+    new RegExp(`^${translate(glob)}$`);
+    return undefined;
+  } catch (error) {
+    const reason =
+      error instanceof Error ? error.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') : '';
+    return `${JSON.stringify(glob)} is not a valid glob: ${reason.toLowerCase() || 'it cannot be read'}`;
+  }
 }
 
 function translate(glob: string): string {

@@ -622,6 +622,21 @@ void describe('usage', () => {
       ['validate', '--format', 'xml', 'a.json'],
       'Unknown format "xml": expected text or json.',
     ],
+    [
+      'an invalid glob (issue 10: it threw an uncaught SyntaxError, exit 1)',
+      ['validate', '[z-a].json'],
+      'Invalid glob "[z-a].json": range out of order in character class in "[z-a].json".',
+    ],
+    [
+      'an invalid glob segment under a folder that does not exist',
+      ['validate', 'docs/compliant.json', 'nowhere/[z-a]/*.json'],
+      'Invalid glob "nowhere/[z-a]/*.json": range out of order in character class in "[z-a]".',
+    ],
+    [
+      'an invalid glob inside braces',
+      ['validate', '{docs,[9-0]}/*.json'],
+      'Invalid glob "{docs,[9-0]}/*.json": range out of order in character class in "[9-0]".',
+    ],
     ['stdin twice', ['validate', '-', '-'], 'Standard input ("-") can be read only once.'],
   ];
   for (const [name, args, message] of usageCases) {

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { globToRegExp, matchFileMatch, matchesGlob } from '../../../server/src/glob';
+import { globProblem, globToRegExp, matchFileMatch, matchesGlob } from '../../../server/src/glob';
 
 void describe('globToRegExp', () => {
   const cases: [glob: string, path: string, expected: boolean][] = [
@@ -68,5 +68,25 @@ void describe('matchFileMatch', () => {
       pattern: '**/generated/keep.json',
     });
     assert.deepEqual(matchFileMatch(patterns, '/w/a.txt', 'a.txt'), { matched: false });
+  });
+});
+
+void describe('invalid globs (issue 10, item 2): never an exception, only their own entry affected', () => {
+  void test('"[z-a].json" matches nothing, says why, and the other patterns still apply', () => {
+    assert.equal(
+      globProblem('[z-a].json'),
+      '"[z-a].json" is not a valid glob: range out of order in character class',
+    );
+    assert.equal(globProblem('*.json'), undefined);
+    assert.equal(globProblem('[a-z].json'), undefined);
+    assert.equal(matchesGlob('[z-a].json', '/w/z.json', 'z.json'), false);
+    assert.deepEqual(matchFileMatch(['[z-a].json', '*.json'], '/w/z.json', 'z.json'), {
+      matched: true,
+      pattern: '*.json',
+    });
+    assert.deepEqual(matchFileMatch(['*.json', '![z-a].json'], '/w/z.json', 'z.json'), {
+      matched: true,
+      pattern: '*.json',
+    });
   });
 });

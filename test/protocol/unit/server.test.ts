@@ -96,6 +96,36 @@ void describe('Server in-process', () => {
     }
   });
 
+  void test('a settings entry with an invalid glob affects only itself (issue 10, item 2)', async () => {
+    const { server, next } = setup({ '/w/s.json': SCHEMA });
+    server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
+    await server.didChangeConfiguration({
+      settings: {
+        jsonObjectValidator: {
+          schemas: [
+            { fileMatch: ['[z-a].json'], url: './s.json' },
+            { fileMatch: ['*.conf.json'], url: './s.json' },
+          ],
+        },
+      },
+    });
+    const cases: [string, string, string[]][] = [
+      ['file:///w/z.json', '{}', []],
+      ['file:///w/own.json', '{ "$schema": "./s.json" }', ['Missing required property "a".']],
+      ['file:///w/x.conf.json', '{}', ['Missing required property "a".']],
+    ];
+    for (const [uri, text, messages] of cases) {
+      const published = next(uri);
+      server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+      assert.deepEqual(
+        (await published).diagnostics.map((d) => d.message),
+        messages,
+        uri,
+      );
+    }
+    server.dispose();
+  });
+
   void test('edits within the debounce delay are validated once, with the newest text', async () => {
     const { server, published, next } = setup({ '/w/s.json': SCHEMA });
     server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
