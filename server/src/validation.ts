@@ -170,13 +170,9 @@ export class DocumentValidator {
     const parsed = analysis.parsed;
     const root = parsed?.value;
     if (!parsed || root === undefined) return;
-    const result = entry.compiled.validate(root);
+    // From the parsed document (not the bare value): number literals beyond a double are judged as written.
+    const result = entry.compiled.validateDocument(parsed);
     const errors = result.errors.filter((e) => !isRootSchemaPropertyError(e));
-    const ranges = parsed.locate(errors.map((e) => e.target));
-    errors.forEach((error, i) => {
-      const range = ranges[i];
-      if (range) error.range = range;
-    });
     this.addErrors(analysis, errors, settings);
   }
 

@@ -13,7 +13,8 @@ import type {
   SyntaxProblem,
 } from '../types';
 import { LineIndex } from './lines';
-import { containerSpansAt, locateTargets, type LocateSource } from './locate';
+import { containerSpansAt, locateTargets, pointerAt, type LocateSource } from './locate';
+import { inexactLiterals, slowPathCandidates } from './numbers';
 import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
 import { parseRecovering } from './recover';
 import { startStructureScan, type PendingScan } from './parallelScan';
@@ -46,6 +47,11 @@ export interface ParsedDocument {
    * containers are read once, then cached.
    */
   memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined;
+  /**
+   * The number literals whose double says another number (`9007199254740993`, `1e400`), by the path
+   * of their value; undefined when there are none (nearly always). The validator decides on these.
+   */
+  readonly numberLiterals?: ReadonlyMap<JsonPointer, string>;
 }
 
 /** Where one member of an object or array sits in the text (offsets in UTF-16 code units). */
@@ -164,7 +170,10 @@ function completeFast(
   // JSON.parse keeps one member per duplicated key; fewer members in the value than in the text means
   // duplicates, which the recovering parser reports.
   if (s.members !== countMembers(value)) return undefined;
-  return new JsonDocument(text, value, [], source, lines);
+  const literals = inexactLiterals(text, s.numberCandidates, rootStart, (offset) =>
+    pointerAt(source, offset),
+  );
+  return new JsonDocument(text, value, [], source, lines, undefined, literals);
 }
 
 function parseSlow(text: string, options: ParseOptions): ParsedDocument {
@@ -177,7 +186,13 @@ function parseSlow(text: string, options: ParseOptions): ParsedDocument {
     scannable: false,
     spansAt: r.spansAt,
   };
-  return new JsonDocument(text, r.value, r.problems, source, undefined, r.hasErrors);
+  const literals =
+    r.value === undefined
+      ? undefined
+      : inexactLiterals(text, slowPathCandidates(text, r.rootStart), r.rootStart, (offset) =>
+          pointerAt(source, offset),
+        );
+  return new JsonDocument(text, r.value, r.problems, source, undefined, r.hasErrors, literals);
 }
 
 function emptySource(text: string): LocateSource {
@@ -220,6 +235,7 @@ class JsonDocument implements ParsedDocument {
     private readonly source: LocateSource,
     lines?: LineIndex,
     hasErrors?: boolean,
+    readonly numberLiterals?: ReadonlyMap<JsonPointer, string>,
   ) {
     this.lines = lines ?? new LineIndex(text);
     this.problems = raw.map((p) => ({

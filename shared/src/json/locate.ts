@@ -253,3 +253,33 @@ function scanMembers(text: string, top: TrieNode): void {
     pos = skipWhitespace(text, pos);
   }
 }
+
+/**
+ * The JSON Pointer of the value that starts at `offset`, or undefined when no value of the parsed tree
+ * starts there (inside a string, or a duplicate key's value that JSON.parse dropped). Descends from the
+ * root through member spans, indexing each container on the way once.
+ */
+export function pointerAt(source: LocateSource, offset: number): string | undefined {
+  let start = source.rootStart;
+  let pointer = '';
+  const decode = (spans: ContainerSpans) => (i: number) =>
+    decodeKey(source.text, spans.keyStarts[i], spans.keyEnds[i]);
+  while (start !== offset) {
+    const spans = spansOf(source, start, true);
+    if (!spans) return undefined;
+    // The last member starting at or before the offset.
+    let lo = 0;
+    let hi = spans.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (spans.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    if (hi < 0 || spans.starts[lo] > offset || spans.ends[lo] <= offset) return undefined;
+    const key = spans.isArray ? String(lo) : spans.keys ? spans.keys[lo] : decode(spans)(lo);
+    if (!spans.isArray && memberIndex(spans, key, decode(spans)) !== lo) return undefined;
+    pointer += '/' + key.replace(/~/g, '~0').replace(/\//g, '~1');
+    start = spans.starts[lo];
+  }
+  return pointer;
+}

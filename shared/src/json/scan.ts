@@ -134,6 +134,11 @@ export interface Structure {
   /** Offsets at which lines start (valid JSON has no line break inside a token, so the scan sees all). */
   lineStarts: Int32Array;
   lineCount: number;
+  /**
+   * Where a number literal may say more than its double (16 characters or more, or an exponent of two
+   * digits or more): offsets of what ends a long value, or of the `e`. Most documents have none.
+   */
+  numberCandidates: number[];
 }
 
 const encoder = new TextEncoder();
@@ -167,6 +172,7 @@ export function structureOf(text: string, rootStart: number, s: ByteScan): Struc
     rootSeparators: rootIsContainer ? s.separators : undefined,
     lineStarts: s.lineStarts,
     lineCount: s.lineCount,
+    numberCandidates: s.numberCandidates,
   };
 }
 
@@ -180,6 +186,7 @@ export interface ByteScan {
   separators: number[];
   lineStarts: Int32Array;
   lineCount: number;
+  numberCandidates: number[];
 }
 
 /**
@@ -198,7 +205,10 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
   const C_OPEN = 4;
   const C_CLOSE = 5;
   const C_CR = 7;
+  const C_E = 8;
   const classes = new Uint8Array(256);
+  classes[101] = C_E;
+  classes[69] = C_E;
   classes[34] = C_QUOTE;
   classes[58] = C_COLON;
   classes[44] = C_COMMA;
@@ -218,6 +228,10 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
   let depth = 0;
   let rootEnd = -1;
   const separators: number[] = [];
+  // A number literal can say more than its double only when it is long or has a 2-digit exponent; a
+  // value's length is the distance from the structural character before it to the delimiter after it.
+  const numberCandidates: number[] = [];
+  let valueStart = 0;
   // UTF-16 offset = byte offset - shift (+ bodyStart): UTF-8 sequences are longer than their UTF-16 units.
   let shift = -bodyStart;
   let pos = 0;
@@ -240,24 +254,43 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
             pos++;
           }
         }
+        valueStart = pos + 1;
         break;
       }
       case C_COLON:
         members++;
+        valueStart = pos + 1;
         break;
       case C_COMMA:
         if (depth === 1) separators.push(pos - shift);
+        if (pos - valueStart > 15) numberCandidates.push(pos - shift);
+        valueStart = pos + 1;
         break;
       case C_OPEN:
         if (++depth > maxDepth && tooDeepAt < 0) tooDeepAt = pos - shift;
+        valueStart = pos + 1;
         break;
       case C_CLOSE:
         if (--depth === 0) {
           separators.push(pos - shift);
           rootEnd = pos + 1 - shift;
         }
+        if (pos - valueStart > 15) numberCandidates.push(pos - shift);
+        valueStart = pos + 1;
         break;
+      case C_E: {
+        // Outside strings only `true`, `false` and exponents have an e; from two exponent digits on
+        // (1e23) the literal may be more than its double says.
+        let j = pos + 1;
+        if (bytes[j] === 43 || bytes[j] === 45) j++;
+        const d0 = bytes[j] - 48;
+        const d1 = bytes[j + 1] - 48;
+        if (d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9) numberCandidates.push(pos - shift);
+        break;
+      }
       default: {
+        // A line break may end a value: a long one is a candidate before the indentation starts anew.
+        if (pos - valueStart > 15) numberCandidates.push(pos - shift);
         // A line break (CR, LF or CRLF), then the indentation, which is most of a pretty-printed file.
         if (k === C_CR && bytes[pos + 1] === 10) pos++;
         pos++;
@@ -268,12 +301,13 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
         }
         lineStarts[lineCount++] = pos - shift;
         while (bytes[pos] === 32) pos++;
+        valueStart = pos;
         continue;
       }
     }
     pos++;
   }
-  return { rootEnd, members, tooDeepAt, separators, lineStarts, lineCount };
+  return { rootEnd, members, tooDeepAt, separators, lineStarts, lineCount, numberCandidates };
 }
 
 /** Member spans of a valid container from the offsets of its commas and closing bracket. */

@@ -58,8 +58,14 @@ export interface CompiledSchema {
  * code of the hot checks that relied on them ("weak objects"): the next run then paid for
  * re-optimization, about twice the time of a warm run.
  */
-function runCheck(check: Check, value: JsonValue, st: State): ValidationResult {
+function runCheck(
+  check: Check,
+  value: JsonValue,
+  st: State,
+  literals?: ReadonlyMap<string, string>,
+): ValidationResult {
   st.restart();
+  if (literals !== undefined) st.literals = literals;
   let valid: boolean;
   try {
     valid = check(value, st);
@@ -199,13 +205,14 @@ function validateTextAlongside(
   if (early === undefined) return validateParsed(check, state, parseDocument(text, options));
   const result = runCheck(check, early.value, state);
   const doc = early.finish();
-  if (doc.value !== early.value) return validateParsed(check, state, doc);
+  // Number literals beyond a double are rare; such a document is validated again with them known.
+  if (doc.value !== early.value || doc.numberLiterals !== undefined) return validateParsed(check, state, doc);
   return withRanges(doc, result);
 }
 
 function validateParsed(check: Check, state: State, doc: ParsedDocument): TextValidationResult {
   if (doc.value === undefined) return { valid: false, errors: [], syntaxProblems: doc.problems };
-  return withRanges(doc, runCheck(check, doc.value, state));
+  return withRanges(doc, runCheck(check, doc.value, state, doc.numberLiterals));
 }
 
 function withRanges(doc: ParsedDocument, result: ValidationResult): TextValidationResult {

@@ -1,5 +1,15 @@
 /** Numeric keywords: maximum, minimum, exclusiveMaximum, exclusiveMinimum (every draft's form) and multipleOf. */
+import {
+  compareDecimal,
+  decimalOfNumber,
+  isMultipleDecimal,
+  parseDecimal,
+  readingsOf,
+  type Decimal,
+} from '../decimal';
 import type { KeywordCompiler } from './env';
+import { literalAt } from './literals';
+import type { Check, State } from './state';
 
 type Bound = { keyword: string; limit: number; exclusive: boolean; max: boolean };
 
@@ -33,8 +43,15 @@ export const numberBounds: KeywordCompiler = (env) => {
   if (bounds.length === 0 && multipleOf === undefined) return undefined;
   const paths = bounds.map((b) => env.path(b.keyword));
   const multiplePath = env.path('multipleOf');
-  return (v, st) => {
+  const multipleDecimal =
+    multipleOf !== undefined && multipleOf > 0 ? decimalOfNumber(multipleOf) : undefined;
+  const limits = bounds.map((b) => readingsOf(b.limit));
+  const check: Check = (v, st) => {
     if (typeof v !== 'number') return true;
+    if (st.literals !== null) {
+      const literal = literalAt(st);
+      if (literal !== undefined) return checkLiteral(literal, st);
+    }
     let ok = true;
     for (let i = 0; i < bounds.length; i++) {
       const b = bounds[i];
@@ -48,14 +65,9 @@ export const numberBounds: KeywordCompiler = (env) => {
       if (fine) continue;
       if (st.quiet) return false;
       ok = false;
-      const rel = b.max ? (b.exclusive ? 'less than' : 'at most') : b.exclusive ? 'greater than' : 'at least';
-      st.report(b.keyword, paths[i], `Value ${v} is out of range: it must be ${rel} ${b.limit}.`, {
-        limit: b.limit,
-        exclusive: b.exclusive,
-        comparison: b.max ? (b.exclusive ? '<' : '<=') : b.exclusive ? '>' : '>=',
-      });
+      reportBound(st, b, paths[i], String(v));
     }
-    if (multipleOf !== undefined && multipleOf > 0 && !isMultiple(v, multipleOf)) {
+    if (multipleDecimal !== undefined && !isMultiple(v, multipleOf as number, multipleDecimal)) {
       if (st.quiet) return false;
       ok = false;
       st.report('multipleOf', multiplePath, `Value ${v} must be a multiple of ${multipleOf}.`, {
@@ -64,14 +76,55 @@ export const numberBounds: KeywordCompiler = (env) => {
     }
     return ok;
   };
+  /** The same checks on a literal that says more than its double, decided on the literal's decimal value. */
+  const checkLiteral = (literal: string, st: State): boolean => {
+    const value = parseDecimal(literal);
+    if (value === undefined) return true;
+    let ok = true;
+    for (let i = 0; i < bounds.length; i++) {
+      const b = bounds[i];
+      if (
+        withinBound(b, compareDecimal(value, limits[i][0])) ||
+        withinBound(b, compareDecimal(value, limits[i][1]))
+      ) {
+        continue;
+      }
+      if (st.quiet) return false;
+      ok = false;
+      reportBound(st, b, paths[i], literal);
+    }
+    if (multipleDecimal !== undefined && !isMultipleDecimal(value, multipleDecimal)) {
+      if (st.quiet) return false;
+      ok = false;
+      st.report('multipleOf', multiplePath, `Value ${literal} must be a multiple of ${multipleOf}.`, {
+        multipleOf,
+      });
+    }
+    return ok;
+  };
+  return check;
 };
 
-function isMultiple(v: number, m: number): boolean {
-  const q = v / m;
-  // v / m overflows for huge v and small m; an integer is still a multiple of m when 1/m is an integer.
-  if (!Number.isFinite(q)) return Number.isInteger(v) && Number.isInteger(1 / m);
-  if (Number.isInteger(q)) return true;
-  // Decimal multipleOf (0.01) suffers from binary rounding: compare against the nearest integer quotient.
-  const r = Math.round(q);
-  return Math.abs(r * m - v) <= Math.abs(v) * Number.EPSILON * 4 && Math.abs(q - r) < 1e-8;
+/** Whether a value that compares `c` (-1, 0, 1) with the limit satisfies the bound. */
+function withinBound(b: Bound, c: number): boolean {
+  return b.max ? (b.exclusive ? c < 0 : c <= 0) : b.exclusive ? c > 0 : c >= 0;
+}
+
+function reportBound(st: State, b: Bound, path: string, shown: string): void {
+  const rel = b.max ? (b.exclusive ? 'less than' : 'at most') : b.exclusive ? 'greater than' : 'at least';
+  st.report(b.keyword, path, `Value ${shown} is out of range: it must be ${rel} ${b.limit}.`, {
+    limit: b.limit,
+    exclusive: b.exclusive,
+    comparison: b.max ? (b.exclusive ? '<' : '<=') : b.exclusive ? '>' : '>=',
+  });
+}
+
+/**
+ * Whether v is a multiple of m, exactly: integers below 2^53 by their remainder (exact for doubles),
+ * anything else on decimal values, so that 2^60 is not a multiple of 3 and 0.3 is one of 0.1.
+ */
+function isMultiple(v: number, m: number, mDecimal: Decimal): boolean {
+  if (Number.isSafeInteger(v) && Number.isSafeInteger(m)) return v % m === 0;
+  if (!Number.isFinite(v)) return false;
+  return isMultipleDecimal(decimalOfNumber(v), mDecimal);
 }

@@ -91,6 +91,11 @@ export class State {
   depthReported = false;
   /** Where the nesting limit was first hit, quiet or not. */
   depthPath: JsonPointer | undefined = undefined;
+  /**
+   * Number literals that say more than their double, by instance path (from the parsed text); null when
+   * there are none, which keeps the number checks to one comparison on their common path.
+   */
+  literals: ReadonlyMap<JsonPointer, string> | null = null;
 
   private readonly pool: Evaluated[] = [];
 
@@ -104,6 +109,7 @@ export class State {
     this.depth = 0;
     this.depthReported = false;
     this.depthPath = undefined;
+    this.literals = null;
   }
 
   /** An empty annotation scope, reused across objects (scopes nest, so the pool is a stack). */

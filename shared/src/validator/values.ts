@@ -2,19 +2,32 @@
 import type { JsonValue } from '../types';
 import type { KeywordCompiler } from './env';
 import { jsonEqual } from './equal';
+import { isIntegerDecimal, parseDecimal } from '../decimal';
+import { equalWithLiterals, literalAt, numberEquals } from './literals';
 import { jsonType, orList, show, showList } from './messages';
 import type { State } from './state';
 
 /** The type name a message should use for a value, `integer` when an integer was among those expected. */
-function actualType(value: JsonValue, expected: readonly string[]): string {
+function actualType(value: JsonValue, expected: readonly string[], st: State): string {
   const t = jsonType(value);
   if (t === 'number' && expected.includes('number')) return 'number';
-  if (t === 'number' && Number.isInteger(value)) return 'integer';
+  if (t === 'number' && isInteger(value as number, st)) return 'integer';
   return t;
 }
 
+/**
+ * Whether a number is an integer: decided on its literal when the text says more than the double
+ * (1.0000000000000001 is not an integer though its double is; 1e400 is one though its double is Infinity).
+ */
+function isInteger(v: number, st: State): boolean {
+  const literal = literalAt(st);
+  if (literal === undefined) return Number.isInteger(v);
+  const value = parseDecimal(literal);
+  return value !== undefined && isIntegerDecimal(value);
+}
+
 /** A test for one type name, each its own function so call sites stay monomorphic. */
-function typeTest(name: string): ((v: JsonValue) => boolean) | undefined {
+function typeTest(name: string): ((v: JsonValue, st: State) => boolean) | undefined {
   switch (name) {
     case 'null':
       return (v) => v === null;
@@ -28,7 +41,8 @@ function typeTest(name: string): ((v: JsonValue) => boolean) | undefined {
       return (v) => typeof v === 'number';
     case 'integer':
       // JSON.parse cannot tell 1.0 from 1, so both drafts' integer rules meet here: no fractional part.
-      return (v) => typeof v === 'number' && Number.isInteger(v);
+      return (v, st) =>
+        typeof v === 'number' && (st.literals === null ? Number.isInteger(v) : isInteger(v, st));
     case 'string':
       return (v) => typeof v === 'string';
     default:
@@ -44,11 +58,11 @@ export const typeKeyword: KeywordCompiler = (env) => {
     (t): t is string => typeof t === 'string' && typeTest(t) !== undefined,
   );
   if (names.length === 0) return undefined;
-  const tests = names.map((n) => typeTest(n) as (v: JsonValue) => boolean);
+  const tests = names.map((n) => typeTest(n) as (v: JsonValue, st: State) => boolean);
   const schemaPath = env.path('type');
   const fail = (v: JsonValue, st: State): boolean => {
     if (st.quiet) return false;
-    const got = actualType(v, names);
+    const got = actualType(v, names, st);
     st.report('type', schemaPath, `Incorrect type: expected ${orList(names)}, got ${got}.`, {
       expected: names,
       actual: got,
@@ -62,7 +76,9 @@ export const typeKeyword: KeywordCompiler = (env) => {
     case 'number':
       return (v, st) => typeof v === 'number' || fail(v, st);
     case 'integer':
-      return (v, st) => (typeof v === 'number' && Number.isInteger(v)) || fail(v, st);
+      return (v, st) =>
+        (typeof v === 'number' && (st.literals === null ? Number.isInteger(v) : isInteger(v, st))) ||
+        fail(v, st);
     case 'boolean':
       return (v, st) => typeof v === 'boolean' || fail(v, st);
     case 'object':
@@ -74,7 +90,7 @@ export const typeKeyword: KeywordCompiler = (env) => {
     default:
       // A loop, not tests.some: some(callback) would allocate a closure over v per value.
       return (v, st) => {
-        for (let i = 0; i < tests.length; i++) if (tests[i](v)) return true;
+        for (let i = 0; i < tests.length; i++) if (tests[i](v, st)) return true;
         return fail(v, st);
       };
   }
@@ -99,11 +115,13 @@ export const enumKeyword: KeywordCompiler = (env) => {
     values.length === 1 ? `Value must be ${show(values[0])}.` : `Value must be one of ${showList(values)}.`;
   return (v, st) => {
     if (
-      typeof v === 'string'
-        ? strings.has(v)
-        : typeof v === 'number'
-          ? numbers.has(v)
-          : others.some((d) => jsonEqual(d, v))
+      st.literals !== null
+        ? enumWithLiterals(v, st, strings, numbers, others)
+        : typeof v === 'string'
+          ? strings.has(v)
+          : typeof v === 'number'
+            ? numbers.has(v)
+            : others.some((d) => jsonEqual(d, v))
     ) {
       return true;
     }
@@ -113,13 +131,27 @@ export const enumKeyword: KeywordCompiler = (env) => {
   };
 };
 
+/** enum membership in a document with inexact number literals, decided on the literals. */
+function enumWithLiterals(
+  v: JsonValue,
+  st: State,
+  strings: ReadonlySet<string>,
+  numbers: ReadonlySet<number>,
+  others: readonly JsonValue[],
+): boolean {
+  if (typeof v === 'string') return strings.has(v);
+  if (typeof v === 'number') return numbers.has(v) && numberEquals(v, v, literalAt(st));
+  for (const d of others) if (equalWithLiterals(d, v, st)) return true;
+  return false;
+}
+
 /** const (draft 6+): the value equals the given one. */
 export const constKeyword: KeywordCompiler = (env) => {
   if (!env.has('const')) return undefined;
   const expected = env.node.const;
   const schemaPath = env.path('const');
   return (v, st) => {
-    if (jsonEqual(expected, v)) return true;
+    if (st.literals === null ? jsonEqual(expected, v) : equalWithLiterals(expected, v, st)) return true;
     if (st.quiet) return false;
     st.report('const', schemaPath, `Value must be ${show(expected)}.`, { allowedValues: [expected] });
     return false;

@@ -1,0 +1,64 @@
+/**
+ * Number literals that say more than their double (`9007199254740993`, `1e400`): the keywords that
+ * judge numbers ask here for the literal of the value they check, and decide on it. `st.literals` is
+ * null for nearly every document, so the common path costs one comparison.
+ */
+import { equalsReading, parseDecimal, readingsOf } from '../decimal';
+import { escapePointerSegment } from '../json/pointer';
+import type { JsonValue } from '../types';
+import { jsonEqual } from './equal';
+import type { State } from './state';
+
+/** The literal of the number at the current instance path, when the text says more than its double. */
+export function literalAt(st: State): string | undefined {
+  return st.literals === null ? undefined : st.literals.get(st.pointer());
+}
+
+/** Whether a schema number equals the number at `pointer`, decided on its literal when there is one. */
+export function numberEquals(schemaNumber: number, value: number, literal: string | undefined): boolean {
+  if (schemaNumber !== value) return false;
+  if (literal === undefined) return true;
+  const decimal = parseDecimal(literal);
+  return decimal !== undefined && equalsReading(decimal, readingsOf(schemaNumber));
+}
+
+/**
+ * JSON equality of a schema value with the instance value at the current path, where a number whose
+ * literal says more than its double is compared by that literal (with either reading of the schema's
+ * double, see `readingsOf`).
+ */
+export function equalWithLiterals(expected: JsonValue, value: JsonValue, st: State): boolean {
+  const literals = st.literals;
+  if (literals === null) return false;
+  const pointer = st.pointer();
+  let any = false;
+  for (const key of literals.keys()) {
+    if (key === pointer || key.startsWith(pointer + '/')) {
+      any = true;
+      break;
+    }
+  }
+  return any ? equalAt(expected, value, pointer, literals) : jsonEqual(expected, value);
+}
+
+function equalAt(
+  a: JsonValue,
+  b: JsonValue,
+  pointer: string,
+  literals: ReadonlyMap<string, string>,
+): boolean {
+  if (typeof b === 'number' && typeof a === 'number') return numberEquals(a, b, literals.get(pointer));
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], `${pointer}/${i}`, literals)) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!equalAt(a[k], b[k], `${pointer}/${escapePointerSegment(k)}`, literals)) return false;
+  }
+  return true;
+}
