@@ -263,3 +263,113 @@ void describe('"Did you mean" is bounded', () => {
     }
   });
 });
+
+void describe('references that cannot work are problems at compile time (items 11 and 12)', () => {
+  const cases: [string, JsonValue, [string, string, string][], string][] = [
+    [
+      'a $ref to an array',
+      { properties: { b: { $ref: '#/required' } }, required: ['a'] },
+      [
+        [
+          'ref-not-schema',
+          '/properties/b/$ref',
+          'The reference "#/required" points to an array, not to a schema: it cannot check anything.',
+        ],
+      ],
+      'Cannot check this value: the reference "#/required" does not point to a schema.',
+    ],
+    [
+      'a $ref to a string',
+      { 'x-note': 'text', properties: { b: { $ref: '#/x-note' } } },
+      [
+        [
+          'ref-not-schema',
+          '/properties/b/$ref',
+          'The reference "#/x-note" points to a string, not to a schema: it cannot check anything.',
+        ],
+      ],
+      'Cannot check this value: the reference "#/x-note" does not point to a schema.',
+    ],
+    [
+      'a $dynamicRef to its own $dynamicAnchor',
+      { $schema: 'https://json-schema.org/draft/2020-12/schema', $dynamicAnchor: 'x', $dynamicRef: '#x' },
+      [
+        [
+          'cyclic-ref',
+          '/$dynamicRef',
+          'Reference cycle without progress: "#x" refers back to itself without checking any property or item in between.',
+        ],
+      ],
+      'Cannot check this value: the reference "#x" leads back to itself without checking anything.',
+    ],
+    [
+      "2019-09's $recursiveRef to its own root",
+      { $schema: 'https://json-schema.org/draft/2019-09/schema', $recursiveAnchor: true, $recursiveRef: '#' },
+      [
+        [
+          'cyclic-ref',
+          '/$recursiveRef',
+          'Reference cycle without progress: "#" refers back to itself without checking any property or item in between.',
+        ],
+      ],
+      'Cannot check this value: the reference "#" leads back to itself without checking anything.',
+    ],
+    [
+      'a $dynamicRef cycle through allOf',
+      {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $dynamicAnchor: 'x',
+        allOf: [{ $dynamicRef: '#x' }],
+      },
+      [
+        [
+          'cyclic-ref',
+          '/allOf/0/$dynamicRef',
+          'Reference cycle without progress: "#x" refers back to itself without checking any property or item in between.',
+        ],
+      ],
+      'Cannot check this value: the reference "#x" leads back to itself without checking anything.',
+    ],
+  ];
+  for (const [name, schema, problems, error] of cases) {
+    void test(name, () => {
+      const compiled = compile(schema);
+      assert.deepEqual(
+        compiled.problems.map((p) => [p.code, p.pointer, p.message]),
+        problems,
+      );
+      const result = compiled.validate({ b: 1 });
+      assert.equal(result.valid, false);
+      assert.ok(
+        result.errors.some((e) => e.message === error),
+        JSON.stringify(result.errors.map((e) => e.message)),
+      );
+    });
+  }
+
+  void test('a $dynamicRef whose anchor another resource also has is left to run time (no false cycle)', () => {
+    const compiled = compile(
+      {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: 'https://example.com/strict',
+        $dynamicAnchor: 'node',
+        $ref: 'tree',
+        unevaluatedProperties: false,
+      },
+      {
+        schemas: {
+          'https://example.com/tree': {
+            $schema: 'https://json-schema.org/draft/2020-12/schema',
+            $id: 'https://example.com/tree',
+            $dynamicAnchor: 'node',
+            type: 'object',
+            properties: { data: true, children: { type: 'array', items: { $dynamicRef: '#node' } } },
+          },
+        },
+      },
+    );
+    assert.deepEqual(compiled.problems, []);
+    assert.equal(compiled.validate({ children: [{ data: 1 }] }).valid, true);
+    assert.equal(compiled.validate({ children: [{ daat: 1 }] }).valid, false);
+  });
+});

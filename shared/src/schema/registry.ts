@@ -112,6 +112,21 @@ export class Registry {
     return node !== null && typeof node === 'object' ? this.locations.get(node) : undefined;
   }
 
+  /**
+   * How many loaded resources a dynamic reference could land on: those with `$dynamicAnchor` `name`, or
+   * (for `$recursiveRef`, `name` undefined) those with `$recursiveAnchor: true`.
+   */
+  dynamicCandidates(name: string | undefined): number {
+    const seen = new Set<Resource>();
+    let count = 0;
+    for (const r of this.resources.values()) {
+      if (seen.has(r)) continue;
+      seen.add(r);
+      if (name === undefined ? r.recursiveAnchor : r.dynamicAnchors.has(name)) count++;
+    }
+    return count;
+  }
+
   resource(uri: string): Resource | undefined {
     return this.resources.get(uri) ?? this.load(uri);
   }

@@ -26,6 +26,13 @@ export interface Edge {
   ref?: string;
   /** Set when the edge closes a cycle that makes no progress. */
   cyclic?: boolean;
+  /** The keyword of a reference edge (`$ref` when absent). */
+  keyword?: string;
+  /**
+   * For `$dynamicRef` (the anchor name) and `$recursiveRef` (null): the edge stands for the static
+   * target only while no other resource could be chosen at run time; see `detectCycles`.
+   */
+  dynamicAnchor?: string | null;
 }
 
 /** What compiling a reference needs from the compiler: the registry, subschema compilation, problems, edges. */
@@ -60,15 +67,58 @@ function unresolved(host: ReferenceHost, loc: SchemaLocation, keyword: string, r
   };
 }
 
+/** True for what can be a schema: an object, or (from draft 6, and by common use before) a boolean. */
+function isSchemaValue(value: JsonValue): boolean {
+  return typeof value === 'boolean' || isObject(value);
+}
+
+function kindOf(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'string' ? 'a string' : 'a number';
+}
+
+/**
+ * A reference that resolves to a value which is not a schema (`"#/required"`, an array): a schema
+ * problem, and every value it should check gets an error instead of passing silently.
+ */
+function notASchema(
+  host: ReferenceHost,
+  loc: SchemaLocation,
+  keyword: string,
+  ref: string,
+  target: JsonValue,
+): Check {
+  host.problem(
+    loc.resource,
+    `${loc.docPointer}/${keyword}`,
+    'ref-not-schema',
+    keyword,
+    `The reference ${show(ref)} points to ${kindOf(target)}, not to a schema: it cannot check anything.`,
+  );
+  const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
+  return (_v, st) => {
+    if (st.quiet) return false;
+    st.report(
+      keyword,
+      schemaPath,
+      `Cannot check this value: the reference ${show(ref)} does not point to a schema.`,
+      { ref },
+    );
+    return false;
+  };
+}
+
 /** Follows a resolved reference: pushes the target's resource on the dynamic scope and counts depth. */
 function follow(host: ReferenceHost, target: Resolved, edge: Edge, schemaPath: string, ref: string): Check {
   const compiled = host.compile(target.node, target.loc);
   const resource = target.loc.resource;
+  const keyword = edge.keyword ?? '$ref';
   return (v, st) => {
     if (edge.cyclic) {
       if (st.quiet) return false;
       st.report(
-        '$ref',
+        keyword,
         schemaPath,
         `Cannot check this value: the reference ${show(ref)} leads back to itself without checking anything.`,
         { ref },
@@ -87,6 +137,7 @@ export function refKeyword(host: ReferenceHost, node: JsonObject, loc: SchemaLoc
   const uri = resolveUri(loc.resource.uri, ref);
   const target = host.registry.resolve(uri);
   if (!target) return unresolved(host, loc, '$ref', ref);
+  if (!isSchemaValue(target.node)) return notASchema(host, loc, '$ref', ref, target.node);
   const edge: Edge = {
     from: node,
     to: target.node as JsonObject,
@@ -108,14 +159,25 @@ export function dynamicRefKeyword(
   const uri = resolveUri(loc.resource.uri, ref);
   const initial = host.registry.resolve(uri);
   if (!initial) return unresolved(host, loc, '$dynamicRef', ref);
+  if (!isSchemaValue(initial.node)) return notASchema(host, loc, '$dynamicRef', ref, initial.node);
   const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$dynamicRef`;
-  const staticEdge: Edge = { from: node, to: initial.node as JsonObject, isRef: false };
-  const staticCheck = follow(host, initial, staticEdge, schemaPath, ref);
   const { fragment } = splitFragment(uri);
   const name = fragment ?? '';
   // Dynamic only when the initial target is itself a $dynamicAnchor of that name ("bookending").
   const dynamic =
     name !== '' && !name.startsWith('/') && isObject(initial.node) && initial.node.$dynamicAnchor === name;
+  const staticEdge: Edge = {
+    from: node,
+    to: initial.node as JsonObject,
+    isRef: true,
+    resource: loc.resource,
+    docPointer: `${loc.docPointer}/$dynamicRef`,
+    ref,
+    keyword: '$dynamicRef',
+    ...(dynamic ? { dynamicAnchor: name } : {}),
+  };
+  if (isObject(initial.node)) host.addEdge(staticEdge);
+  const staticCheck = follow(host, initial, staticEdge, schemaPath, ref);
   if (!dynamic) return staticCheck;
   const cache = new Map<JsonObject, Check>();
   return (v, st) => {
@@ -149,16 +211,23 @@ export function recursiveRefKeyword(
   const uri = resolveUri(loc.resource.uri, ref);
   const initial = host.registry.resolve(uri);
   if (!initial) return unresolved(host, loc, '$recursiveRef', ref);
+  if (!isSchemaValue(initial.node)) return notASchema(host, loc, '$recursiveRef', ref, initial.node);
   const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$recursiveRef`;
-  const staticCheck = follow(
-    host,
-    initial,
-    { from: node, to: initial.node as JsonObject, isRef: false },
-    schemaPath,
-    ref,
-  );
   const startResource = host.registry.resource(stripFragment(uri));
-  if (!startResource?.recursiveAnchor || splitFragment(uri).fragment) return staticCheck;
+  const dynamic = startResource?.recursiveAnchor === true && !splitFragment(uri).fragment;
+  const staticEdge: Edge = {
+    from: node,
+    to: initial.node as JsonObject,
+    isRef: true,
+    resource: loc.resource,
+    docPointer: `${loc.docPointer}/$recursiveRef`,
+    ref,
+    keyword: '$recursiveRef',
+    ...(dynamic ? { dynamicAnchor: null } : {}),
+  };
+  if (isObject(initial.node)) host.addEdge(staticEdge);
+  const staticCheck = follow(host, initial, staticEdge, schemaPath, ref);
+  if (!dynamic || startResource === undefined) return staticCheck;
   const cache = new Map<Resource, Check>();
   return (v, st) => {
     let chosen: Resource | undefined;
@@ -189,9 +258,22 @@ export function recursiveRefKeyword(
 export function detectCycles(host: ReferenceHost): void {
   const state = new Map<JsonObject, 1 | 2>();
   const stack: Edge[] = [];
+  // A dynamic reference lands on its static target for sure only when no other loaded resource has its
+  // anchor: then a cycle through it is as certain as one through `$ref`. Otherwise the run-time guard stays.
+  const certain = new Map<string | null, boolean>();
+  const counts = (edge: Edge): boolean => {
+    if (edge.dynamicAnchor === undefined) return true;
+    let known = certain.get(edge.dynamicAnchor);
+    if (known === undefined) {
+      known = host.registry.dynamicCandidates(edge.dynamicAnchor ?? undefined) <= 1;
+      certain.set(edge.dynamicAnchor, known);
+    }
+    return known;
+  };
   const visit = (node: JsonObject): void => {
     state.set(node, 1);
     for (const edge of host.edges.get(node) ?? []) {
+      if (!counts(edge)) continue;
       const s = state.get(edge.to);
       if (s === 1) {
         const start = stack.findIndex((e) => e.from === edge.to);
@@ -208,7 +290,7 @@ export function detectCycles(host: ReferenceHost): void {
               closing.resource,
               closing.docPointer,
               'cyclic-ref',
-              '$ref',
+              closing.keyword ?? '$ref',
               `Reference cycle without progress: ${chain} refers back to itself without checking any property or item in between.`,
             );
           }
