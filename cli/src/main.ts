@@ -16,6 +16,6 @@ process.exitCode = runCli(process.argv.slice(2), {
   stderrIsTTY: process.stderr.isTTY === true,
   writeStdout: (text) => process.stdout.write(text),
   writeStderr: (text) => process.stderr.write(text),
-  readStdin: () => readFileSync(0, 'utf8'),
+  readStdin: () => readFileSync(0),
   version,
 });

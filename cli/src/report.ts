@@ -76,9 +76,12 @@ export function formatText(
     }
   }
   const { errors, warnings } = counts(all);
-  const notCompliant = reports.filter((r) => !r.valid).length;
+  // A file that could not be read was not checked, and is not "not compliant": it has a count of its own.
+  const unreadable = reports.filter((r) => r.unreadable === true).length;
+  const notCompliant = reports.filter((r) => !r.valid && r.unreadable !== true).length;
   const summary =
-    `${plural(reports.length, 'file')} checked, ${notCompliant} not compliant, ` +
+    `${plural(reports.length - unreadable, 'file')} checked, ${notCompliant} not compliant, ` +
+    (unreadable > 0 ? `${unreadable} unreadable, ` : '') +
     `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   lines.push(paint(style.color, '1', summary));
   return lines.join('\n') + '\n';
@@ -112,7 +115,12 @@ function toJson(p: Problem): JsonProblem {
  * problems (positions in the schema's files, which is why each entry names its `file`).
  */
 export function formatJson(reports: readonly FileReport[], schemas: readonly LoadedSchema[]): string {
-  const files = reports.map((r) => ({ file: r.file, valid: r.valid, errors: r.errors.map(toJson) }));
+  const files = reports.map((r) => ({
+    file: r.file,
+    valid: r.valid,
+    ...(r.unreadable === true ? { unreadable: true } : {}),
+    errors: r.errors.map(toJson),
+  }));
   const schemaEntries = schemasOf(reports, schemas).map((s) => ({
     schema: s.name,
     valid: s.compiled !== undefined,

@@ -12,6 +12,7 @@ import type { LoadedSchema } from './schemaLoader';
 import { validateDocument } from './validateDocument';
 import type { DocumentContext, DocumentInput, FileReport } from './validateDocument';
 import { cliProblem } from './problems';
+import { decodeText } from './decodeText';
 import { readRegularFile } from './readFile';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 
@@ -23,7 +24,8 @@ export interface CliIo {
   stderrIsTTY: boolean;
   writeStdout(text: string): void;
   writeStderr(text: string): void;
-  readStdin(): string;
+  /** Standard input: its bytes (decoded as documents are), or text already decoded. */
+  readStdin(): string | Uint8Array;
   version: string;
 }
 
@@ -79,11 +81,13 @@ function collectInputs(
 
 function readDocument(path: string, io: CliIo): DocumentInput {
   if (path === '-') {
+    let input: string | Uint8Array;
     try {
-      return { name: '<stdin>', directory: io.cwd, text: io.readStdin() };
+      input = io.readStdin();
     } catch (error) {
       return { name: '<stdin>', directory: io.cwd, readError: describeReadError(error) };
     }
+    return { name: '<stdin>', directory: io.cwd, ...decoded(input) };
   }
   const absolute = resolve(io.cwd, path);
   // Only regular files: an argument may name /dev/zero, a named pipe or a directory.
@@ -91,7 +95,19 @@ function readDocument(path: string, io: CliIo): DocumentInput {
   if ('error' in read) {
     return { name: path, directory: dirname(absolute), readError: `Cannot read file: ${read.error}.` };
   }
-  return { name: path, directory: dirname(absolute), text: read.bytes.toString('utf8') };
+  return { name: path, directory: dirname(absolute), ...decoded(read.bytes) };
+}
+
+/** The text of a document's bytes, or its encoding problem (see decodeText.ts). */
+function decoded(
+  input: string | Uint8Array,
+): Pick<DocumentInput, 'text' | 'encodingError' | 'encodingWarning'> {
+  if (typeof input === 'string') return { text: input };
+  const result = decodeText(input);
+  if ('error' in result) return { encodingError: result.error };
+  return result.warning === undefined
+    ? { text: result.text }
+    : { text: result.text, encodingWarning: result.warning };
 }
 
 /** A one-line counter on a terminal's stderr, throttled so it costs nothing on fast runs. */

@@ -6,6 +6,7 @@ import { checkSchema } from '../../shared/src/checks/index';
 import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
+import type { EncodingError } from './decodeText';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
 import type { Problem } from './problems';
 import type { LoadedSchema, SchemaLoader } from './schemaLoader';
@@ -19,6 +20,10 @@ export interface DocumentInput {
   directory: string;
   text?: string;
   readError?: string;
+  /** The bytes are not text in an encoding JSON allows (invalid UTF-8): where, and why. */
+  encodingError?: EncodingError;
+  /** Said about an encoding that was decoded but is not UTF-8 (UTF-16 with a byte order mark). */
+  encodingWarning?: string;
 }
 
 /** The outcome for one document. */
@@ -28,6 +33,8 @@ export interface FileReport {
   valid: boolean;
   /** False when the document could not be validated at all (unreadable file, no usable schema). */
   checked: boolean;
+  /** True when the file could not be read at all: counted on its own in the summary, not as not compliant. */
+  unreadable?: boolean;
   /** The schema used (or that failed to load), for printing its own problems once. */
   schema?: LoadedSchema;
   errors: Problem[];
@@ -161,10 +168,24 @@ function structuralProblems(
 /** Validates `input` and reports every problem with its position. */
 export function validateDocument(input: DocumentInput, context: DocumentContext): FileReport {
   const { name, text } = input;
+  if (input.encodingError !== undefined) {
+    const { line, character, offset, message } = input.encodingError;
+    const range = { offset, length: 1, start: { line, character }, end: { line, character: character + 1 } };
+    // A document problem like a syntax error: the file is not compliant (exit 1), not unreadable.
+    return {
+      file: name,
+      valid: false,
+      checked: true,
+      errors: [cliProblem(name, 'encoding', 'invalid-encoding', message, range)],
+    };
+  }
   if (text === undefined) {
-    return notChecked(name, [
-      cliProblem(name, 'read', 'unreadable-file', input.readError ?? 'Cannot read file.'),
-    ]);
+    return {
+      ...notChecked(name, [
+        cliProblem(name, 'read', 'unreadable-file', input.readError ?? 'Cannot read file.'),
+      ]),
+      unreadable: true,
+    };
   }
   const parseOptions = parseOptionsFor(name, context);
   let schema = context.schema;
@@ -193,6 +214,9 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     ...errors.map((e) => fromValidationError(name, e)),
   ];
   if (schemaDocument) found.push(...structuralProblems(name, schemaDocument, found));
+  if (input.encodingWarning !== undefined) {
+    found.push(cliProblem(name, 'encoding', 'not-utf8', input.encodingWarning, undefined, 'warning'));
+  }
   const problems = sortProblems(found);
   return {
     file: name,

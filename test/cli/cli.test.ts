@@ -41,6 +41,26 @@ const WRITTEN: Record<string, string> = {
   'tree/node_modules/pkg/skip.json': '{ "name": 4 }\n',
 };
 
+/** Documents in other encodings than UTF-8, written as bytes. */
+const BYTES: Record<string, Buffer> = {
+  // A Latin-1 "é" (0xe9) on line 3: not UTF-8.
+  'encodings/latin1.json': Buffer.concat([
+    Buffer.from('{\n  "name": "Ada",\n  "city": "Cr'),
+    Buffer.from([0xe9]),
+    Buffer.from('teil"\n}\n'),
+  ]),
+  // A UTF-8 sequence cut short at the end of the file.
+  'encodings/truncated.json': Buffer.concat([Buffer.from('{ "name": "Ada" } '), Buffer.from([0xe2, 0x82])]),
+  'encodings/utf16le.json': Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('{ "name": "Zoë" }\n', 'utf16le'),
+  ]),
+  'encodings/utf16be.json': Buffer.concat([
+    Buffer.from([0xfe, 0xff]),
+    Buffer.from('{ "name": 1 }\n', 'utf16le').swap16(),
+  ]),
+};
+
 /** Special files for the tests that only regular files are read (named pipes have no writer). */
 function makeSpecialFiles(): void {
   mkdirSync(join(work, 'special/folder.schema.json'), { recursive: true });
@@ -75,6 +95,8 @@ before(() => {
     writeFileSync(join(work, file), text);
   }
   writeFileSync(join(work, 'docs/file-uri.json'), fileUriDocument());
+  mkdirSync(join(work, 'encodings'), { recursive: true });
+  for (const [file, bytes] of Object.entries(BYTES)) writeFileSync(join(work, file), bytes);
   makeSpecialFiles();
 });
 
@@ -247,7 +269,7 @@ void describe('validate with each document\'s "$schema"', () => {
       status: 2,
       stdout: [
         'docs/nothing-here.json:1:1 error Cannot read file: no such file. [unreadable-file]',
-        '2 files checked, 1 not compliant, 1 error, 0 warnings',
+        '1 file checked, 0 not compliant, 1 unreadable, 1 error, 0 warnings',
       ],
     },
     {
@@ -438,7 +460,7 @@ void describe('only regular files are read, and not without limit', () => {
       status: 2,
       stdout: [
         `/dev/zero:1:1 error Cannot read file: ${device}. [unreadable-file]`,
-        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+        '0 files checked, 0 not compliant, 1 unreadable, 1 error, 0 warnings',
       ],
     },
     {
@@ -447,7 +469,7 @@ void describe('only regular files are read, and not without limit', () => {
       status: 2,
       stdout: [
         `special/pipe.json:1:1 error Cannot read file: ${pipe}. [unreadable-file]`,
-        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+        '0 files checked, 0 not compliant, 1 unreadable, 1 error, 0 warnings',
       ],
     },
     {
@@ -496,6 +518,92 @@ void describe('only regular files are read, and not without limit', () => {
       ],
     },
   ]);
+});
+
+void describe('encodings: invalid UTF-8 is an error where it starts, UTF-16 with a BOM is decoded', () => {
+  const notUtf8 = (byte: string, offset: number): string =>
+    `The file is not valid UTF-8: byte ${byte} at byte offset ${offset} does not begin a valid UTF-8 character. JSON text must be UTF-8 (RFC 8259): save the file as UTF-8. [invalid-encoding]`;
+  runCases([
+    {
+      name: 'a Latin-1 byte: exit 1, at its line and column',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'encodings/latin1.json'],
+      status: 1,
+      stdout: [
+        `encodings/latin1.json:3:14 error ${notUtf8('0xe9', 32)}`,
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+    {
+      name: 'a sequence cut short at the end',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'encodings/truncated.json'],
+      status: 1,
+      stdout: [
+        `encodings/truncated.json:1:19 error ${notUtf8('0xe2', 18)}`,
+        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      ],
+    },
+    {
+      name: 'invalid UTF-8 on standard input',
+      args: ['validate', '-s', 'schemas/person.schema.json', '-'],
+      input: '{"name": "\u00e9"}',
+      status: 0,
+      stdout: ['1 file checked, 0 not compliant, 0 errors, 0 warnings'],
+    },
+    {
+      name: 'UTF-16 little-endian with a BOM: validated, with a warning',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'encodings/utf16le.json'],
+      status: 0,
+      stdout: [
+        'encodings/utf16le.json:1:1 warning This file is UTF-16 little-endian (with a byte order mark), not UTF-8: it was validated after decoding, but JSON is exchanged as UTF-8 (RFC 8259) and other tools may not read it; save it as UTF-8. [not-utf8]',
+        '1 file checked, 0 not compliant, 0 errors, 1 warning',
+      ],
+    },
+    {
+      name: 'UTF-16 big-endian with a BOM: validated, with a warning',
+      args: ['validate', '-s', 'schemas/person.schema.json', 'encodings/utf16be.json'],
+      status: 1,
+      stdout: [
+        'encodings/utf16be.json:1:1 warning This file is UTF-16 big-endian (with a byte order mark), not UTF-8: it was validated after decoding, but JSON is exchanged as UTF-8 (RFC 8259) and other tools may not read it; save it as UTF-8. [not-utf8]',
+        'encodings/utf16be.json:1:11 error Incorrect type: expected string, got integer. [type]',
+        '1 file checked, 1 not compliant, 1 error, 1 warning',
+      ],
+    },
+  ]);
+
+  void test('invalid UTF-8 bytes on standard input', () => {
+    const result = spawnSync(process.execPath, [cli, 'validate', '-s', 'schemas/person.schema.json', '-'], {
+      cwd: work,
+      input: Buffer.concat([Buffer.from('{"name": "'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]),
+      env: { ...process.env, NO_COLOR: '1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.deepEqual(result.stdout.split('\n'), [
+      `<stdin>:1:11 error ${notUtf8('0xc3', 10)}`,
+      '1 file checked, 1 not compliant, 1 error, 0 warnings',
+      '',
+    ]);
+    assert.equal(result.status, 1);
+  });
+
+  void test('JSON output marks an unreadable file', () => {
+    const result = run([
+      'validate',
+      '--format',
+      'json',
+      '-s',
+      'schemas/person.schema.json',
+      'docs/nothing-here.json',
+    ]);
+    assert.equal(result.status, 2);
+    const report = JSON.parse(result.stdout.join('\n')) as {
+      files: { file: string; valid: boolean; unreadable?: boolean }[];
+    };
+    assert.deepEqual(
+      report.files.map((f) => [f.file, f.valid, f.unreadable]),
+      [['docs/nothing-here.json', false, true]],
+    );
+  });
 });
 
 void describe('--draft overrides the schema\'s "$schema"', () => {
