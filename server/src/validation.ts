@@ -67,6 +67,8 @@ export interface ValidationDependencies {
   settingsFor(uri: string): ValidatorSettings;
   /** Whether some association makes this document a schema of other documents. */
   isSchemaTarget(uri: string): boolean;
+  /** The language of a file that is not open (read from disk), from its name. */
+  languageOf(uri: string): string;
 }
 
 /** Whether a document is JSONC: its language is `jsonc`, or it is a `.jsonc` file. */
@@ -181,8 +183,12 @@ export class DocumentValidator {
     };
   }
 
-  /** Validates a document and converts everything to diagnostics. */
-  async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
+  /**
+   * Validates a document and converts everything to diagnostics. Without a language (a file read from
+   * disk), the one VS Code would give it by its name.
+   */
+  async analyze(uri: string, text: string, language?: string): Promise<Analysis> {
+    const languageId = language ?? this.deps.languageOf(uri);
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const settings = this.deps.settingsFor(uri);
     const { choice, association, schemaProperty, metaSchema, knownToVsCode } = this.associationOf(
