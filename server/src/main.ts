@@ -2,6 +2,7 @@
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
  * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
  */
+import { join } from 'node:path';
 import { format } from 'node:util';
 import {
   createConnection,
@@ -19,10 +20,18 @@ import type {
 import {
   ClearSchemaCacheRequest,
   SchemaAssociationsNotification,
+  SchemaContentChangedNotification,
+  SchemaContentRequest,
   SchemaForRequest,
+  SettingsProblemsNotification,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
-import type { SchemaAssociationsParams, SchemaForParams } from '../../shared/src/protocol';
+import type {
+  SchemaAssociationsParams,
+  SchemaContentChangedParams,
+  SchemaContentResult,
+  SchemaForParams,
+} from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { FrameRepair } from './framing';
 import { createNodeEnvironment } from './nodeEnvironment';
@@ -52,6 +61,18 @@ function clientPort(connection: Connection): ClientPort {
       return progressOf(await connection.window.createWorkDoneProgress());
     },
     log: (message) => connection.console.log(message),
+    schemaContent: (uri) => connection.sendRequest<SchemaContentResult>(SchemaContentRequest.method, { uri }),
+    settingsProblems(problems) {
+      const list = problems.map((p) => `- ${p}`).join('\n');
+      connection.console.warn(`Some settings could not be used as written:\n${list}`);
+      if (server.clientShowsSettingsProblems) {
+        void connection.sendNotification(SettingsProblemsNotification.method, { problems: [...problems] });
+      } else {
+        void connection.window.showWarningMessage(
+          `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
+        );
+      }
+    },
   };
 }
 
@@ -69,7 +90,9 @@ function connect(): Connection {
 }
 
 const connection = connect();
-const server = new Server(clientPort(connection), createNodeEnvironment());
+const server = new Server(clientPort(connection), createNodeEnvironment(), {
+  catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+});
 
 connection.onInitialize((params) => server.initialize(params));
 connection.onInitialized(() => {
@@ -107,6 +130,9 @@ connection.onRequest(
 );
 connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
   server.setExtensionAssociations(p),
+);
+connection.onNotification(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
+  server.schemaContentChanged(p),
 );
 connection.onShutdown(() => server.dispose());
 connection.listen();

@@ -61,20 +61,26 @@ void describe('schema changes, settings and associations over stdio', { timeout:
     const uri = fixture.uri('why.json');
     await client.open(uri, '{ "$schema": "./s.json", "a": 1 }');
     const result = await client.connection.sendRequest<SchemaForResult>(SchemaForRequest.method, { uri });
+    const reason = `The document's "$schema" property names it.`;
     assert.deepEqual(result, {
       schemaUri: fixture.uri('s.json'),
+      parts: [{ uri: fixture.uri('s.json'), title: 'Config', source: 'document', reason }],
       title: 'Config',
       source: 'document',
-      reason: `The document's "$schema" property names it.`,
+      reason,
       isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: true,
     });
     const none = await client.connection.sendRequest<SchemaForResult>(SchemaForRequest.method, {
       uri: fixture.uri('nothing.json'),
     });
     assert.deepEqual(none, {
       reason:
-        'No schema applies: the document has no "$schema", and no "jsonObjectValidator.schemas" setting or extension contribution matches it.',
+        'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
       isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: false,
     });
   });
 
@@ -89,14 +95,26 @@ void describe('schema changes, settings and associations over stdio', { timeout:
       ['0:0-0:1', 'required', ERROR, 'Missing required property "name".'],
     ]);
     const why = await client.connection.sendRequest<SchemaForResult>(SchemaForRequest.method, { uri });
+    const confReason =
+      '"jsonObjectValidator.schemas" (workspace folder settings) maps "*.conf.json" to ./conf.schema.json.';
     assert.deepEqual(why, {
       schemaUri: fixture.uri('conf.schema.json'),
+      parts: [
+        {
+          uri: fixture.uri('conf.schema.json'),
+          title: 'Conf',
+          source: 'settings',
+          reason: confReason,
+          pattern: '*.conf.json',
+        },
+      ],
       title: 'Conf',
       source: 'settings',
-      reason:
-        '"jsonObjectValidator.schemas" (workspace folder settings) maps "*.conf.json" to ./conf.schema.json.',
+      reason: confReason,
       pattern: '*.conf.json',
       isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: false,
     });
 
     next = client.waitFor(uri);

@@ -93,7 +93,15 @@ void describe('special files named by "$schema" or found in the workspace', { ti
       command: VALIDATE_WORKSPACE_COMMAND,
       arguments: [],
     });
-    assert.deepEqual(result, { filesChecked: 1, filesNotCompliant: 1, problems: 1, cancelled: false });
+    assert.deepEqual(result, {
+      filesFound: 1,
+      filesChecked: 1,
+      filesWithoutSchema: 0,
+      filesSkipped: 0,
+      filesNotCompliant: 1,
+      problems: 1,
+      cancelled: false,
+    });
     assert.equal(client.diagnostics.has(fixture.uri('ws/pipe.json')), false);
     assert.equal(client.diagnostics.has(fixture.uri('ws/zero.json')), false);
   });

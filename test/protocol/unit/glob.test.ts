@@ -27,7 +27,7 @@ void describe('globToRegExp', () => {
   ];
   for (const [glob, path, expected] of cases) {
     void test(`${glob} ${expected ? 'matches' : 'does not match'} ${path}`, () => {
-      assert.equal(globToRegExp(glob).test(path), expected);
+      assert.equal(globToRegExp(glob)?.test(path), expected);
     });
   }
 });
@@ -73,10 +73,7 @@ void describe('matchFileMatch', () => {
 
 void describe('invalid globs (issue 10, item 2): never an exception, only their own entry affected', () => {
   void test('"[z-a].json" matches nothing, says why, and the other patterns still apply', () => {
-    assert.equal(
-      globProblem('[z-a].json'),
-      '"[z-a].json" is not a valid glob: range out of order in character class',
-    );
+    assert.equal(globProblem('[z-a].json'), 'it is not a valid glob (check its [...] classes)');
     assert.equal(globProblem('*.json'), undefined);
     assert.equal(globProblem('[a-z].json'), undefined);
     assert.equal(matchesGlob('[z-a].json', '/w/z.json', 'z.json'), false);

@@ -23,6 +23,7 @@ function setup(files: Record<string, string>, configuration?: (item: Configurati
     watchFiles: () => Promise.resolve(),
     createProgress: () => Promise.resolve(undefined),
     log: (m) => logs.push(m),
+    settingsProblems: (problems) => logs.push(...problems),
   };
   const environment: Environment = {
     readFile: (path) =>
@@ -164,7 +165,10 @@ void describe('Server in-process', () => {
         '/one/s.json': JSON.stringify({ required: ['fromOne'] }),
         '/two/s.json': JSON.stringify({ required: ['fromTwo'] }),
       },
-      (item) => (item.scopeUri ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] } : null),
+      (item) =>
+        item.scopeUri && item.section === 'jsonObjectValidator'
+          ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] }
+          : null,
     );
     server.initialize({
       processId: null,
