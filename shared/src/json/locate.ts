@@ -78,9 +78,15 @@ class TrieNode implements Span {
 /** Spans of the given paths (undefined where a path does not exist), reading the text at most once. */
 export function locateSpans(source: LocateSource, paths: readonly string[]): (Span | undefined)[] {
   const root = new TrieNode();
+  // Errors often share a path (several per object): each distinct path is read once, which matters
+  // for thousands of errors deep in a document (their paths are long).
+  const known = new Map<string, TrieNode>();
   const nodes = paths.map((path) => {
-    let node = root;
+    let node = known.get(path);
+    if (node !== undefined) return node;
+    node = root;
     for (const segment of parsePointer(path)) node = node.child(segment);
+    known.set(path, node);
     return node;
   });
   if (source.rootStart >= 0) resolve(source, root);

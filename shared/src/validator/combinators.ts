@@ -35,6 +35,22 @@ export const allOfKeyword: KeywordCompiler = (env) => {
   };
 };
 
+/**
+ * Depths of error locations, by error. An error found deep in a document travels up through every
+ * enclosing anyOf/oneOf that ranks its branches; counting its segments once keeps that linear in the
+ * depth instead of cubic.
+ */
+const depths = new WeakMap<ValidationError, number>();
+
+function depthOf(error: ValidationError): number {
+  let n = depths.get(error);
+  if (n === undefined) {
+    n = depth(error.instancePath);
+    depths.set(error, n);
+  }
+  return n;
+}
+
 function depth(pointer: string): number {
   let n = 0;
   for (let i = 0; i < pointer.length; i++) if (pointer.charCodeAt(i) === 47) n++;
@@ -49,14 +65,15 @@ function depth(pointer: string): number {
 function distance(errors: readonly ValidationError[], at: string): [number, number, number] {
   let mismatch = 0;
   let deepest = 0;
+  const atDepth = depth(at);
   for (const e of errors) {
-    const d = depth(e.instancePath);
+    const d = depthOf(e);
     if (d > deepest) deepest = d;
     if (e.instancePath === at && (e.keyword === 'type' || e.keyword === 'const' || e.keyword === 'enum')) {
       mismatch = 2;
     } else if (
       (e.keyword === 'const' || e.keyword === 'enum') &&
-      d === depth(at) + 1 &&
+      d === atDepth + 1 &&
       e.instancePath.startsWith(at + '/')
     ) {
       mismatch = Math.max(mismatch, 1);
