@@ -76,6 +76,24 @@ export function contains(ranges: readonly Range[], cp: number): boolean {
 const propertySets = new Map<string, Range[]>();
 let probeText: string | undefined;
 
+/** Every code point but the surrogates, in order, as UTF-16 (built from code units in large chunks). */
+function buildProbeText(): string {
+  const units = new Uint16Array(0xf800 + 2 * 0x100000);
+  let i = 0;
+  for (let cp = 0; cp < 0x10000; cp++) if (cp < 0xd800 || cp > 0xdfff) units[i++] = cp;
+  for (let cp = 0x10000; cp <= MAX_CODE_POINT; cp++) {
+    units[i++] = 0xd800 + ((cp - 0x10000) >> 10);
+    units[i++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+  }
+  // One string per code point took about a second; chunks of code units stay under the engine's
+  // argument limit.
+  const parts: string[] = [];
+  for (let at = 0; at < units.length; at += 0x2000) {
+    parts.push(String.fromCharCode.apply(null, Array.from(units.subarray(at, at + 0x2000))));
+  }
+  return parts.join('');
+}
+
 function codePointAtProbeIndex(index: number): number {
   if (index < 0xd800) return index;
   if (index < 0xf800) return index + 0x800;
@@ -91,14 +109,7 @@ function codePointAtProbeIndex(index: number): number {
 export function propertyEscapeSet(escape: string): Range[] {
   let set = propertySets.get(escape);
   if (set !== undefined) return set;
-  if (probeText === undefined) {
-    const parts: string[] = [];
-    for (let cp = 0; cp <= MAX_CODE_POINT; cp += 1) {
-      if (cp === 0xd800) cp = 0xe000;
-      parts.push(String.fromCodePoint(cp));
-    }
-    probeText = parts.join('');
-  }
+  probeText ??= buildProbeText();
   const ranges: Range[] = [];
   for (const m of probeText.matchAll(new RegExp(`[${escape}]+`, 'gu'))) {
     const first = codePointAtProbeIndex(m.index);
