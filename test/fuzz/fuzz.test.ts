@@ -25,3 +25,10 @@ void test(
     assert.equal(report.cases, SERVER_ROUNDS);
   },
 );
+
+void test('seeds that once found trouble (seconds spent on 1,000-deep documents)', () => {
+  for (const seed of [36_359, 38_646]) {
+    const report = fuzzLibrary(seed, 1);
+    assert.deepEqual(report.failures, []);
+  }
+});

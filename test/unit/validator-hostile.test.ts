@@ -373,3 +373,54 @@ void describe('references that cannot work are problems at compile time (items 1
     assert.equal(compiled.validate({ children: [{ daat: 1 }] }).valid, false);
   });
 });
+
+void describe('a schema that needs exponential work stops with one error (found by the fuzz test)', () => {
+  const deep = (levels: number): JsonValue => {
+    let value: JsonValue = {};
+    for (let i = 0; i < levels; i++) value = { a: value };
+    return value;
+  };
+  const chain = (definitions: number): JsonValue => ({
+    $defs: Object.fromEntries(
+      Array.from({ length: definitions }, (_, i): [string, JsonValue] => [
+        `d${i}`,
+        i === definitions - 1
+          ? { type: 'object' }
+          : { allOf: [{ $ref: `#/$defs/d${i + 1}` }, { $ref: `#/$defs/d${i + 1}` }] },
+      ]),
+    ),
+    $ref: '#/$defs/d0',
+  });
+  const cases: [string, JsonValue, JsonValue, string][] = [
+    [
+      'two recursive anyOf branches at every level of a 200-deep document',
+      {
+        anyOf: [
+          { properties: { a: { allOf: [{ $ref: '#' }, { required: ['b'] }] } } },
+          { properties: { a: { $ref: '#' } } },
+        ],
+      },
+      deep(200),
+      '/a/a/a',
+    ],
+    ['sixty definitions, each applying the next one twice, on one value', chain(60), {}, ''],
+  ];
+  void test('the same schemas on small documents are decided as usual', () => {
+    assert.equal(compile(cases[0][1]).validate(deep(12)).valid, true);
+    assert.equal(compile(chain(12)).validate({}).valid, true);
+  });
+  for (const [name, schema, value, prefix] of cases) {
+    void test(name, () => {
+      const result = within(30_000, name, () => compile(schema).validate(value));
+      assert.equal(result.valid, false);
+      assert.equal(result.errors.length, 1);
+      const [error] = result.errors;
+      assert.equal(error.keyword, 'budget');
+      assert.ok(error.instancePath.startsWith(prefix), error.instancePath);
+      assert.match(
+        error.message,
+        /^Validation stopped here: this schema needs more than 20,000,000 subschema applications for this document/,
+      );
+    });
+  }
+});

@@ -17,7 +17,7 @@ import type {
   ValidationResult,
 } from '../types';
 import { Compiler } from './compiler';
-import { MAX_DEPTH, State, type Check } from './state';
+import { MAX_DEPTH, MAX_WORK, State, type Check } from './state';
 
 /** Base URI of a root schema that has neither `$id` nor `baseUri`; never shown to users. */
 const HIDDEN_BASE = 'urn:json-object-validator:root';
@@ -79,6 +79,22 @@ function runCheck(
     st.report('nesting', '', 'Validation stopped here: the value is nested too deeply for this schema.', {
       limit: MAX_DEPTH,
     });
+    valid = false;
+  }
+  if (st.outOfWorkPath !== undefined) {
+    // What was reported on the way is partial; the one thing known is where the budget ran out.
+    const path = st.outOfWorkPath;
+    st.errors = [
+      {
+        keyword: 'budget',
+        instancePath: path,
+        schemaPath: '',
+        message: `Validation stopped here: this schema needs more than ${MAX_WORK.toLocaleString('en-US')} subschema applications for this document (it applies its subschemas to the same values over and over).`,
+        params: { limit: MAX_WORK },
+        severity: 'error',
+        target: { path, part: 'value' },
+      },
+    ];
     valid = false;
   }
   return { valid: valid && st.errors.length === 0 ? true : valid, errors: st.errors };

@@ -13,7 +13,7 @@ import {
 import { resolveUri, splitFragment, stripFragment } from '../schema/uri';
 import type { SubschemaRole } from './env';
 import { show } from './messages';
-import type { Check } from './state';
+import { MAX_WORK, outOfWork, type Check } from './state';
 
 /** A `$ref` edge between two subschemas that apply to the same instance (for cycle detection). */
 export interface Edge {
@@ -126,6 +126,7 @@ function follow(host: ReferenceHost, target: Resolved, edge: Edge, schemaPath: s
       return false;
     }
     // Static cycles without progress were cut above; a dynamic one ends in the RangeError guard of runCheck.
+    if (++st.work > MAX_WORK) return outOfWork(st);
     st.dyn.push(resource);
     const ok = compiled(v, st);
     st.dyn.pop();

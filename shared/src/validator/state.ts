@@ -14,6 +14,14 @@ export type Check = (value: JsonValue, st: State) => boolean;
 export const MAX_DEPTH = 1000;
 
 /**
+ * Subschema applications (to a property or item, or through a reference) one validation may make.
+ * A 10 MB document of records takes about half a million; a schema that applies two recursive
+ * branches at every level of a deep document would take 2^depth. Beyond the budget validation stops
+ * with one error instead of running for hours.
+ */
+export const MAX_WORK = 20_000_000;
+
+/**
  * Names or indices of the current object/array that keywords evaluated successfully. Created only
  * while an `unevaluatedProperties`/`unevaluatedItems` can observe them.
  */
@@ -91,6 +99,9 @@ export class State {
   depthReported = false;
   /** Where the nesting limit was first hit, quiet or not. */
   depthPath: JsonPointer | undefined = undefined;
+  /** Subschema applications so far (see MAX_WORK), and where the budget ran out. */
+  work = 0;
+  outOfWorkPath: JsonPointer | undefined = undefined;
   /**
    * Number literals that say more than their double, by instance path (from the parsed text); null when
    * there are none, which keeps the number checks to one comparison on their common path.
@@ -113,6 +124,8 @@ export class State {
     this.depthReported = false;
     this.depthPath = undefined;
     this.literals = null;
+    this.work = 0;
+    this.outOfWorkPath = undefined;
     this.pointerSegments.length = 0;
     this.pointers.length = 1;
   }
@@ -191,6 +204,7 @@ export function tooDeep(st: State): boolean {
 
 /** Applies `check` to a property value or array item: extends the path, hides the parent's annotations. */
 export function applyChild(check: Check, value: JsonValue, st: State, segment: string | number): boolean {
+  if (++st.work > MAX_WORK) return outOfWork(st);
   st.path.push(segment);
   const ev = st.ev;
   if (ev !== null) st.ev = null;
@@ -215,6 +229,15 @@ export function inScope(check: Check, value: JsonValue, st: State): boolean {
   if (ok) ev.merge(mine);
   st.release(mine);
   return ok;
+}
+
+/**
+ * The work budget ran out: every later application fails at once, and the run ends with one error
+ * where it ran out (runCheck puts it in place of whatever was reported).
+ */
+export function outOfWork(st: State): boolean {
+  st.outOfWorkPath ??= st.pointer();
+  return false;
 }
 
 /** Reports the nesting limit hit earlier in a quiet run (at the path where it was hit). */
