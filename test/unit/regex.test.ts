@@ -6,7 +6,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compilePattern, isValidRegex, type PatternMatcher } from '../../shared/src/regex';
+import {
+  compileCaseInsensitivePattern,
+  compilePattern,
+  isValidRegex,
+  type PatternMatcher,
+} from '../../shared/src/regex';
 import { Backtracker } from '../../shared/src/regex/backtrack';
 import { contains, propertyEscapeSet } from '../../shared/src/regex/charset';
 import { LazyDfa } from '../../shared/src/regex/dfa';
@@ -533,5 +538,50 @@ void describe('compilePattern', () => {
     }
     assert.deepEqual(disagreements.slice(0, 10), []);
     assert.ok(compiled > 1000, `only ${compiled} valid patterns`);
+  });
+});
+
+void describe("case-insensitive patterns (VS Code's (?i) prefix) on the bounded matchers", () => {
+  const caseless = (source: string): PatternMatcher => {
+    const compiled = compileCaseInsensitivePattern(source);
+    if ('error' in compiled) assert.fail(`${JSON.stringify(source)} did not compile: ${compiled.error}`);
+    return compiled.matcher;
+  };
+  const PATTERNS = [
+    '^a$',
+    '^k$',
+    '^s$',
+    '^é$',
+    '^σ$',
+    '^[a-z]$',
+    '^[^a-z]$',
+    '^[^k]$',
+    '^\\w$',
+    '^\\u{10400}$',
+  ];
+  for (const source of PATTERNS) {
+    void test(`${source} agrees with V8's "iu" on every code point`, () => {
+      const reference = new RegExp(source, 'iu');
+      const regex = caseless(source);
+      const disagree: number[] = [];
+      for (let cp = 0; cp <= 0x10ffff; cp += cp < 0x20000 ? 1 : 0x3f) {
+        const text = String.fromCodePoint(cp);
+        if (reference.test(text) !== regex.test(text)) disagree.push(cp);
+      }
+      assert.deepEqual(disagree, []);
+    });
+  }
+
+  void test('a pathological pattern stays bounded, and back references are refused', () => {
+    const started = performance.now();
+    assert.equal(caseless('^(A+)+$').test(`${'a'.repeat(40)}!`), false);
+    assert.equal(caseless('^(A+)+$').test('aAaA'.repeat(10)), true);
+    assert.ok(performance.now() - started < 5000);
+    const refused = compileCaseInsensitivePattern('^(a)\\1$');
+    assert.ok('error' in refused && refused.unusable === true);
+    assert.match(refused.error, /ignoring case/);
+    // The case-sensitive reading of the same source is cached apart.
+    assert.equal(regexOf('^a$').test('A'), false);
+    assert.equal(caseless('^a$').test('A'), true);
   });
 });

@@ -128,3 +128,58 @@ export function propertyEscapeSet(escape: string): Range[] {
   propertySets.set(escape, set);
   return set;
 }
+
+/** Code points that have other cases, sorted, and for each the class of all its cases. */
+let caseClasses: { points: number[]; classes: number[][] } | undefined;
+
+/**
+ * Classes of code points that are equal ignoring case, as the engine's `iu` flags see them: candidates
+ * are each code point's single-code-point lower and upper case, kept when the engine agrees (`ı`
+ * upper-cases to `I`, but simple case folding, which `iu` uses, keeps them apart). Cased letters all
+ * lie below U+20000.
+ */
+function buildCaseClasses(): { points: number[]; classes: number[][] } {
+  const parent = new Map<number, number>();
+  const find = (cp: number): number => {
+    let root = cp;
+    for (let up = parent.get(root); up !== undefined && up !== root; up = parent.get(root)) root = up;
+    parent.set(cp, root);
+    return root;
+  };
+  const join = (a: number, b: number): void => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(ra, rb);
+  };
+  for (let cp = 0; cp < 0x20000; cp++) {
+    if (cp === 0xd800) cp = 0xe000;
+    const text = String.fromCodePoint(cp);
+    for (const other of [text.toLowerCase(), text.toUpperCase()]) {
+      const ocp = other.codePointAt(0) ?? cp;
+      if (ocp === cp || other.length !== (ocp > 0xffff ? 2 : 1)) continue;
+      if (new RegExp(`^\\u{${cp.toString(16)}}$`, 'iu').test(other)) join(cp, ocp);
+    }
+  }
+  const byRoot = new Map<number, number[]>();
+  for (const cp of parent.keys()) {
+    const root = find(cp);
+    let members = byRoot.get(root);
+    if (members === undefined) byRoot.set(root, (members = []));
+    members.push(cp);
+  }
+  const points = [...parent.keys()].sort((a, b) => a - b);
+  const classes = points.map((cp) => byRoot.get(find(cp)) ?? [cp]);
+  return { points, classes };
+}
+
+/** `ranges` with every other case of each code point in it added (a set under the `i` flag). */
+export function caseClosure(ranges: readonly Range[]): Range[] {
+  caseClasses ??= buildCaseClasses();
+  const sorted = normalize(ranges);
+  const added: Range[] = [];
+  const { points, classes } = caseClasses;
+  for (let i = 0; i < points.length; i++) {
+    if (contains(sorted, points[i])) for (const cp of classes[i]) added.push([cp, cp]);
+  }
+  return added.length === 0 ? sorted : normalize([...sorted, ...added]);
+}

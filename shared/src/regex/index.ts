@@ -174,19 +174,20 @@ function engineCannotBuild(regex: RegExp): string | undefined {
   }
 }
 
-/** Builds our matcher for a pattern V8 accepted with (`unicode`) or without the `u` flag. */
+/** Builds our matcher for a pattern V8 accepted with (`unicode`) or without the `u` flag (and `i` when `ignoreCase`). */
 function build(
   source: string,
   unicode: boolean,
   regex: RegExp,
   legacyNote: string | undefined,
+  ignoreCase: boolean,
 ): CompiledPattern {
   const refusal = engineCannotBuild(regex);
   if (refusal !== undefined) return { error: refusal, unusable: true };
   let matcher: PatternMatcher;
   let backtracking: boolean;
   try {
-    const parsed = parsePattern(source, unicode);
+    const parsed = parsePattern(source, unicode, ignoreCase);
     backtracking = parsed.hasBackreference || parsed.hasLookaround;
     matcher = backtracking
       ? new Backtracker(compileProgram(parsed, true))
@@ -209,12 +210,13 @@ function build(
   return note === undefined ? { matcher } : { matcher, note };
 }
 
-function compileUncached(source: string): CompiledPattern {
-  const strict = tryCompile(source, 'u');
-  if (typeof strict !== 'string') return build(source, true, strict, undefined);
+function compileUncached(source: string, ignoreCase: boolean): CompiledPattern {
+  const i = ignoreCase ? 'i' : '';
+  const strict = tryCompile(source, `${i}u`);
+  if (typeof strict !== 'string') return build(source, true, strict, undefined, ignoreCase);
   const relaxed = relaxLegacySyntax(source);
   if (relaxed !== source) {
-    const compiled = tryCompile(relaxed, 'u');
+    const compiled = tryCompile(relaxed, `${i}u`);
     if (typeof compiled !== 'string') {
       return build(
         relaxed,
@@ -222,10 +224,11 @@ function compileUncached(source: string): CompiledPattern {
         compiled,
         `Not valid with the "u" flag that JSON Schema patterns use (${strict}); read as engines without ` +
           'that flag read it, with escaped punctuation and lone braces taken literally.',
+        ignoreCase,
       );
     }
   }
-  const legacy = tryCompile(source, '');
+  const legacy = tryCompile(source, i);
   if (typeof legacy !== 'string') {
     return build(
       source,
@@ -233,24 +236,38 @@ function compileUncached(source: string): CompiledPattern {
       legacy,
       `Not valid with the "u" flag that JSON Schema patterns use (${strict}); compiled without it, so ` +
         '`.` and classes match UTF-16 code units rather than code points.',
+      ignoreCase,
     );
   }
   return { error: strict };
 }
 
-const cache = new Map<string, CompiledPattern>();
+const caches = [new Map<string, CompiledPattern>(), new Map<string, CompiledPattern>()];
 // Schemas hold few distinct patterns; the bound keeps a long-running server from growing without limit.
 const CACHE_LIMIT = 5000;
 
-/** Compiles a JSON Schema `pattern` / `patternProperties` key: ECMA-262 with the `u` flag, unanchored. */
-export function compilePattern(source: string): CompiledPattern {
+function compileCached(source: string, ignoreCase: boolean): CompiledPattern {
+  const cache = caches[ignoreCase ? 1 : 0];
   let compiled = cache.get(source);
   if (compiled === undefined) {
-    compiled = compileUncached(source);
+    compiled = compileUncached(source, ignoreCase);
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(source, compiled);
   }
   return compiled;
+}
+
+/** Compiles a JSON Schema `pattern` / `patternProperties` key: ECMA-262 with the `u` flag, unanchored. */
+export function compilePattern(source: string): CompiledPattern {
+  return compileCached(source, false);
+}
+
+/**
+ * Compiles a pattern with the `i` flag as well (VS Code's `(?i)` prefix), on the same bounded matchers.
+ * Back references are refused under `i` (`unusable`).
+ */
+export function compileCaseInsensitivePattern(source: string): CompiledPattern {
+  return compileCached(source, true);
 }
 
 /** True when `source` is a valid ECMA-262 regular expression with the `u` flag (the `regex` format). */

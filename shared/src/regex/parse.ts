@@ -14,6 +14,7 @@ import {
   propertyEscapeSet,
   SPACE,
   WORD,
+  caseClosure,
   type Range,
 } from './charset';
 
@@ -113,9 +114,12 @@ interface Frame {
   firstGroup: number;
 }
 
-/** Reads `source` as a pattern with (`unicode`) or without the `u` flag. */
-export function parsePattern(source: string, unicode: boolean): ParsedPattern {
-  return new Reader(source, unicode).read();
+/**
+ * Reads `source` as a pattern with (`unicode`) or without the `u` flag; `ignoreCase` (the `i` flag)
+ * widens every character and class to all cases of its code points.
+ */
+export function parsePattern(source: string, unicode: boolean, ignoreCase = false): ParsedPattern {
+  return new Reader(source, unicode, ignoreCase).read();
 }
 
 class Reader {
@@ -130,6 +134,7 @@ class Reader {
   constructor(
     private readonly source: string,
     private readonly unicode: boolean,
+    private readonly ignoreCase: boolean,
   ) {
     const groups = scanGroups(source);
     this.groupCount = groups.count;
@@ -300,7 +305,22 @@ class Reader {
   }
 
   private char(cp: number): Node {
-    return { type: 'set', ranges: [[cp, cp]] };
+    return { type: 'set', ranges: this.cased([[cp, cp]]) };
+  }
+
+  private cased(ranges: Range[]): Range[] {
+    if (!this.ignoreCase) return ranges;
+    const closed = caseClosure(ranges);
+    // Without `u` the pattern sees code units: other cases beyond U+FFFF are not characters of it.
+    if (this.unicode) return closed;
+    return closed.filter(([lo]) => lo <= 0xffff).map(([lo, hi]): Range => [lo, Math.min(hi, 0xffff)]);
+  }
+
+  /** Back references compare text exactly; under `i` they would have to compare it ignoring case. */
+  private backReference(group: number): Node {
+    if (this.ignoreCase) throw new UnsupportedPattern('it compares a group again, ignoring case');
+    this.hasBackreference = true;
+    return { type: 'backref', group };
   }
 
   /** The pattern character at the cursor: a code point with `u`, a code unit without. */
@@ -318,8 +338,7 @@ class Reader {
       const n = Number(digits);
       if (n <= this.groupCount) {
         this.i += 1 + digits.length;
-        this.hasBackreference = true;
-        return { type: 'backref', group: n };
+        return this.backReference(n);
       }
       // Annex B: not a group number, so an octal escape (`\1` is U+0001) or the digit itself (`\8`).
       return this.char(this.legacyDigitEscape());
@@ -330,11 +349,10 @@ class Reader {
       this.i = end + 1;
       const group = this.names.get(name);
       if (group === undefined) throw new UnsupportedPattern(`it refers to an unknown group name`);
-      this.hasBackreference = true;
-      return { type: 'backref', group };
+      return this.backReference(group);
     }
     const escaped = this.escape(false);
-    return 'ranges' in escaped ? { type: 'set', ranges: escaped.ranges } : this.char(escaped.cp);
+    return 'ranges' in escaped ? { type: 'set', ranges: this.cased(escaped.ranges) } : this.char(escaped.cp);
   }
 
   /** Annex B `\NNN` that names no group: an octal escape of up to three digits, or `\8`/`\9` as digits. */
@@ -477,7 +495,9 @@ class Reader {
       }
     }
     this.i += 1;
-    return negated ? complement(items, this.max) : normalize(items);
+    // Under `i` the class is widened before it is negated: `[^a]` matches neither `a` nor `A`.
+    const set = this.cased(items);
+    return negated ? complement(set, this.max) : normalize(set);
   }
 
   private classAtom(): { cp: number } | { ranges: Range[] } {
