@@ -1,7 +1,7 @@
 // Bundles the extension client, the language server, the CLI and the validator library into dist/,
 // and every test file into out/ (tests keep node_modules external so they load what they import).
 import * as esbuild from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -34,9 +34,34 @@ const common = {
   mainFields: ['module', 'main'],
 };
 
+/**
+ * vscode-json-languageservice compiles schema patterns with `new RegExp(pattern, 'u')`, unbounded in
+ * time; in the server bundle its `extendedRegExp` hands them to our bounded matcher instead
+ * (server/src/boundedRegExp.ts).
+ */
+const boundedPatterns = {
+  name: 'bounded-patterns',
+  setup(build) {
+    build.onLoad(
+      { filter: /vscode-json-languageservice[\\/]lib[\\/]esm[\\/]utils[\\/]strings\.js$/ },
+      (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const marker = 'export function extendedRegExp(pattern) {';
+        if (!source.includes(marker))
+          throw new Error(`${args.path}: extendedRegExp not found; update the build`);
+        const shim = JSON.stringify(join(root, 'server/src/boundedRegExp.ts'));
+        const contents =
+          `import { boundedRegExp as __boundedRegExp } from ${shim};\n` +
+          source.replace(marker, `${marker}\n    return __boundedRegExp(pattern);`);
+        return { contents, loader: 'js' };
+      },
+    );
+  },
+};
+
 const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
-  { entry: 'server/src/main.ts', out: 'dist/server.js' },
+  { entry: 'server/src/main.ts', out: 'dist/server.js', plugins: [boundedPatterns] },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));
@@ -52,6 +77,7 @@ const configs = [
     outfile: b.out,
     external: b.external ?? [],
     banner: b.banner ? { js: b.banner } : undefined,
+    plugins: b.plugins ?? [],
   })),
   ...(testEntries.length
     ? [
