@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { Draft } from '../../shared/src/types';
-
-export type OutputFormat = 'text' | 'json';
+import { OUTPUT_FORMATS } from './formats/index';
+import type { OutputFormat } from './formats/index';
 
 /** Options of `validate`. */
 export interface ValidateOptions {
@@ -16,6 +16,10 @@ export interface ValidateOptions {
   allowComments: boolean;
   allowTrailingCommas: boolean;
   verbose: boolean;
+  /** Read every input as JSON Lines (otherwise only `.jsonl` and `.ndjson` files). */
+  jsonl: boolean;
+  /** Worker threads; undefined = decided from the number of documents and cores. */
+  jobs?: number;
   /** Files, directories, globs, or `-` for standard input; never empty. */
   inputs: string[];
 }
@@ -48,12 +52,21 @@ Local files that a schema's "$ref"s name are loaded; nothing is downloaded.
 Arguments:
   FILE                      a document; "-" reads standard input
   DIR                       every .json and .jsonc file below DIR
-  GLOB                      quoted pattern with *, ?, [abc] and ** (node_modules and .git are skipped)
+  GLOB                      quoted pattern with *, ?, [abc], ** and {a,b} (node_modules and .git are skipped)
 
 Options:
   -s, --schema FILE         validate every document against this schema
   -d, --draft DRAFT         use draft 4, 6, 7, 2019-09 or 2020-12, whatever the schema's "$schema" says
-  -f, --format text|json    output format (default: text)
+  -f, --format FORMAT       output format (default: text):
+                              text    file:line:column severity message [keyword]
+                              json    one JSON object, zero-based LSP positions
+                              github  GitHub Actions annotations (::error file=...)
+                              sarif   SARIF 2.1.0 (GitHub code scanning and others)
+                              junit   JUnit XML, one test case per document
+      --jsonl               read every input as JSON Lines: one document per line
+                            (always so for .jsonl and .ndjson files)
+  -j, --jobs N              validate on N threads (default: one per core when
+                            there are many documents; 1 = no worker threads)
       --format-assertion    treat "format" as an assertion (default: annotation only)
       --allow-comments      accept // and /* */ comments (always on for .jsonc files)
       --allow-trailing-commas
@@ -67,6 +80,10 @@ Exit status: 0 every document is compliant, 1 a document is not (syntax errors i
 
 function isParseArgsError(error: unknown): error is Error & { code: string } {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+function isOutputFormat(text: string): text is OutputFormat {
+  return (OUTPUT_FORMATS as readonly string[]).includes(text);
 }
 
 /** Parses `argv` (without node and the script path). */
@@ -85,6 +102,8 @@ export function parseCommand(argv: readonly string[]): Command {
         'allow-comments': { type: 'boolean' },
         'allow-trailing-commas': { type: 'boolean' },
         verbose: { type: 'boolean' },
+        jsonl: { type: 'boolean' },
+        jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -121,8 +140,21 @@ export function parseCommand(argv: readonly string[]): Command {
     }
   }
   const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') {
-    return { kind: 'usage-error', message: `Unknown format "${format}": expected text or json.` };
+  if (!isOutputFormat(format)) {
+    return {
+      kind: 'usage-error',
+      message: `Unknown format "${format}": expected ${OUTPUT_FORMATS.join(', ')}.`,
+    };
+  }
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    jobs = Number(values.jobs);
+    if (!/^\d+$/.test(values.jobs) || jobs < 1 || jobs > 256) {
+      return {
+        kind: 'usage-error',
+        message: `Option --jobs needs a number from 1 to 256; got "${values.jobs}".`,
+      };
+    }
   }
   if (values.schema === '') return { kind: 'usage-error', message: 'Option --schema needs a file name.' };
   return {
@@ -135,6 +167,8 @@ export function parseCommand(argv: readonly string[]): Command {
       allowComments: values['allow-comments'] ?? false,
       allowTrailingCommas: values['allow-trailing-commas'] ?? false,
       verbose: values.verbose ?? false,
+      jsonl: values.jsonl ?? false,
+      jobs,
       inputs,
     },
   };

@@ -2,7 +2,7 @@
  * Validates one document: picks its schema (`--schema`, else its own `$schema`), validates the
  * text with ranges, and turns everything into positioned problems.
  */
-import { checkSchema } from '../../shared/src/checks/index';
+import { checkSchema, lintSchema } from '../../shared/src/checks/index';
 import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
@@ -10,6 +10,8 @@ import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from
 import type { Problem } from './problems';
 import type { LoadedSchema, SchemaLoader } from './schemaLoader';
 import { resolveSchemaReference } from './schemaReference';
+import type { SchemaReference } from './schemaReference';
+import type { AssociationInfo, FileReport } from './model';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -19,18 +21,6 @@ export interface DocumentInput {
   directory: string;
   text?: string;
   readError?: string;
-}
-
-/** The outcome for one document. */
-export interface FileReport {
-  file: string;
-  /** True when the document was validated and has no error (warnings allowed). */
-  valid: boolean;
-  /** False when the document could not be validated at all (unreadable file, no usable schema). */
-  checked: boolean;
-  /** The schema used (or that failed to load), for printing its own problems once. */
-  schema?: LoadedSchema;
-  errors: Problem[];
 }
 
 export interface DocumentContext {
@@ -80,9 +70,34 @@ function namesSchemaInUse(
   return resolved.kind === 'file' && resolved.path === schema.path;
 }
 
-function notChecked(file: string, errors: Problem[], schema?: LoadedSchema): FileReport {
-  return { file, valid: false, checked: false, schema, errors: sortProblems(errors) };
+function notChecked(
+  file: string,
+  errors: Problem[],
+  schema?: LoadedSchema,
+  association?: AssociationInfo,
+): FileReport {
+  return {
+    file,
+    valid: false,
+    checked: false,
+    schema: schema?.summary,
+    association,
+    errors: sortProblems(errors),
+  };
 }
+
+/** The association of a schema that a document's own `$schema` names. */
+function byProperty(resolved: SchemaReference): AssociationInfo {
+  return {
+    source: 'document',
+    reason:
+      resolved.kind === 'meta'
+        ? `Its "$schema" names the draft ${resolved.draft} meta-schema: the document is itself a schema.`
+        : 'Its "$schema" property names this schema.',
+  };
+}
+
+const BY_OPTION: AssociationInfo = { source: 'option', reason: 'Given with --schema.' };
 
 /**
  * The schema that the document's own `$schema` names, or, when there is none that can be used,
@@ -92,14 +107,26 @@ function schemaFromProperty(
   input: DocumentInput & { text: string },
   parseOptions: ParseOptions,
   loader: SchemaLoader,
-): { schema: LoadedSchema; doc: ParsedDocument; schemaDocument?: SchemaDocument } | { report: FileReport } {
+):
+  | {
+      schema: LoadedSchema;
+      doc: ParsedDocument;
+      association: AssociationInfo;
+      schemaDocument?: SchemaDocument;
+    }
+  | { report: FileReport } {
   const { name } = input;
   const doc = parseDocument(input.text, parseOptions);
   const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
   const reference = schemaProperty(doc.value);
   const schemaAt = doc.locate([{ path: '/$schema', part: 'value' }])[0];
-  const fail = (code: string, message: string, schema?: LoadedSchema) => ({
-    report: notChecked(name, [...syntax, cliProblem(name, '$schema', code, message, schemaAt)], schema),
+  const fail = (code: string, message: string, schema?: LoadedSchema, association?: AssociationInfo) => ({
+    report: notChecked(
+      name,
+      [...syntax, cliProblem(name, '$schema', code, message, schemaAt)],
+      schema,
+      association,
+    ),
   });
   if (typeof reference !== 'string') {
     return fail(
@@ -115,16 +142,24 @@ function schemaFromProperty(
     resolved.kind === 'file'
       ? loader.loadFile(resolved.path)
       : loader.loadMetaSchema(resolved.uri, resolved.draft);
-  if (schema.readError !== undefined) return fail('unreadable-schema', schema.readError, schema);
+  const association = byProperty(resolved);
+  if (schema.readError !== undefined) {
+    return fail('unreadable-schema', schema.readError, schema, association);
+  }
   if (schema.compiled === undefined) {
     const count = schema.problems.filter((p) => p.severity === 'error').length;
     const errors = count === 1 ? '1 error; fix it' : `${count} errors; fix them`;
-    return fail('invalid-schema', `Not validated: schema ${schema.name} has ${errors} first.`, schema);
+    return fail(
+      'invalid-schema',
+      `Not validated: schema ${schema.name} has ${errors} first.`,
+      schema,
+      association,
+    );
   }
   if (resolved.kind === 'meta' && doc.value !== undefined) {
-    return { schema, doc, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
+    return { schema, doc, association, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
   }
-  return { schema, doc };
+  return { schema, doc, association };
 }
 
 /** A document whose `$schema` is a meta-schema URI: it is itself a schema of that draft. */
@@ -135,22 +170,29 @@ interface SchemaDocument {
 }
 
 /**
- * A meta-schema cannot say everything that makes a schema unusable (an invalid regular expression is
- * only a `format`), so schema documents also get the core's structural checks; a check that lands
- * where the meta-schema already reported something adds nothing and is left out.
+ * A schema document gets the editor's schema-file checks: the core's structural checks, which say
+ * what a meta-schema cannot (an invalid regular expression is only a `format` there), and its lints,
+ * the legal but surprising constructs (keywords the draft ignores, `additionalProperties` beside
+ * `allOf`, an `if` without `required`, ...). An error that lands where the meta-schema already
+ * reported one adds nothing and is left out.
  */
 function structuralProblems(
   name: string,
   schemaDocument: SchemaDocument,
   reported: readonly Problem[],
 ): Problem[] {
-  const problems = checkSchema(schemaDocument.value, schemaDocument.draft);
+  const { value, draft } = schemaDocument;
+  const problems = [...checkSchema(value, draft), ...lintSchema(value, draft)];
   const ranges = schemaDocument.doc.locate(problems.map((p) => ({ path: p.pointer, part: p.part })));
-  const taken = new Set(reported.map((p) => p.offset));
+  const taken = new Set(reported.filter((p) => p.severity === 'error').map((p) => p.offset));
+  const seen = new Set<string>();
   const out: Problem[] = [];
   problems.forEach((p, i) => {
     const range = ranges[i];
-    if (range !== undefined && taken.has(range.offset)) return;
+    if (p.severity === 'error' && range !== undefined && taken.has(range.offset)) return;
+    const key = `${p.code}\u0000${p.pointer}\u0000${p.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     const problem = cliProblem(name, p.keyword, p.code, p.message, range, p.severity);
     problem.schemaPath = `#${p.pointer}`;
     out.push(problem);
@@ -172,12 +214,14 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   // The document parsed to read its "$schema": validated as it is rather than parsed a second time.
   let parsed: ParsedDocument | undefined;
   const pickedByProperty = schema === undefined;
+  let association = BY_OPTION;
   if (schema === undefined) {
     const picked = schemaFromProperty({ ...input, text }, parseOptions, context.loader);
     if ('report' in picked) return picked.report;
     schema = picked.schema;
     schemaDocument = picked.schemaDocument;
     parsed = picked.doc;
+    association = picked.association;
   }
   const compiled = schema.compiled;
   if (compiled === undefined) {
@@ -198,7 +242,55 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     file: name,
     valid: !problems.some((p) => p.severity === 'error'),
     checked: true,
-    schema,
+    schema: schema.summary,
+    association,
     errors: problems,
   };
+}
+
+/** True for a line that holds no document (JSON Lines files may end with one, or use them as spacing). */
+function isBlank(line: string): boolean {
+  return /^[\s\uFEFF]*$/.test(line);
+}
+
+/** Moves a problem found in one line's text to its place in the whole file. */
+function shiftProblem(problem: Problem, line: number, offset: number): Problem {
+  const { start, end } = problem.range;
+  return {
+    ...problem,
+    range: {
+      start: { line: start.line + line, character: start.character },
+      end: { line: end.line + line, character: end.character },
+    },
+    offset: problem.offset + offset,
+  };
+}
+
+/**
+ * Validates a JSON Lines file: each non-blank line is a document of its own (with `--schema`, or its
+ * own `$schema`), and its problems are reported at that line. The file is compliant when every line is.
+ */
+export function validateJsonLines(input: DocumentInput, context: DocumentContext): FileReport {
+  const { name, text } = input;
+  if (text === undefined) return validateDocument(input, context);
+  const report: FileReport = { file: name, valid: true, checked: true, errors: [] };
+  let offset = 0;
+  let line = 0;
+  while (offset <= text.length) {
+    const newline = text.indexOf('\n', offset);
+    const end = newline === -1 ? text.length : newline;
+    const lineText = text.slice(offset, end);
+    if (!isBlank(lineText)) {
+      const one = validateDocument({ ...input, text: lineText }, context);
+      report.valid &&= one.valid;
+      report.checked &&= one.checked;
+      report.schema ??= one.schema;
+      report.association ??= one.association;
+      for (const p of one.errors) report.errors.push(line === 0 ? p : shiftProblem(p, line, offset));
+    }
+    if (newline === -1) break;
+    offset = newline + 1;
+    line++;
+  }
+  return report;
 }

@@ -492,7 +492,7 @@ void describe('usage', () => {
     [
       'an unknown format',
       ['validate', '--format', 'xml', 'a.json'],
-      'Unknown format "xml": expected text or json.',
+      'Unknown format "xml": expected text, json, github, sarif, junit.',
     ],
     ['stdin twice', ['validate', '-', '-'], 'Standard input ("-") can be read only once.'],
   ];
@@ -534,6 +534,8 @@ void describe('--format json', () => {
         {
           file: 'docs/not-compliant.json',
           valid: false,
+          schema: 'schemas/person.schema.json',
+          association: { source: 'document', reason: 'Its "$schema" property names this schema.' },
           errors: [
             {
               keyword: 'required',
@@ -565,6 +567,8 @@ void describe('--format json', () => {
         {
           file: 'docs/syntax-error.json',
           valid: false,
+          schema: 'schemas/person.schema.json',
+          association: { source: 'document', reason: 'Its "$schema" property names this schema.' },
           errors: [
             {
               keyword: 'comma-expected',
