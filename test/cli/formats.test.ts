@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeData, escapeProperty } from '../../cli/src/formats/github';
 import { escapeXml } from '../../cli/src/formats/junit';
-import { compile } from '../../shared/src/index';
+import { compile, parseDocument } from '../../shared/src/index';
+import { schemaDocumentProblems } from '../../server/src/schemaLints';
 import type { JsonValue } from '../../shared/src/types';
 import { CliCopy, schemastoreDir, writeTree } from './harness';
 
@@ -55,6 +56,18 @@ interface SarifLog {
   }[];
 }
 
+/** A schema document with the pitfalls the editor warns about, and an error its meta-schema cannot see. */
+const PITFALLS = `{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "allOf": [{ "properties": { "a": {} } }],
+  "properties": { "b": {}, "c": { "pattern": "([a-z]" } },
+  "additionalProperties": false,
+  "if": { "properties": { "kind": { "const": "x" } } },
+  "then": { "required": ["x"] },
+  "dependentRequired": { "a": ["b"] }
+}
+`;
+
 let cli: CliCopy;
 let work = '';
 
@@ -68,6 +81,7 @@ before(() => {
     'docs/no-schema.json': '{}\n',
     'docs/people.jsonl': '{"name":"Ada"}\n\n{"name":1,"age":-1}\r\n{"nam":"x"}\n{"name":"B",}\n   \n',
     'docs/lines.txt': '{"name":"Ada"}\n{"name":2}',
+    'schemas/pitfalls.schema.json': PITFALLS,
     'schemas/warned.schema.json': JSON.stringify({
       $schema: 'http://json-schema.org/draft-07/schema#',
       properties: { name: { type: 'string' } },
@@ -328,5 +342,31 @@ void describe('JSON Lines', () => {
     assert.ok(minimum);
     const { start, end } = minimum.range;
     assert.equal(lines[start.line].slice(start.character, end.character), '-1');
+  });
+});
+
+void describe("a schema document gets the editor's schema-file checks", () => {
+  void test('the same problems at the same places as the language server reports them', () => {
+    const result = run(['validate', '-f', 'json', 'schemas/pitfalls.schema.json']);
+    assert.equal(result.status, 1);
+    const [file] = (JSON.parse(result.stdout) as JsonReport).files;
+    const cliProblems = file.errors.map((e) => [e.range.start.line, e.range.start.character, e.keyword]);
+    const parsed = parseDocument(PITFALLS);
+    const uri = pathToFileURL(join(work, 'schemas/pitfalls.schema.json')).href;
+    const server = schemaDocumentProblems(parsed, uri);
+    const ranges = parsed.locate(server.map((p) => ({ path: p.pointer, part: p.part })));
+    const editorProblems = server
+      .map((p, i) => [ranges[i]?.start.line, ranges[i]?.start.character, p.keyword])
+      .sort((a, b) => Number(a[0]) - Number(b[0]) || Number(a[1]) - Number(b[1]));
+    assert.deepEqual(cliProblems, editorProblems);
+    assert.deepEqual(
+      file.errors.map((e) => (e as { code?: string }).code),
+      [
+        'invalid-regex',
+        'additional-properties-beside-combinator',
+        'if-without-required',
+        'keyword-not-in-draft',
+      ],
+    );
   });
 });
