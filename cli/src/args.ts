@@ -18,6 +18,10 @@ export interface ValidateOptions {
   verbose: boolean;
   /** Read every input as JSON Lines (otherwise only `.jsonl` and `.ndjson` files). */
   jsonl: boolean;
+  /** Check every input as a JSON Schema. */
+  asSchema: boolean;
+  /** Leave out documents that have no schema instead of reporting them. */
+  skipUnassociated: boolean;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
   /** Files, directories, globs, or `-` for standard input; never empty. */
@@ -63,6 +67,10 @@ Options:
                               github  GitHub Actions annotations (::error file=...)
                               sarif   SARIF 2.1.0 (GitHub code scanning and others)
                               junit   JUnit XML, one test case per document
+      --as-schema           check every input as a JSON Schema: against its draft's
+                            meta-schema, plus the editor's schema-file checks
+      --skip-unassociated   leave out documents that have no schema (for hooks that
+                            get every changed .json file) instead of reporting them
       --jsonl               read every input as JSON Lines: one document per line
                             (always so for .jsonl and .ndjson files)
   -j, --jobs N              validate on N threads (default: one per core when
@@ -103,6 +111,8 @@ export function parseCommand(argv: readonly string[]): Command {
         'allow-trailing-commas': { type: 'boolean' },
         verbose: { type: 'boolean' },
         jsonl: { type: 'boolean' },
+        'as-schema': { type: 'boolean' },
+        'skip-unassociated': { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -157,6 +167,9 @@ export function parseCommand(argv: readonly string[]): Command {
     }
   }
   if (values.schema === '') return { kind: 'usage-error', message: 'Option --schema needs a file name.' };
+  if (values.schema !== undefined && values['as-schema'] === true) {
+    return { kind: 'usage-error', message: 'Options --schema and --as-schema cannot be used together.' };
+  }
   return {
     kind: 'validate',
     options: {
@@ -168,6 +181,8 @@ export function parseCommand(argv: readonly string[]): Command {
       allowTrailingCommas: values['allow-trailing-commas'] ?? false,
       verbose: values.verbose ?? false,
       jsonl: values.jsonl ?? false,
+      asSchema: values['as-schema'] ?? false,
+      skipUnassociated: values['skip-unassociated'] ?? false,
       jobs,
       inputs,
     },

@@ -21,6 +21,8 @@ export interface ContextOptions {
   allowComments: boolean;
   allowTrailingCommas: boolean;
   jsonl: boolean;
+  asSchema: boolean;
+  skipUnassociated: boolean;
 }
 
 /** What a thread needs to validate documents: the schema loader and the `--schema` schema. */
@@ -46,6 +48,9 @@ export function createValidation(options: ContextOptions): Validation {
       schema: fixed?.compiled ? fixed : undefined,
       allowComments: options.allowComments,
       allowTrailingCommas: options.allowTrailingCommas,
+      asSchema: options.asSchema,
+      skipUnassociated: options.skipUnassociated,
+      draft: options.draft,
     },
     fixed,
     options,

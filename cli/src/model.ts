@@ -32,6 +32,8 @@ export interface FileReport {
   valid: boolean;
   /** False when the document could not be validated at all (unreadable file, no usable schema). */
   checked: boolean;
+  /** True when the document has no schema and `--skip-unassociated` asked to leave it out. */
+  skipped?: boolean;
   /** The schema used (or that failed to load), for printing its own problems once. */
   schema?: SchemaSummary;
   association?: AssociationInfo;
@@ -41,6 +43,8 @@ export interface FileReport {
 /** Counts for the closing summary; schema problems count as errors and warnings too. */
 export interface Totals {
   files: number;
+  /** Documents left out for having no schema (`--skip-unassociated`); not counted in `files`. */
+  skipped: number;
   notCompliant: number;
   errors: number;
   warnings: number;

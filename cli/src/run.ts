@@ -110,6 +110,8 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     allowComments: options.allowComments,
     allowTrailingCommas: options.allowTrailingCommas,
     jsonl: options.jsonl,
+    asSchema: options.asSchema,
+    skipUnassociated: options.skipUnassociated,
   };
   const validation = createValidation(contextOptions);
   const reporter = createReporter(options.format, {
@@ -118,7 +120,7 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     cwd: io.cwd,
     version: io.version,
   });
-  const totals: Totals = { files: 0, notCompliant: 0, errors: 0, warnings: 0 };
+  const totals: Totals = { files: 0, skipped: 0, notCompliant: 0, errors: 0, warnings: 0 };
   const printedSchemas = new Set<string>();
 
   const fixed = validation.fixed;
@@ -138,6 +140,11 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
   const progress = progressReporter(io, paths.length);
   let allChecked = true;
   const onReport = (report: FileReport, index: number): void => {
+    progress.tick(index + 1);
+    if (report.skipped === true) {
+      totals.skipped++;
+      return;
+    }
     let out = '';
     const schema = report.schema;
     if (schema !== undefined && !printedSchemas.has(schema.key)) {
@@ -151,7 +158,6 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     if (!report.valid) totals.notCompliant++;
     if (!report.checked) allChecked = false;
     countProblems(totals, report.errors);
-    progress.tick(index + 1);
   };
   const local = (path: string): FileReport | undefined =>
     path === '-'

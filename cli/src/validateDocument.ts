@@ -3,11 +3,12 @@
  * text with ranges, and turns everything into positioned problems.
  */
 import { checkSchema, lintSchema } from '../../shared/src/checks/index';
-import { parseDocument } from '../../shared/src/index';
+import { detectDraft, parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
 import type { Problem } from './problems';
+import { META_SCHEMA_URIS } from './schemaLoader';
 import type { LoadedSchema, SchemaLoader } from './schemaLoader';
 import { resolveSchemaReference } from './schemaReference';
 import type { SchemaReference } from './schemaReference';
@@ -29,6 +30,12 @@ export interface DocumentContext {
   schema?: LoadedSchema;
   allowComments: boolean;
   allowTrailingCommas: boolean;
+  /** `--as-schema`: every document is a JSON Schema, checked against its draft's meta-schema. */
+  asSchema: boolean;
+  /** `--skip-unassociated`: a document without a schema is skipped rather than an error. */
+  skipUnassociated: boolean;
+  /** `--draft`. */
+  draft?: Draft;
 }
 
 function parseOptionsFor(name: string, context: DocumentContext): ParseOptions {
@@ -106,7 +113,7 @@ const BY_OPTION: AssociationInfo = { source: 'option', reason: 'Given with --sch
 function schemaFromProperty(
   input: DocumentInput & { text: string },
   parseOptions: ParseOptions,
-  loader: SchemaLoader,
+  context: DocumentContext,
 ):
   | {
       schema: LoadedSchema;
@@ -128,6 +135,12 @@ function schemaFromProperty(
       association,
     ),
   });
+  if (context.asSchema && doc.value !== undefined) return asSchemaDocument(doc, doc.value, context);
+  if (reference === undefined && context.skipUnassociated) {
+    const broken = syntax.some((p) => p.severity === 'error');
+    return { report: { file: name, valid: !broken, checked: true, skipped: !broken, errors: syntax } };
+  }
+  const loader = context.loader;
   if (typeof reference !== 'string') {
     return fail(
       'no-schema',
@@ -160,6 +173,29 @@ function schemaFromProperty(
     return { schema, doc, association, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
   }
   return { schema, doc, association };
+}
+
+/** `--as-schema`: the document is a schema of the draft its `$schema` names (or `--draft`, or 2020-12). */
+function asSchemaDocument(
+  doc: ParsedDocument,
+  value: JsonValue,
+  context: DocumentContext,
+): {
+  schema: LoadedSchema;
+  doc: ParsedDocument;
+  association: AssociationInfo;
+  schemaDocument: SchemaDocument;
+} {
+  const reference = schemaProperty(value);
+  const draft =
+    context.draft ?? detectDraft(typeof reference === 'string' ? { $schema: reference } : {}).draft;
+  const schema = context.loader.loadMetaSchema(META_SCHEMA_URIS[draft], draft);
+  return {
+    schema,
+    doc,
+    association: { source: 'option', reason: `Checked as a JSON Schema of draft ${draft} (--as-schema).` },
+    schemaDocument: { doc, value, draft },
+  };
 }
 
 /** A document whose `$schema` is a meta-schema URI: it is itself a schema of that draft. */
@@ -216,7 +252,7 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   const pickedByProperty = schema === undefined;
   let association = BY_OPTION;
   if (schema === undefined) {
-    const picked = schemaFromProperty({ ...input, text }, parseOptions, context.loader);
+    const picked = schemaFromProperty({ ...input, text }, parseOptions, context);
     if ('report' in picked) return picked.report;
     schema = picked.schema;
     schemaDocument = picked.schemaDocument;
@@ -274,6 +310,8 @@ export function validateJsonLines(input: DocumentInput, context: DocumentContext
   const { name, text } = input;
   if (text === undefined) return validateDocument(input, context);
   const report: FileReport = { file: name, valid: true, checked: true, errors: [] };
+  let skipped = 0;
+  let validated = 0;
   let offset = 0;
   let line = 0;
   while (offset <= text.length) {
@@ -282,15 +320,21 @@ export function validateJsonLines(input: DocumentInput, context: DocumentContext
     const lineText = text.slice(offset, end);
     if (!isBlank(lineText)) {
       const one = validateDocument({ ...input, text: lineText }, context);
-      report.valid &&= one.valid;
-      report.checked &&= one.checked;
-      report.schema ??= one.schema;
-      report.association ??= one.association;
+      if (one.skipped === true) {
+        skipped++;
+      } else {
+        validated++;
+        report.valid &&= one.valid;
+        report.checked &&= one.checked;
+        report.schema ??= one.schema;
+        report.association ??= one.association;
+      }
       for (const p of one.errors) report.errors.push(line === 0 ? p : shiftProblem(p, line, offset));
     }
     if (newline === -1) break;
     offset = newline + 1;
     line++;
   }
+  if (skipped > 0 && validated === 0) report.skipped = true;
   return report;
 }

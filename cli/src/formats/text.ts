@@ -37,7 +37,8 @@ function lines(problems: readonly Problem[], color: boolean): string {
 export function summaryLine(totals: Totals): string {
   return (
     `${plural(totals.files, 'file')} checked, ${totals.notCompliant} not compliant, ` +
-    `${plural(totals.errors, 'error')}, ${plural(totals.warnings, 'warning')}`
+    `${plural(totals.errors, 'error')}, ${plural(totals.warnings, 'warning')}` +
+    (totals.skipped > 0 ? `, ${totals.skipped} skipped (no schema)` : '')
   );
 }
 
