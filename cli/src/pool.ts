@@ -15,10 +15,16 @@ export interface WorkerStart {
   options: ContextOptions;
 }
 
-/** A worker's answer for one path. */
+/** Paths sent to a worker in one message (numbered by their index in the run). */
+export interface WorkerTask {
+  first: number;
+  paths: string[];
+}
+
+/** A worker's answer for one task: the reports of its paths, in order. */
 export interface WorkerResult {
-  id: number;
-  report: FileReport;
+  first: number;
+  reports: FileReport[];
 }
 
 /** Tells a worker start from anything else a host might pass as `workerData`. */
@@ -28,34 +34,45 @@ export function isWorkerStart(data: unknown): data is WorkerStart {
   );
 }
 
-/** Paths handed to one worker ahead of its answers, so that it never waits for the next one. */
-const AHEAD_PER_WORKER = 8;
+/**
+ * Paths per message: one message per document cost as much as validating a small one; batches
+ * make the messaging negligible while keeping the output flowing.
+ */
+const BATCH = 16;
+/** Paths handed to one worker ahead of its answers, so that it never waits for the next batch. */
+const AHEAD_PER_WORKER = 4 * BATCH;
 
 export interface PoolRun {
-  /** Validates `paths[i]` on a worker, or through `local` when it returns a report (standard input). */
   paths: readonly string[];
-  local(path: string): FileReport | undefined;
+  /** Validates one path on this thread (standard input always; other paths when this thread helps). */
+  local(path: string): FileReport;
   /** Called once per path, in the order of `paths`. */
   onReport(report: FileReport, index: number): void;
 }
 
-/** A fixed set of worker threads running `script` (the CLI bundle itself). */
+/**
+ * A fixed set of worker threads running `script` (the CLI bundle itself), plus the calling thread,
+ * which validates batches too between handing out work: a worker costs a Node bootstrap (a few hundred
+ * milliseconds of CPU in Node 20), so on two cores one worker and this thread beat two workers.
+ */
 export class WorkerPool {
   private readonly workers: Worker[];
   /** Schema summaries by key: workers send a schema's problems once, then only its key. */
   private readonly schemas = new Map<string, SchemaSummary>();
 
-  constructor(script: string, threads: number, options: ContextOptions) {
+  constructor(script: string, workers: number, options: ContextOptions) {
     const workerData: WorkerStart = { jovCliWorker: true, options };
-    this.workers = Array.from({ length: threads }, () => new Worker(script, { workerData }));
+    this.workers = Array.from({ length: workers }, () => new Worker(script, { workerData }));
   }
 
   /** Runs every path; resolves when all reports were passed on, rejects when a worker dies. */
   run(job: PoolRun): Promise<void> {
     const { paths } = job;
-    const window = this.workers.length * AHEAD_PER_WORKER * 2;
+    const helpers = this.workers.length + 1;
+    const self = this.workers.length;
+    const window = helpers * AHEAD_PER_WORKER * 2;
     const done = new Map<number, FileReport>();
-    const pending = this.workers.map(() => 0);
+    const pending = new Array<number>(helpers).fill(0);
     let next = 0;
     let emitted = 0;
     return new Promise<void>((resolvePromise, reject) => {
@@ -71,30 +88,51 @@ export class WorkerPool {
           job.onReport(report, emitted);
           emitted++;
         }
+        if (emitted === paths.length && !failed) resolvePromise();
       };
       const dispatch = (): void => {
         while (next < paths.length && next - emitted < window) {
-          const local = job.local(paths[next]);
-          if (local !== undefined) {
-            done.set(next++, local);
+          if (paths[next] === '-') {
+            done.set(next, job.local(paths[next]));
+            next++;
             continue;
           }
           let chosen = -1;
-          for (let w = 0; w < this.workers.length; w++) {
-            if (pending[w] < AHEAD_PER_WORKER && (chosen === -1 || pending[w] < pending[chosen])) chosen = w;
+          for (let h = 0; h < helpers; h++) {
+            // This thread takes one batch at a time: it must stay free to hand out the next ones.
+            const limit = h === self ? BATCH : AHEAD_PER_WORKER;
+            if (pending[h] + BATCH <= limit && (chosen === -1 || pending[h] < pending[chosen])) chosen = h;
           }
           if (chosen === -1) break;
-          pending[chosen]++;
-          this.workers[chosen].postMessage({ id: next, path: paths[next] });
-          next++;
+          const task: WorkerTask = { first: next, paths: [] };
+          // A batch ends before standard input ("-"), which this thread reads itself.
+          while (
+            task.paths.length < BATCH &&
+            next < paths.length &&
+            next - emitted < window &&
+            paths[next] !== '-'
+          ) {
+            task.paths.push(paths[next++]);
+          }
+          pending[chosen] += task.paths.length;
+          if (chosen === self) {
+            // Validated on a later turn of the event loop, after the workers' answers waiting now.
+            setImmediate(() => {
+              if (failed) return;
+              task.paths.forEach((path, i) => done.set(task.first + i, job.local(path)));
+              pending[self] -= task.paths.length;
+              dispatch();
+            });
+          } else {
+            this.workers[chosen].postMessage(task);
+          }
         }
         drain();
-        if (emitted === paths.length && !failed) resolvePromise();
       };
       this.workers.forEach((worker, w) => {
         worker.on('message', (message: WorkerResult) => {
-          pending[w]--;
-          done.set(message.id, this.withSchema(message.report));
+          pending[w] -= message.reports.length;
+          message.reports.forEach((report, i) => done.set(message.first + i, this.withSchema(report)));
           dispatch();
         });
         worker.on('error', (error) => fail(error));

@@ -88,7 +88,7 @@ function progressReporter(io: CliIo, total: number): { tick(done: number): void;
   };
 }
 
-/** How many worker threads to use for `count` documents (1 = none). */
+/** How many threads (this one and workers) validate `count` documents (1 = no worker). */
 export function threadsFor(count: number, options: ValidateOptions, io: CliIo): number {
   if (io.workerScript === undefined) return 1;
   if (options.jobs !== undefined) return options.jobs;
@@ -159,26 +159,23 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     if (!report.checked) allChecked = false;
     countProblems(totals, report.errors);
   };
-  const local = (path: string): FileReport | undefined =>
-    path === '-'
-      ? validateInput(
-          readStandardInput(() => io.readStdin(), io.cwd),
-          validation,
-        )
-      : undefined;
+  const local = (path: string): FileReport =>
+    validateInput(
+      path === '-' ? readStandardInput(() => io.readStdin(), io.cwd) : readDocument(path, io.cwd),
+      validation,
+    );
 
   const threads = threadsFor(paths.length, options, io);
   if (threads > 1 && io.workerScript !== undefined) {
-    const pool = new WorkerPool(io.workerScript, threads, contextOptions);
+    // This thread validates too, so N threads are N - 1 workers.
+    const pool = new WorkerPool(io.workerScript, threads - 1, contextOptions);
     try {
       await pool.run({ paths, local, onReport });
     } finally {
       await pool.close();
     }
   } else {
-    paths.forEach((path, index) => {
-      onReport(local(path) ?? validateInput(readDocument(path, io.cwd), validation), index);
-    });
+    paths.forEach((path, index) => onReport(local(path), index));
   }
   progress.done();
   io.writeStdout(reporter.end(totals));

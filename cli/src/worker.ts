@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createValidation, readDocument, validateInput } from './documents';
 import type { FileReport } from './model';
-import type { WorkerResult, WorkerStart } from './pool';
+import type { WorkerResult, WorkerStart, WorkerTask } from './pool';
 
 /** Serves validation requests on `parentPort` until the main thread terminates the worker. */
 export function serveWorker(start: WorkerStart): void {
@@ -14,14 +14,18 @@ export function serveWorker(start: WorkerStart): void {
   if (port === null) return;
   const validation = createValidation(start.options);
   const sent = new Set<string>();
-  port.on('message', (message: { id: number; path: string }) => {
-    let report: FileReport = validateInput(readDocument(message.path, start.options.cwd), validation);
-    const schema = report.schema;
-    if (schema !== undefined) {
-      if (sent.has(schema.key)) report = { ...report, schema: { ...schema, problems: [] } };
-      else sent.add(schema.key);
-    }
-    const result: WorkerResult = { id: message.id, report };
+  port.on('message', (task: WorkerTask) => {
+    const reports = task.paths.map((path): FileReport => {
+      const report = validateInput(readDocument(path, start.options.cwd), validation);
+      const schema = report.schema;
+      if (schema === undefined) return report;
+      if (!sent.has(schema.key)) {
+        sent.add(schema.key);
+        return report;
+      }
+      return { ...report, schema: { ...schema, problems: [] } };
+    });
+    const result: WorkerResult = { first: task.first, reports };
     port.postMessage(result);
   });
 }
