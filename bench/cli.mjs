@@ -4,7 +4,7 @@
 // memory is read from the CLI process itself. `npm run bench` runs it after bench/run.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRandom, makeDocument, makeSchema } from './generate.mjs';
@@ -172,7 +172,7 @@ function bigDocument() {
   }
   const size = readFileSync(file).length;
   // The CLI process reports its own peak resident set size (kilobytes) when it exits.
-  const probe = join(work, 'peak-rss.cjs');
+  const probe = join(tmpdir(), `jov-peak-rss-${process.pid}.cjs`);
   writeFileSync(
     probe,
     "process.on('exit', () => require('fs').writeSync(2, `peak-rss-kb=${process.resourceUsage().maxRSS}\\n`));\n",
@@ -186,6 +186,7 @@ function bigDocument() {
     'schema.json',
     file.slice(work.length + 1),
   ]);
+  rmSync(probe, { force: true });
   const kb = Number(/peak-rss-kb=(\d+)/.exec(result.stderr)?.[1]);
   const ratio = (kb * 1024) / size;
   const summary = result.stdout.trim().split('\n').pop();

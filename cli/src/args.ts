@@ -22,9 +22,13 @@ export interface ValidateOptions {
   asSchema: boolean;
   /** Leave out documents that have no schema instead of reporting them. */
   skipUnassociated: boolean;
+  /** `--config FILE`: the settings file (instead of `.vscode/settings.json`). */
+  config?: string;
+  /** `--no-config`: no settings file at all. */
+  noConfig: boolean;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
-  /** Files, directories, globs, or `-` for standard input; never empty. */
+  /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
   inputs: string[];
 }
 
@@ -45,13 +49,16 @@ export function parseDraft(text: string): Draft | undefined {
   return DRAFTS.find((d) => d === normalized);
 }
 
-export const USAGE = `Usage: json-object-validator validate [options] FILE|DIR|GLOB|- ...
+export const USAGE = `Usage: json-object-validator validate [options] [FILE|DIR|GLOB|- ...]
 
 Validates JSON and JSONC documents against JSON Schema (drafts 4, 6, 7, 2019-09, 2020-12).
 Without --schema, each document's "$schema" picks its schema: a path relative to the
 document, a file: URI, or a JSON Schema meta-schema URI (checked offline). A "$schema"
 property that names the schema in use is metadata: a closed schema does not reject it.
 Local files that a schema's "$ref"s name are loaded; nothing is downloaded.
+The associations of .vscode/settings.json apply as in the editor ("jsonObjectValidator.schemas"
+and "json.schemas", with "jsonObjectValidator.exclude" and ".severity"). Without FILE, the
+command validates what the editor's Validate Workspace validates in the working directory.
 
 Arguments:
   FILE                      a document; "-" reads standard input
@@ -71,6 +78,8 @@ Options:
                             meta-schema, plus the editor's schema-file checks
       --skip-unassociated   leave out documents that have no schema (for hooks that
                             get every changed .json file) instead of reporting them
+      --config FILE         read the editor settings from FILE instead of .vscode/settings.json
+      --no-config           ignore the editor settings
       --jsonl               read every input as JSON Lines: one document per line
                             (always so for .jsonl and .ndjson files)
   -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
@@ -113,6 +122,8 @@ export function parseCommand(argv: readonly string[]): Command {
         jsonl: { type: 'boolean' },
         'as-schema': { type: 'boolean' },
         'skip-unassociated': { type: 'boolean' },
+        config: { type: 'string' },
+        'no-config': { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -132,9 +143,6 @@ export function parseCommand(argv: readonly string[]): Command {
   if (command === undefined) return { kind: 'usage-error', message: 'Missing command: expected "validate".' };
   if (command !== 'validate') {
     return { kind: 'usage-error', message: `Unknown command "${command}": expected "validate".` };
-  }
-  if (inputs.length === 0) {
-    return { kind: 'usage-error', message: 'No input: give at least one FILE, DIR, GLOB or "-".' };
   }
   if (inputs.filter((i) => i === '-').length > 1) {
     return { kind: 'usage-error', message: 'Standard input ("-") can be read only once.' };
@@ -167,6 +175,9 @@ export function parseCommand(argv: readonly string[]): Command {
     }
   }
   if (values.schema === '') return { kind: 'usage-error', message: 'Option --schema needs a file name.' };
+  if (values.config !== undefined && values['no-config'] === true) {
+    return { kind: 'usage-error', message: 'Options --config and --no-config cannot be used together.' };
+  }
   if (values.schema !== undefined && values['as-schema'] === true) {
     return { kind: 'usage-error', message: 'Options --schema and --as-schema cannot be used together.' };
   }
@@ -183,6 +194,8 @@ export function parseCommand(argv: readonly string[]): Command {
       jsonl: values.jsonl ?? false,
       asSchema: values['as-schema'] ?? false,
       skipUnassociated: values['skip-unassociated'] ?? false,
+      config: values.config,
+      noConfig: values['no-config'] ?? false,
       jobs,
       inputs,
     },

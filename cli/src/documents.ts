@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import type { ValidateOptions } from './args';
 import type { FileReport } from './model';
 import { cliProblem } from './problems';
+import { CliConfig } from './config';
 import { SchemaLoader } from './schemaLoader';
 import type { LoadedSchema } from './schemaLoader';
 import { validateDocument, validateJsonLines } from './validateDocument';
@@ -23,6 +24,10 @@ export interface ContextOptions {
   jsonl: boolean;
   asSchema: boolean;
   skipUnassociated: boolean;
+  /** `--config FILE`. */
+  config?: string;
+  /** `--no-config`. */
+  noConfig: boolean;
 }
 
 /** What a thread needs to validate documents: the schema loader and the `--schema` schema. */
@@ -35,6 +40,9 @@ export interface Validation {
 
 /** Builds the per-thread validation state; each thread compiles its schemas once. */
 export function createValidation(options: ContextOptions): Validation {
+  const loaded = CliConfig.load({ cwd: options.cwd, config: options.config, noConfig: options.noConfig });
+  // The caller has checked that the settings can be read (`loadSettings`); a failure here is a race.
+  const config = 'error' in loaded ? undefined : loaded;
   const loader = new SchemaLoader({
     cwd: options.cwd,
     draft: options.draft,
@@ -51,6 +59,7 @@ export function createValidation(options: ContextOptions): Validation {
       asSchema: options.asSchema,
       skipUnassociated: options.skipUnassociated,
       draft: options.draft,
+      config,
     },
     fixed,
     options,
@@ -68,9 +77,9 @@ function describeReadError(error: unknown): string {
 export function readDocument(path: string, cwd: string): DocumentInput {
   const absolute = resolve(cwd, path);
   try {
-    return { name: path, directory: dirname(absolute), text: readFileSync(absolute, 'utf8') };
+    return { name: path, directory: dirname(absolute), path: absolute, text: readFileSync(absolute, 'utf8') };
   } catch (error) {
-    return { name: path, directory: dirname(absolute), readError: describeReadError(error) };
+    return { name: path, directory: dirname(absolute), path: absolute, readError: describeReadError(error) };
   }
 }
 

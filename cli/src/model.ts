@@ -2,6 +2,7 @@
  * What a validation run produces, in plain data only: reports cross from worker threads to the main
  * thread by structured clone, so nothing here may hold a function or a compiled schema.
  */
+import type { AssociationSource } from '../../shared/src/protocol';
 import type { Problem } from './problems';
 
 /** A schema as the output shows it: its name and its own problems (positions in its files). */
@@ -17,10 +18,11 @@ export interface SchemaSummary {
 
 /**
  * How a document got its schema. `source` uses the editor's names (`document` for a `$schema`
- * property, `settings`) plus the CLI's own `option` (`--schema`).
+ * property, `settings` for `jsonObjectValidator.schemas`, `json.schemas`, ...) plus the CLI's own
+ * `option` (`--schema`, `--as-schema`).
  */
 export interface AssociationInfo {
-  source: 'option' | 'document' | 'settings' | 'catalog';
+  source: 'option' | AssociationSource;
   /** A sentence that says why this schema applies. */
   reason: string;
 }

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
+import { CliConfig } from './config';
 import { createValidation, readDocument, readStandardInput, validateInput } from './documents';
 import type { ContextOptions } from './documents';
 import { createReporter } from './formats/index';
@@ -98,7 +99,14 @@ export function threadsFor(count: number, options: ValidateOptions, io: CliIo): 
 }
 
 async function validateAll(options: ValidateOptions, io: CliIo): Promise<number> {
-  const { paths, unmatched } = collectInputs(options.inputs, io.cwd);
+  const config = CliConfig.load({ cwd: io.cwd, config: options.config, noConfig: options.noConfig });
+  if ('error' in config) return usageError(io, config.error);
+  for (const problem of config.problems) io.writeStderr(`json-object-validator: ${problem}\n`);
+  // No file arguments: what the editor's Validate Workspace validates here.
+  const { paths, unmatched } =
+    options.inputs.length === 0
+      ? { paths: config.candidates(), unmatched: [] }
+      : collectInputs(options.inputs, io.cwd);
   for (const pattern of unmatched) io.writeStderr(`json-object-validator: no files match "${pattern}".\n`);
   if (paths.length === 0) return usageError(io, 'No documents to validate.');
 
@@ -111,7 +119,9 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     allowTrailingCommas: options.allowTrailingCommas,
     jsonl: options.jsonl,
     asSchema: options.asSchema,
-    skipUnassociated: options.skipUnassociated,
+    skipUnassociated: options.skipUnassociated || options.inputs.length === 0,
+    config: options.config,
+    noConfig: options.noConfig,
   };
   const validation = createValidation(contextOptions);
   const reporter = createReporter(options.format, {

@@ -141,6 +141,31 @@ export class SchemaLoader {
     return loaded;
   }
 
+  /**
+   * An inline schema of the settings (`"schema": {...}` in `jsonObjectValidator.schemas` or
+   * `json.schemas`), known by the URI the editor gives it; its problems are reported against `file`.
+   */
+  loadInline(uri: string, value: JsonValue, file = uri): LoadedSchema {
+    const key = 'inline:' + uri;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const compiled = compile(this.applyDraftOverride(value), {
+      baseUri: uri,
+      draft: this.options.draft,
+      formatAssertion: this.options.formatAssertion,
+    });
+    const problems = compiled.problems.map((p) =>
+      cliProblem(file, p.keyword, p.code, `Inline schema: ${p.message}`, undefined, p.severity),
+    );
+    const loaded = withSummary(key, {
+      name: `inline schema in ${file}`,
+      compiled: problems.some((p) => p.severity === 'error') ? undefined : compiled,
+      problems,
+    });
+    this.cache.set(key, loaded);
+    return loaded;
+  }
+
   /** An official meta-schema, known to the core (no IO): documents that are themselves schemas. */
   loadMetaSchema(uri: string, draft: Draft): LoadedSchema {
     const key = 'meta:' + uri;

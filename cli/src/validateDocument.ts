@@ -3,6 +3,7 @@
  * text with ranges, and turns everything into positioned problems.
  */
 import { checkSchema, lintSchema } from '../../shared/src/checks/index';
+import { join } from 'node:path';
 import { detectDraft, parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
@@ -13,6 +14,9 @@ import type { LoadedSchema, SchemaLoader } from './schemaLoader';
 import { resolveSchemaReference } from './schemaReference';
 import type { SchemaReference } from './schemaReference';
 import type { AssociationInfo, FileReport } from './model';
+import type { CliConfig } from './config';
+import type { SchemaChoice } from '../../server/src/associations';
+import { fileURLToPath } from 'node:url';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -20,6 +24,8 @@ export interface DocumentInput {
   name: string;
   /** Folder that a relative `$schema` is resolved against. */
   directory: string;
+  /** The file's absolute path (undefined for standard input), for the settings' associations. */
+  path?: string;
   text?: string;
   readError?: string;
 }
@@ -36,6 +42,8 @@ export interface DocumentContext {
   skipUnassociated: boolean;
   /** `--draft`. */
   draft?: Draft;
+  /** The editor's associations and settings (`.vscode/settings.json`, `--config`), unless `--no-config`. */
+  config?: CliConfig;
 }
 
 function parseOptionsFor(name: string, context: DocumentContext): ParseOptions {
@@ -117,6 +125,8 @@ function schemaFromProperty(
 ):
   | {
       schema: LoadedSchema;
+      /** More schemas that apply too (several associations of one level, as the editor combines them). */
+      also?: LoadedSchema[];
       doc: ParsedDocument;
       association: AssociationInfo;
       schemaDocument?: SchemaDocument;
@@ -135,10 +145,20 @@ function schemaFromProperty(
       association,
     ),
   });
-  if (context.asSchema && doc.value !== undefined) return asSchemaDocument(doc, doc.value, context);
+  const path = input.path ?? join(input.directory, name);
+  // A schema that the settings associate with documents is checked as a schema, as in the editor.
+  if ((context.asSchema || context.config?.namesAsSchema(path) === true) && doc.value !== undefined) {
+    return asSchemaDocument(doc, doc.value, context);
+  }
+  const choice = context.config?.choose(path, typeof reference === 'string' ? reference : undefined);
+  if (choice !== undefined && choice.source !== 'document') {
+    const picked = fromChoice(choice, context);
+    if ('message' in picked) return fail(picked.code, picked.message, picked.schema, picked.association);
+    return { ...picked, doc };
+  }
+  // A document no schema applies to is not validated at all, as in the editor (not even its syntax).
   if (reference === undefined && context.skipUnassociated) {
-    const broken = syntax.some((p) => p.severity === 'error');
-    return { report: { file: name, valid: !broken, checked: true, skipped: !broken, errors: syntax } };
+    return { report: { file: name, valid: true, checked: true, skipped: true, errors: [] } };
   }
   const loader = context.loader;
   if (typeof reference !== 'string') {
@@ -173,6 +193,53 @@ function schemaFromProperty(
     return { schema, doc, association, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
   }
   return { schema, doc, association };
+}
+
+/**
+ * The schemas the settings associate with a document (`jsonObjectValidator.schemas`, `json.schemas`):
+ * local files and inline schemas. Remote ones are not downloaded by the CLI yet.
+ */
+function fromChoice(
+  choice: SchemaChoice,
+  context: DocumentContext,
+):
+  | { schema: LoadedSchema; also: LoadedSchema[]; association: AssociationInfo }
+  | { code: string; message: string; schema?: LoadedSchema; association: AssociationInfo } {
+  const association: AssociationInfo = { source: choice.source, reason: choice.reason };
+  const loaded: LoadedSchema[] = [];
+  for (const a of choice.associations) {
+    let schema: LoadedSchema;
+    if (a.inlineSchema !== undefined) {
+      schema = context.loader.loadInline(a.schemaUri, a.inlineSchema as JsonValue, context.config?.file);
+    } else if (a.schemaUri.startsWith('file:')) {
+      schema = context.loader.loadFile(fileURLToPath(a.schemaUri));
+    } else {
+      return {
+        code: 'unusable-schema',
+        message: `Schema ${a.schemaUri} is remote, and the CLI does not download schemas yet: save it and associate the local file. ${choice.reason}`,
+        association,
+      };
+    }
+    if (schema.readError !== undefined) {
+      return {
+        code: 'unreadable-schema',
+        message: `${schema.readError} ${choice.reason}`,
+        schema,
+        association,
+      };
+    }
+    if (schema.compiled === undefined) {
+      return {
+        code: 'invalid-schema',
+        message: `Not validated: schema ${schema.name} has errors; fix them first. ${choice.reason}`,
+        schema,
+        association,
+      };
+    }
+    loaded.push(schema);
+  }
+  const [schema, ...also] = loaded;
+  return { schema, also, association };
 }
 
 /** `--as-schema`: the document is a schema of the draft its `$schema` names (or `--draft`, or 2020-12). */
@@ -239,6 +306,9 @@ function structuralProblems(
 /** Validates `input` and reports every problem with its position. */
 export function validateDocument(input: DocumentInput, context: DocumentContext): FileReport {
   const { name, text } = input;
+  if (input.path !== undefined && context.config?.isExcluded(input.path) === true) {
+    return { file: name, valid: true, checked: true, skipped: true, errors: [] };
+  }
   if (text === undefined) {
     return notChecked(name, [
       cliProblem(name, 'read', 'unreadable-file', input.readError ?? 'Cannot read file.'),
@@ -251,10 +321,12 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   let parsed: ParsedDocument | undefined;
   const pickedByProperty = schema === undefined;
   let association = BY_OPTION;
+  let also: LoadedSchema[] = [];
   if (schema === undefined) {
     const picked = schemaFromProperty({ ...input, text }, parseOptions, context);
-    if ('report' in picked) return picked.report;
+    if ('report' in picked) return withSeverities(picked.report, context.config);
     schema = picked.schema;
+    also = picked.also ?? [];
     schemaDocument = picked.schemaDocument;
     parsed = picked.doc;
     association = picked.association;
@@ -272,16 +344,34 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
     ...errors.map((e) => fromValidationError(name, e)),
   ];
+  // Several associations of one level all apply (the editor validates against their allOf).
+  for (const other of also) {
+    const more = other.compiled
+      ? other.compiled.validateDocument(parsed ?? parseDocument(text, parseOptions))
+      : undefined;
+    for (const e of more?.errors ?? []) {
+      if (!isSchemaPropertyKeyError(e)) found.push(fromValidationError(name, e));
+    }
+  }
   if (schemaDocument) found.push(...structuralProblems(name, schemaDocument, found));
-  const problems = sortProblems(found);
-  return {
-    file: name,
-    valid: !problems.some((p) => p.severity === 'error'),
-    checked: true,
-    schema: schema.summary,
-    association,
-    errors: problems,
-  };
+  return withSeverities(
+    {
+      file: name,
+      valid: true,
+      checked: true,
+      schema: schema.summary,
+      association,
+      errors: sortProblems(found),
+    },
+    context.config,
+  );
+}
+
+/** Applies the settings' per-keyword severities (`off` drops a problem), then decides validity. */
+function withSeverities(report: FileReport, config: CliConfig | undefined): FileReport {
+  const errors = config ? report.errors.flatMap((p) => config.applySeverity(p) ?? []) : report.errors;
+  const valid = report.checked && !errors.some((p) => p.severity === 'error');
+  return { ...report, valid, errors };
 }
 
 /** True for a line that holds no document (JSON Lines files may end with one, or use them as spacing). */

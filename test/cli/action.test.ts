@@ -85,7 +85,7 @@ void describe('the GitHub Action', () => {
     assert.equal(
       result.stdout,
       '::error file=other.json,line=1,endLine=1,col=1,endColumn=2,title=json-object-validator (required)::Missing required property "name".\n' +
-        '1 file checked, 1 not compliant, 1 error, 0 warnings, 3 skipped (no schema)\n',
+        '1 file checked, 1 not compliant, 1 error, 0 warnings, 3 skipped (excluded or without a schema)\n',
     );
   });
 

@@ -38,12 +38,12 @@ before(() => {
     const name = `docs/d${String(i).padStart(4, '0')}.json`;
     const roll = next();
     if (roll < 0.05) files[name] = '{ "name": "broken", }';
-    else if (roll < 0.4)
-      {files[name] = JSON.stringify({
+    else if (roll < 0.4) {
+      files[name] = JSON.stringify({
         $schema: '../schemas/legacy.schema.json',
         kind: next() < 0.8 ? 'a' : 'c',
-      });}
-    else {
+      });
+    } else {
       const doc: Record<string, unknown> = {
         $schema: '../schemas/person.schema.json',
         name: next() < 0.9 ? 'Ada' : 7,

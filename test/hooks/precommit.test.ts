@@ -98,7 +98,7 @@ void describe('pre-commit hooks', () => {
         `docs/records.jsonl:2:${RECORD_COLUMN} error Incorrect type: expected string, got integer. [type]`,
         `schemas/loose.schema.json:${CONST_AT} warning "const" is not a keyword in draft 4 (it exists from draft 6 on), so it is ignored here; write "enum": [<value>] instead. [keyword-not-in-draft]`,
         `schemas/loose.schema.json:${MINUS_AT} error Value -1 is out of range: it must be at least 0. [minimum]`,
-        '5 files checked, 3 not compliant, 4 errors, 1 warning, 1 skipped (no schema)',
+        '5 files checked, 3 not compliant, 4 errors, 1 warning, 1 skipped (excluded or without a schema)',
       ]);
       // The schema-files hook: schemas/*.json checked as schemas of their draft.
       const schemas = section(output, 'check JSON Schema files');

@@ -38,7 +38,7 @@ export function summaryLine(totals: Totals): string {
   return (
     `${plural(totals.files, 'file')} checked, ${totals.notCompliant} not compliant, ` +
     `${plural(totals.errors, 'error')}, ${plural(totals.warnings, 'warning')}` +
-    (totals.skipped > 0 ? `, ${totals.skipped} skipped (no schema)` : '')
+    (totals.skipped > 0 ? `, ${totals.skipped} skipped (excluded or without a schema)` : '')
   );
 }
 
