@@ -191,12 +191,16 @@ export class Configuration {
     this.proxy = { ...(url ? { url } : {}), strictSSL: section.proxyStrictSSL !== false };
   }
 
+  /** Domains trusted for this session through the "Trust domain" command (editors without settings UI). */
+  readonly sessionTrusted = new Set<string>();
+
   /** What the schema store may download, from the global settings, the editor and the workspace trust. */
   downloadPolicy(): DownloadPolicy {
     const own = this.global.schemaDownload;
+    const session = Object.fromEntries([...this.sessionTrusted].map((d) => [d, true]));
     return {
       enable: own.enable,
-      trustedDomains: { ...this.editorTrustedDomains, ...own.trustedDomains },
+      trustedDomains: { ...this.editorTrustedDomains, ...session, ...own.trustedDomains },
       restricted: !this.workspaceTrusted,
       ...(this.proxy ? { proxy: this.proxy } : {}),
     };

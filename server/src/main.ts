@@ -2,6 +2,7 @@
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
  * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
  */
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { SAFE_REGEX_V8_FLAGS } from '../../shared/src/regex';
 // Before any schema compiles: bounds the time of catastrophic regular expressions in schemas.
@@ -79,7 +80,9 @@ function clientPort(connection: Connection): ClientPort {
 }
 
 const connection = createConnection(ProposedFeatures.all);
-const server = new Server(clientPort(connection), createNodeEnvironment());
+const server = new Server(clientPort(connection), createNodeEnvironment(), {
+  catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+});
 
 connection.onInitialize((params) => server.initialize(params));
 connection.onInitialized(() => {

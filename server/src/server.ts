@@ -18,14 +18,15 @@ import type {
   ExecuteCommandParams,
   InitializeParams,
   InitializeResult,
-  Range,
-  TextEdit,
   WorkspaceFoldersChangeEvent,
 } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
-import { SETTINGS_SECTION, VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
+import {
+  SETTINGS_SECTION,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../shared/src/protocol';
 import type {
-  DiagnosticData,
   SchemaAssociationsParams,
   SchemaContentChangedParams,
   SchemaForParams,
@@ -34,20 +35,18 @@ import type {
   ValidateWorkspaceResult,
   ValidatorSettings,
 } from '../../shared/src/protocol';
-import type { ValidationError } from '../../shared/src/types';
 import type { ClientPort, ProgressReporter } from './clientPort';
-import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
-import type { TextFix } from './codeActions/index';
-import { schemaLintFix } from './codeActions/schemaLintFixes';
-import { internalErrorDiagnostic, isRootSchemaPropertyError, schemaLoadDiagnostic } from './diagnostics';
+import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
+import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
 import { SchemaLocator } from './schemaLocations';
 import { SchemaStore } from './schemaStore';
-import { affectsValidation, readSettings, sectionFromPushedSettings } from './settings';
+import { affectsValidation, DEFAULT_CATALOG_URL, readSettings, sectionFromPushedSettings } from './settings';
 import type { ReadSettings } from './settings';
 import { Configuration } from './configuration';
+import { CatalogSource } from './catalogSource';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
@@ -61,7 +60,7 @@ import { tmpdir } from 'node:os';
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
 
-export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
+export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
   version: number;
@@ -80,10 +79,10 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-function rangesTouch(a: Range, b: Range): boolean {
-  const before = (p: Range['start'], q: Range['start']): boolean =>
-    p.line < q.line || (p.line === q.line && p.character < q.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
+/** How the host process configures the server. */
+export interface ServerOptions {
+  /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
+  catalogPath?: string;
 }
 
 export class Server {
@@ -100,6 +99,10 @@ export class Server {
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
+  private readonly actions = new CodeActionProvider(
+    () => this.validator,
+    () => this.locator,
+  );
   private readonly config = new Configuration();
   /** The settings problems last reported, so the same ones are not reported again on every read. */
   private reportedSettingsProblems = '';
@@ -118,10 +121,14 @@ export class Server {
   /** Every validation run in flight, so `idle()` can wait for them (tests, shutdown). */
   private readonly running = new Set<Promise<void>>();
 
+  private readonly catalogSource: CatalogSource;
+
   constructor(
     private readonly client: ClientPort,
     private readonly environment: Environment,
+    options: ServerOptions = {},
   ) {
+    this.catalogSource = new CatalogSource(environment, options.catalogPath, (m) => client.log(m));
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
@@ -184,7 +191,7 @@ export class Server {
           resolveProvider: false,
         },
         ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND] } }
+          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
           : {}),
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -337,6 +344,7 @@ export class Server {
 
   /** `jsonObjectValidator/schemaFor`: which schema applies to a document, and why. */
   async schemaFor(params: SchemaForParams): Promise<SchemaForResult> {
+    await this.ready();
     const open = this.documents.get(params.uri);
     let text = open?.document.getText();
     if (text === undefined) {
@@ -344,9 +352,11 @@ export class Server {
       text = path ? await this.environment.readFile(path).catch(() => '') : '';
     }
     const { parsed } = this.validator.parse(params.uri, text, open?.document.languageId);
-    const { choice, schemaProperty } = this.validator.associationOf(params.uri, parsed);
+    const { choice, schemaProperty, metaSchema } = this.validator.associationOf(params.uri, parsed);
     const isSchema =
-      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.isSchemaTarget(params.uri);
+      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
+      metaSchema !== undefined ||
+      this.isSchemaTarget(params.uri);
     if (!choice) {
       return {
         reason: isSchema
@@ -388,6 +398,7 @@ export class Server {
   /** `jsonObjectValidator/clearSchemaCache`. */
   async clearSchemaCache(): Promise<void> {
     const affected = await this.store.clear();
+    this.catalogSource.forgetRefresh();
     this.revalidate(affected, 0);
     this.revalidateAll();
   }
@@ -498,9 +509,36 @@ export class Server {
     return excludedBy(globs, absolute, relative);
   }
 
+  /**
+   * Waits for what every validation needs: the first settings and the catalog snapshot; starts the
+   * catalog's refresh from its URL in the background (re-validating everything if it changed).
+   */
+  private async ready(): Promise<void> {
+    await this.settingsReady;
+    await this.catalogSource.ready();
+    const { enable, url } = this.config.globalSettings.schemaStore;
+    if (enable) {
+      const refreshed = this.catalogSource.refresh(url, this.store).then((changed) => {
+        if (!changed) return;
+        this.useCatalog();
+        this.revalidateAll();
+      });
+      // The shipped snapshot is a copy of the default catalog; another catalog (a mirror, a company
+      // catalog) is waited for, so no document is first validated against the wrong schema.
+      if (url !== DEFAULT_CATALOG_URL) await refreshed;
+    }
+    this.useCatalog();
+  }
+
+  private useCatalog(): void {
+    const catalog = this.catalogSource.current;
+    if (catalog) catalog.versionChoices = this.config.globalSettings.schemaStore.versions;
+    this.config.catalog = catalog;
+  }
+
   private async validateOpen(doc: OpenDocument): Promise<void> {
     const generation = ++doc.generation;
-    await this.settingsReady;
+    await this.ready();
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
@@ -619,111 +657,7 @@ export class Server {
     const doc = this.documents.get(params.textDocument.uri);
     if (!doc) return [];
     const analysis = await this.currentAnalysis(doc);
-    const only = params.context.only;
-    const wants = (kind: string): boolean =>
-      !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
-    const actions: CodeAction[] = [];
-    if (wants(CodeActionKind.QuickFix)) {
-      const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
-      const context = {
-        text: analysis.text,
-        errors: analysis.errors,
-        lookup: (l: string) => this.locator.lookup(l),
-      };
-      for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(doc, analysis, fix));
-      actions.push(...this.schemaFixActions(doc, analysis, params.range));
-    }
-    if (only && wants(FIX_ALL_KIND)) {
-      const action = this.fixAllAction(doc, analysis);
-      if (action) actions.push(action);
-    }
-    return actions;
-  }
-
-  private rangeOf(error: ValidationError): Range {
-    const r = error.range;
-    return r
-      ? { start: r.start, end: r.end }
-      : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  }
-
-  private edit(doc: OpenDocument, before: string, after: string): TextEdit {
-    const change = minimalEdit(before, after);
-    return {
-      range: {
-        start: doc.document.positionAt(change.offset),
-        end: doc.document.positionAt(change.offset + change.length),
-      },
-      newText: change.text,
-    };
-  }
-
-  private diagnosticsFor(
-    doc: OpenDocument,
-    analysis: Analysis,
-    errors: readonly ValidationError[],
-  ): Diagnostic[] {
-    const wanted = new Set(errors.map((e) => `${e.keyword}\u0000${e.message}\u0000${e.range?.offset ?? -1}`));
-    return analysis.diagnostics.filter((d) => {
-      const data = d.data as DiagnosticData | undefined;
-      if (data?.kind !== 'validation') return false;
-      const offset = doc.document.offsetAt(d.range.start);
-      return wanted.has(
-        `${String(d.code)}\u0000${typeof d.message === 'string' ? d.message : d.message.value}\u0000${offset}`,
-      );
-    });
-  }
-
-  private toCodeAction(doc: OpenDocument, analysis: Analysis, fix: TextFix): CodeAction {
-    return {
-      title: fix.title,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: this.diagnosticsFor(doc, analysis, fix.fixes),
-      isPreferred: fix.preferred === true,
-      edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
-    };
-  }
-
-  private schemaFixActions(doc: OpenDocument, analysis: Analysis, range: Range): CodeAction[] {
-    const actions: CodeAction[] = [];
-    for (const diagnostic of analysis.diagnostics) {
-      const data = diagnostic.data as DiagnosticData | undefined;
-      if (data?.kind !== 'schema-problem' || !data.code || data.pointer === undefined) continue;
-      if (!rangesTouch(diagnostic.range, range)) continue;
-      const fix = schemaLintFix(analysis.text, { code: data.code, pointer: data.pointer, fix: data.fix });
-      if (!fix) continue;
-      actions.push({
-        title: fix.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [diagnostic],
-        isPreferred: true,
-        edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
-      });
-    }
-    return actions;
-  }
-
-  private fixAllAction(doc: OpenDocument, analysis: Analysis): CodeAction | undefined {
-    const compiled = analysis.schema?.compiled;
-    if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => {
-      const { parsed } = this.validator.parse(doc.uri, text, doc.document.languageId);
-      if (parsed.value === undefined) return [];
-      const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
-      const ranges = parsed.locate(errors.map((e) => e.target));
-      errors.forEach((e, i) => {
-        const r = ranges[i];
-        if (r) e.range = r;
-      });
-      return errors;
-    };
-    const fixed = fixAll(analysis.text, validate, (l) => this.locator.lookup(l));
-    if (fixed === analysis.text) return undefined;
-    return {
-      title: 'Fix all JSON Object Validator problems that have an unambiguous fix',
-      kind: FIX_ALL_KIND,
-      edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fixed)] } },
-    };
+    return this.actions.provide(doc.document, analysis, params);
   }
 
   // ---- workspace command ----
@@ -735,7 +669,24 @@ export class Server {
     progress?: ProgressReporter,
   ): Promise<unknown> {
     if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.validateWorkspace(token, progress);
+    if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
     throw new Error(`Unknown command ${params.command}`);
+  }
+
+  /**
+   * The "Trust domain" fix in editors other than VS Code (whose extension edits the setting instead):
+   * the domain is trusted until the server stops, and the log says how to keep it.
+   */
+  private trustDomain(domain: unknown): { trusted: string } {
+    if (typeof domain !== 'string' || !/^https?:\/\/[^/]+\/$/.test(domain)) {
+      throw new Error(`"${String(domain)}" is not a domain such as "https://example.com/"`);
+    }
+    this.config.sessionTrusted.add(domain);
+    this.client.log(
+      `Schemas from ${domain} are downloaded until the server stops; add "${domain}": true to "jsonObjectValidator.schemaDownload.trustedDomains" to keep it.`,
+    );
+    this.revalidate(this.store.setDownloadPolicy(this.config.downloadPolicy()), 0);
+    return { trusted: domain };
   }
 
   /** Validates every associated file of the workspace folders (see workspace.ts). */
@@ -743,6 +694,7 @@ export class Server {
     token: CancellationToken,
     attached?: ProgressReporter,
   ): Promise<ValidateWorkspaceResult> {
+    await this.ready();
     const reporter = attached ?? (this.progressSupported ? await this.client.createProgress() : undefined);
     reporter?.begin('Validating JSON files', 'Looking for files', true);
     const signal = {

@@ -130,6 +130,13 @@ export interface SchemaForResult {
   isSchema: boolean;
 }
 
+/**
+ * Command id of the "Trust domain" quick fix (argument: the `https://host/` key). VS Code's extension
+ * adds it to `jsonObjectValidator.schemaDownload.trustedDomains`; other clients run it on the server,
+ * which trusts the domain for the session and says how to make it last.
+ */
+export const TRUST_DOMAIN_COMMAND = 'jsonObjectValidator.trustDomain';
+
 /** Command id of the workspace validation, executed on the server through `workspace/executeCommand`. */
 export const VALIDATE_WORKSPACE_COMMAND = 'jsonObjectValidator.validateWorkspace';
 

@@ -47,8 +47,8 @@ before(() => {
     mkdirSync(dirname(join(stage, file)), { recursive: true });
     cpSync(join(repoRoot, file), join(stage, file));
   }
-  for (const file of ['cli.js', 'validator.js', 'client.js', 'server.js']) {
-    cpSync(join(repoRoot, 'dist', file), join(stage, 'dist', file));
+  for (const file of ['cli.js', 'validator.js', 'client.js', 'server.js', 'schemastore']) {
+    cpSync(join(repoRoot, 'dist', file), join(stage, 'dist', file), { recursive: true });
   }
   check(
     spawnSync(
