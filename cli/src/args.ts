@@ -83,7 +83,7 @@ Options:
       --jsonl               read every input as JSON Lines: one document per line
                             (always so for .jsonl and .ndjson files)
   -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
-                            one per core when there are many documents; 1 = no worker)
+                            one per core with 3 or more cores and many documents; 1 = no worker)
       --format-assertion    treat "format" as an assertion (default: annotation only)
       --allow-comments      accept // and /* */ comments (always on for .jsonc files)
       --allow-trailing-commas

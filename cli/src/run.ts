@@ -44,6 +44,12 @@ const PROGRESS_INTERVAL_MS = 100;
  * milliseconds) costs more than it saves.
  */
 const MIN_DOCUMENTS_FOR_WORKERS = 200;
+/**
+ * On two cores a worker did not pay for itself: its bootstrap and second JIT warm-up cost about 0.8 s
+ * of CPU on 10,000 documents (2.2 s on one thread), and with other processes on the machine the run
+ * took longer in every measurement (bench/README.md). `--jobs 2` still asks for it.
+ */
+const MIN_CORES_FOR_WORKERS = 3;
 /** Each worker should get at least this many documents. */
 const MIN_DOCUMENTS_PER_WORKER = 100;
 
@@ -94,7 +100,7 @@ export function threadsFor(count: number, options: ValidateOptions, io: CliIo): 
   if (io.workerScript === undefined) return 1;
   if (options.jobs !== undefined) return options.jobs;
   const cores = io.cores ?? availableParallelism();
-  if (cores < 2 || count < MIN_DOCUMENTS_FOR_WORKERS) return 1;
+  if (cores < MIN_CORES_FOR_WORKERS || count < MIN_DOCUMENTS_FOR_WORKERS) return 1;
   return Math.max(1, Math.min(cores, Math.floor(count / MIN_DOCUMENTS_PER_WORKER)));
 }
 

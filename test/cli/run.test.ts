@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../cli/src/run';
+import { parseCommand } from '../../cli/src/args';
+import { runCli, threadsFor } from '../../cli/src/run';
 import type { CliIo } from '../../cli/src/run';
 
 let work = '';
@@ -81,5 +82,33 @@ void describe('progress on stderr', () => {
     const io = fakeIo({ stderrIsTTY: true });
     await runCli(['validate', '-s', 'schema.json', 'one.json'], io);
     assert.deepEqual(io.err, []);
+  });
+});
+
+void describe('how many threads validate', () => {
+  const options = (jobs?: number) => {
+    const command = parseCommand([
+      'validate',
+      ...(jobs === undefined ? [] : ['--jobs', String(jobs)]),
+      'x.json',
+    ]);
+    assert.equal(command.kind, 'validate');
+    return command.options;
+  };
+  const cases: [name: string, documents: number, cores: number, jobs: number | undefined, threads: number][] =
+    [
+      ['few documents: this thread alone', 150, 8, undefined, 1],
+      ['two cores: a worker does not pay for itself', 10_000, 2, undefined, 1],
+      ['four cores, many documents: one thread per core', 10_000, 4, undefined, 4],
+      ['at least 100 documents per thread', 250, 8, undefined, 2],
+      ['--jobs decides', 10, 1, 3, 3],
+    ];
+  for (const [name, documents, cores, jobs, threads] of cases) {
+    void test(name, () => {
+      assert.equal(threadsFor(documents, options(jobs), fakeIo({ cores, workerScript: '/cli.js' })), threads);
+    });
+  }
+  void test('no worker script (an embedding host): this thread alone', () => {
+    assert.equal(threadsFor(10_000, options(4), fakeIo({ cores: 8 })), 1);
   });
 });
