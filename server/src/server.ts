@@ -47,6 +47,8 @@ import { affectsValidation, DEFAULT_CATALOG_URL, readSettings, sectionFromPushed
 import type { ReadSettings } from './settings';
 import { Configuration } from './configuration';
 import { CatalogSource } from './catalogSource';
+import { fallbackFor, sharedDiagnostics } from './sharing';
+import { VsCodeValidation } from './vscodeValidation';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
@@ -99,6 +101,7 @@ export class Server {
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
+  private readonly vscodeValidation = new VsCodeValidation(() => this.store);
   private readonly actions = new CodeActionProvider(
     () => this.validator,
     () => this.locator,
@@ -399,6 +402,7 @@ export class Server {
   async clearSchemaCache(): Promise<void> {
     const affected = await this.store.clear();
     this.catalogSource.forgetRefresh();
+    this.vscodeValidation.reset();
     this.revalidate(affected, 0);
     this.revalidateAll();
   }
@@ -468,6 +472,7 @@ export class Server {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
       if (this.documents.get(change.uri)) continue;
       for (const d of this.store.invalidate(change.uri)) affected.add(d);
+      void this.vscodeValidation.schemaChanged(change.uri);
     }
     this.revalidate([...affected], 0);
   }
@@ -542,9 +547,8 @@ export class Server {
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
-    if (this.isExcluded(doc.uri, settings.exclude)) {
-      // People exclude generated or vendored files to silence them everywhere, not only in the workspace run.
-      this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics: [] });
+    if (!settings.validate.enable || this.isExcluded(doc.uri, settings.exclude)) {
+      await this.publishNotOurs(doc, generation);
       return;
     }
     let diagnostics: Diagnostic[];
@@ -556,7 +560,7 @@ export class Server {
       this.rememberForIncremental(doc, analysis);
       this.analyses.set(doc.key, { version: document.version, analysis });
       this.store.setDependency(doc.key, analysis.schema?.uri);
-      diagnostics = analysis.diagnostics;
+      diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
       if (document.getText().length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);
         diagnostics = [
@@ -580,6 +584,32 @@ export class Server {
       );
       diagnostics = [internalErrorDiagnostic(error)];
     }
+    this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
+  }
+
+  /**
+   * A document this server does not validate (excluded, or validation off): VS Code's own validation
+   * in its place when VS Code's is off only through this extension's default, else nothing.
+   */
+  private async publishNotOurs(doc: OpenDocument, generation: number): Promise<void> {
+    const document = doc.document;
+    let diagnostics: Diagnostic[] = [];
+    if (fallbackFor(this.config.builtInValidation) === 'vscode') {
+      try {
+        diagnostics = await this.vscodeValidation.validate(
+          doc.uri,
+          document.languageId,
+          document.version,
+          document.getText(),
+          this.config.extensionAssociations,
+          this.config.jsonSchemas,
+        );
+      } catch (error) {
+        this.client.log(`VS Code's JSON validation of ${doc.uri} failed: ${String(error)}`);
+      }
+    }
+    if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
+    this.analyses.delete(doc.key);
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
   }
 

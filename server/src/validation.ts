@@ -10,7 +10,15 @@ import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import type { Association, AssociationContext, SchemaChoice } from './associations';
-import { chooseSchema, combinedSchema, INLINE_SCHEME, isMetaSchemaUri, metaSchemaOf } from './associations';
+import {
+  chooseSchema,
+  combinedSchema,
+  findAssociations,
+  INLINE_SCHEME,
+  isMetaSchemaUri,
+  knownToVsCode,
+  metaSchemaOf,
+} from './associations';
 import {
   isRootSchemaPropertyError,
   schemaLoadDiagnostic,
@@ -47,6 +55,8 @@ export interface Analysis {
   isSchema: boolean;
   /** The meta-schema an association named for it (`*.schema.json` -> draft-07), when it is a schema by that. */
   metaSchema?: string;
+  /** Whether VS Code's own JSON support has a schema for it too (`$schema`, `json.schemas`, contributions). */
+  knownToVsCode: boolean;
   syntaxProblemCount?: number;
 }
 
@@ -150,20 +160,35 @@ export class DocumentValidator {
   associationOf(
     uri: string,
     parsed: ParsedDocument,
-  ): { choice?: SchemaChoice; association?: Association; schemaProperty?: string; metaSchema?: string } {
+  ): {
+    choice?: SchemaChoice;
+    association?: Association;
+    schemaProperty?: string;
+    metaSchema?: string;
+    knownToVsCode: boolean;
+  } {
     const root = parsed.value;
     const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
     const context = this.deps.associationContext(uri, schemaProperty);
     const choice = chooseSchema(context);
     const metaSchema = metaSchemaOf(context);
-    return { choice, association: choice?.associations[0], schemaProperty, metaSchema };
+    return {
+      choice,
+      association: choice?.associations[0],
+      schemaProperty,
+      metaSchema,
+      knownToVsCode: knownToVsCode(findAssociations(context)),
+    };
   }
 
   /** Validates a document and converts everything to diagnostics. */
   async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const settings = this.deps.settingsFor(uri);
-    const { choice, association, schemaProperty, metaSchema } = this.associationOf(uri, parsed);
+    const { choice, association, schemaProperty, metaSchema, knownToVsCode } = this.associationOf(
+      uri,
+      parsed,
+    );
     const analysis: Analysis = {
       uri,
       text,
@@ -179,6 +204,7 @@ export class DocumentValidator {
         metaSchema !== undefined ||
         this.deps.isSchemaTarget(uri),
       ...(metaSchema ? { metaSchema } : {}),
+      knownToVsCode,
     };
     // VS Code reports nothing about an empty document; neither do we.
     if (text.length === 0) return analysis;
