@@ -1,4 +1,4 @@
-// The npm package as a user gets it: packed (the package.json "files" decide what is in it),
+// The npm package as a user gets it: packed (.npmignore decides what is in it),
 // installed globally into a temporary prefix without any network, then the installed binary, npx,
 // an ESM import, a CommonJS require and a TypeScript consumer of `json-object-validator/validator`.
 import { after, before, describe, test } from 'node:test';
