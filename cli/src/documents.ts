@@ -1,0 +1,148 @@
+/**
+ * Reading and validating one input path, the unit of work that runs either on the main thread or on
+ * a worker thread: the same code in both places, so the output cannot depend on where it ran.
+ */
+import { dirname, resolve } from 'node:path';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
+import type { ValidateOptions } from './args';
+import type { FileReport } from './model';
+import { cliProblem, sortProblems } from './problems';
+import { CliConfig } from './config';
+import { decodeText } from './decodeText';
+import { readRegularFile } from './readFile';
+import { SchemaLoader } from './schemaLoader';
+import type { LoadedSchema } from './schemaLoader';
+import { validateDocument, validateJsonLines } from './validateDocument';
+import type { DocumentContext, DocumentInput } from './validateDocument';
+
+/** The options a validation context is built from; plain data, so that workers can receive it. */
+export interface ContextOptions {
+  cwd: string;
+  schema?: string;
+  draft?: ValidateOptions['draft'];
+  formatAssertion: boolean;
+  allowComments: boolean;
+  allowTrailingCommas: boolean;
+  jsonl: boolean;
+  asSchema: boolean;
+  skipUnassociated: boolean;
+  /** `--config FILE`. */
+  config?: string;
+  /** `--no-config`. */
+  noConfig: boolean;
+}
+
+/** What a thread needs to validate documents: the schema loader and the `--schema` schema. */
+export interface Validation {
+  context: DocumentContext;
+  /** The `--schema` schema as loaded (possibly unusable: the caller decides). */
+  fixed?: LoadedSchema;
+  options: ContextOptions;
+}
+
+/** Builds the per-thread validation state; each thread compiles its schemas once. */
+export function createValidation(options: ContextOptions): Validation {
+  const loaded = CliConfig.load({ cwd: options.cwd, config: options.config, noConfig: options.noConfig });
+  // The caller has checked that the settings can be read (`loadSettings`); a failure here is a race.
+  const config = 'error' in loaded ? undefined : loaded;
+  const loader = new SchemaLoader({
+    cwd: options.cwd,
+    draft: options.draft,
+    formatAssertion: options.formatAssertion,
+  });
+  const fixed =
+    options.schema === undefined ? undefined : loader.loadFile(resolve(options.cwd, options.schema));
+  return {
+    context: {
+      loader,
+      schema: fixed?.compiled ? fixed : undefined,
+      allowComments: options.allowComments,
+      allowTrailingCommas: options.allowTrailingCommas,
+      asSchema: options.asSchema,
+      skipUnassociated: options.skipUnassociated,
+      draft: options.draft,
+      config,
+    },
+    fixed,
+    options,
+  };
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT') return 'Cannot read file: no such file.';
+  if (code === 'EISDIR') return 'Cannot read file: it is a directory.';
+  return `Cannot read file: ${error instanceof Error ? error.message : String(error)}.`;
+}
+
+/** The text of a document's bytes, or its encoding problem (see decodeText.ts). */
+function decoded(
+  input: string | Uint8Array,
+): Pick<DocumentInput, 'text' | 'encodingError' | 'encodingWarning'> {
+  if (typeof input === 'string') return { text: input };
+  const result = decodeText(input);
+  if ('error' in result) return { encodingError: result.error };
+  return result.warning === undefined
+    ? { text: result.text }
+    : { text: result.text, encodingWarning: result.warning };
+}
+
+/** Reads a document from disk (relative to cwd); a failure becomes the document's problem. */
+export function readDocument(path: string, cwd: string): DocumentInput {
+  const absolute = resolve(cwd, path);
+  const where = { name: path, directory: dirname(absolute), path: absolute };
+  // Only regular files: an argument may name /dev/zero, a named pipe or a directory.
+  const read = readRegularFile(absolute, MAX_DOCUMENT_FILE_BYTES);
+  if ('error' in read) return { ...where, readError: `Cannot read file: ${read.error}.` };
+  return { ...where, ...decoded(read.bytes) };
+}
+
+/** Reads standard input through `read` (bytes are decoded as files are); a failure becomes the document's problem. */
+export function readStandardInput(read: () => string | Uint8Array, cwd: string): DocumentInput {
+  let input: string | Uint8Array;
+  try {
+    input = read();
+  } catch (error) {
+    return { name: '<stdin>', directory: cwd, readError: describeReadError(error) };
+  }
+  return { name: '<stdin>', directory: cwd, ...decoded(input) };
+}
+
+/** Whether a file is read as JSON Lines. */
+export function isJsonLines(name: string, options: ContextOptions): boolean {
+  return options.jsonl || /\.(jsonl|ndjson)$/i.test(name);
+}
+
+/**
+ * Validates one document. The core promises not to throw; should it still, one document's failure
+ * must not hide the results of all the others, so it becomes that document's problem (exit status 2).
+ */
+export function validateInput(input: DocumentInput, validation: Validation): FileReport {
+  try {
+    const report = isJsonLines(input.name, validation.options)
+      ? validateJsonLines(input, validation.context)
+      : validateDocument(input, validation.context);
+    if (input.encodingWarning !== undefined && report.skipped !== true) {
+      const warning = cliProblem(
+        input.name,
+        'encoding',
+        'not-utf8',
+        input.encodingWarning,
+        undefined,
+        'warning',
+      );
+      report.errors = sortProblems([warning, ...report.errors]);
+    }
+    return report;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      file: input.name,
+      valid: false,
+      checked: false,
+      errors: [
+        cliProblem(input.name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`),
+      ],
+    };
+  }
+}
