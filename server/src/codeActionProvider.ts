@@ -25,6 +25,9 @@ export function rangesTouch(a: Range, b: Range): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
+/** Above this many characters, fixes that must re-validate the document to prove themselves are not offered. */
+const MAX_REVALIDATED_LENGTH = 1_000_000;
+
 export class CodeActionProvider {
   constructor(
     private readonly validator: () => DocumentValidator,
@@ -43,6 +46,12 @@ export class CodeActionProvider {
         text: analysis.text,
         errors: analysis.errors,
         lookup: (l: string) => this.locator().lookup(l),
+        // Code actions are asked for on every cursor move: re-validating a huge text per candidate
+        // fix would stall the editor, so only fixes that need no proof are offered there.
+        validate:
+          errors.length > 0 && analysis.text.length <= MAX_REVALIDATED_LENGTH
+            ? this.revalidator(document, analysis)
+            : undefined,
       };
       for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(document, analysis, fix));
       actions.push(...this.schemaFixActions(document, analysis, params.range));
@@ -142,10 +151,14 @@ export class CodeActionProvider {
     return actions;
   }
 
-  private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
+  /** Validates another text of the document against the same compiled schema, with ranges. */
+  private revalidator(
+    document: TextDocument,
+    analysis: Analysis,
+  ): ((text: string) => ValidationError[]) | undefined {
     const compiled = analysis.schema?.compiled;
     if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => {
+    return (text: string): ValidationError[] => {
       const { parsed } = this.validator().parse(document.uri, text, document.languageId);
       if (parsed.value === undefined) return [];
       const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
@@ -156,6 +169,11 @@ export class CodeActionProvider {
       });
       return errors;
     };
+  }
+
+  private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
+    const validate = this.revalidator(document, analysis);
+    if (!validate) return undefined;
     const fixed = fixAll(analysis.text, validate, (l) => this.locator().lookup(l));
     if (fixed === analysis.text) return undefined;
     return {
