@@ -9,7 +9,6 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TRUST_DOMAIN_COMMAND } from '../../shared/src/protocol';
 import type { DiagnosticData } from '../../shared/src/protocol';
 import type { ValidationError } from '../../shared/src/types';
-import type { CompiledSchema } from '../../shared/src/index';
 import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
 import type { TextFix } from './codeActions/index';
 import { schemaLintFix } from './codeActions/schemaLintFixes';
@@ -19,15 +18,15 @@ import type { Analysis, DocumentValidator } from './validation';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
 
-/** Quick fixes that validate their result are offered on documents up to this many characters. */
-const MAX_REVALIDATED_TEXT = 1024 * 1024;
-
 /** Whether two ranges overlap or touch. */
 export function rangesTouch(a: Range, b: Range): boolean {
   const before = (p: Range['start'], q: Range['start']): boolean =>
     p.line < q.line || (p.line === q.line && p.character < q.character);
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
+
+/** Above this many characters, fixes that must re-validate the document to prove themselves are not offered. */
+const MAX_REVALIDATED_LENGTH = 1_000_000;
 
 export class CodeActionProvider {
   constructor(
@@ -43,16 +42,15 @@ export class CodeActionProvider {
     const actions: CodeAction[] = [];
     if (wants(CodeActionKind.QuickFix)) {
       const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
-      const compiled = analysis.schema?.compiled;
       const context = {
         text: analysis.text,
         errors: analysis.errors,
         lookup: (l: string) => this.locator().lookup(l),
-        // Fixes that prove themselves by validating the fixed text; not for large documents, where
-        // code actions must stay instant.
+        // Code actions are asked for on every cursor move: re-validating a huge text per candidate
+        // fix would stall the editor, so only fixes that need no proof are offered there.
         validate:
-          compiled && analysis.text.length <= MAX_REVALIDATED_TEXT
-            ? (text: string) => this.revalidate(document, compiled, text)
+          errors.length > 0 && analysis.text.length <= MAX_REVALIDATED_LENGTH
+            ? this.revalidator(document, analysis)
             : undefined,
       };
       for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(document, analysis, fix));
@@ -153,23 +151,29 @@ export class CodeActionProvider {
     return actions;
   }
 
-  /** The errors (with ranges) of another text of the document under the same compiled schema. */
-  private revalidate(document: TextDocument, compiled: CompiledSchema, text: string): ValidationError[] {
-    const { parsed } = this.validator().parse(document.uri, text, document.languageId);
-    if (parsed.value === undefined) return [];
-    const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
-    const ranges = parsed.locate(errors.map((e) => e.target));
-    errors.forEach((e, i) => {
-      const r = ranges[i];
-      if (r) e.range = r;
-    });
-    return errors;
+  /** Validates another text of the document against the same compiled schema, with ranges. */
+  private revalidator(
+    document: TextDocument,
+    analysis: Analysis,
+  ): ((text: string) => ValidationError[]) | undefined {
+    const compiled = analysis.schema?.compiled;
+    if (!compiled) return undefined;
+    return (text: string): ValidationError[] => {
+      const { parsed } = this.validator().parse(document.uri, text, document.languageId);
+      if (parsed.value === undefined) return [];
+      const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
+      const ranges = parsed.locate(errors.map((e) => e.target));
+      errors.forEach((e, i) => {
+        const r = ranges[i];
+        if (r) e.range = r;
+      });
+      return errors;
+    };
   }
 
   private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
-    const compiled = analysis.schema?.compiled;
-    if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => this.revalidate(document, compiled, text);
+    const validate = this.revalidator(document, analysis);
+    if (!validate) return undefined;
     const fixed = fixAll(analysis.text, validate, (l) => this.locator().lookup(l));
     if (fixed === analysis.text) return undefined;
     return {

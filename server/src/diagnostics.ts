@@ -7,6 +7,7 @@
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { keywordDocumentation } from '../../shared/src/keywordDocs';
+import { problemRow } from './problemWording';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData, SeveritySetting } from '../../shared/src/protocol';
 import type {
@@ -104,13 +105,16 @@ export function schemaProblemDiagnostic(
     pointer: problem.pointer,
     fix: problem.data,
   };
+  // The Problems row gets one or two sentences; the hover shows the whole explanation.
+  const row = problemRow(problem.message);
+  if (row !== problem.message) data.detail = problem.message;
   return {
     range,
     severity,
     source: DIAGNOSTIC_SOURCE,
     code: problem.code,
     codeDescription: { href: keywordDocumentation(problem.keyword) },
-    message: problem.message,
+    message: row,
     data,
   };
 }

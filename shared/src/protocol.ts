@@ -271,6 +271,8 @@ export interface DiagnosticData {
   code?: string;
   pointer?: string;
   fix?: unknown;
+  /** For schema problems whose Problems row is a shortened message: the whole explanation (hover). */
+  detail?: string;
   /** For schema-load problems: the schema document that could not be had. */
   url?: string;
   /** For a schema not downloaded from an untrusted domain: the key that would trust it. */

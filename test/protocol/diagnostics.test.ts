@@ -57,7 +57,7 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     assert.deepEqual(summary(diagnostics), [
       ['0:0-0:1', 'required', ERROR, 'Missing required property "version".'],
       ['2:10-2:11', 'type', ERROR, 'Incorrect type: expected string, got integer.'],
-      ['3:10-3:16', 'enum', ERROR, 'Value must be one of "fast", "slow".'],
+      ['3:10-3:16', 'enum', ERROR, 'Value must be one of "fast", "slow". Did you mean "fast"?'],
       ['4:2-4:11', 'required', ERROR, 'Missing required property "city".'],
       [
         '4:30-4:35',
@@ -159,7 +159,7 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     };
     assert.deepEqual(summary(diagnostics), [
       ['4:2-4:8', 'duplicate-key', WARNING, 'Duplicate object key "mode".'],
-      ['4:10-4:16', 'enum', ERROR, 'Value must be one of "fast", "slow".'],
+      ['4:10-4:16', 'enum', ERROR, 'Value must be one of "fast", "slow". Did you mean "fast"?'],
       [
         at('"zip"'),
         'additionalProperties',
