@@ -4,7 +4,7 @@
  * documentation, `data` for the code actions, and `relatedInformation` pointing at the rule in the
  * schema file.
  */
-import { DiagnosticSeverity } from 'vscode-languageserver';
+import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData, SeveritySetting } from '../../shared/src/protocol';
@@ -61,6 +61,7 @@ const KEYWORD_DOCS: Record<string, string> = {
   minItems: `${REFERENCE}/array#length`,
   maxItems: `${REFERENCE}/array#length`,
   uniqueItems: `${REFERENCE}/array#uniqueItems`,
+  deprecated: `${REFERENCE}/annotations`,
 };
 
 /** The documentation page of a keyword (the reference index for keywords without their own page). */
@@ -124,6 +125,8 @@ export function validationDiagnostic(
     data,
   };
   if (related.length > 0) diagnostic.relatedInformation = related;
+  // Editors strike deprecated properties through.
+  if (error.keyword === 'deprecated') diagnostic.tags = [DiagnosticTag.Deprecated];
   return diagnostic;
 }
 

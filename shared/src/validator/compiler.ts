@@ -24,6 +24,7 @@ import {
   unevaluatedPropertiesKeyword,
 } from './object';
 import { numberBounds } from './numbers';
+import { deprecatedKeyword, withSchemaMessages } from './schemaMessages';
 import { stringKeywords } from './strings';
 import { constKeyword, enumKeyword, typeKeyword } from './values';
 import type { ProbeRecorder } from './probe';
@@ -61,6 +62,7 @@ const KEYWORDS: readonly KeywordCompiler[] = [
   oneOfKeyword,
   notKeyword,
   ifThenElseKeyword,
+  deprecatedKeyword,
 ];
 
 /** One closure for a schema of up to three checks: no loop, and in a quiet run it stops at the first failure. */
@@ -278,7 +280,10 @@ export class Compiler {
     const unevaluatedItems = unevaluatedItemsKeyword(env);
     if (unevaluatedProperties) checks.push(unevaluatedProperties);
     if (unevaluatedItems) checks.push(unevaluatedItems);
-    return { checks, tracks: unevaluatedProperties !== undefined || unevaluatedItems !== undefined };
+    return {
+      checks: withSchemaMessages(env, checks),
+      tracks: unevaluatedProperties !== undefined || unevaluatedItems !== undefined,
+    };
   }
 
   /** Marks `$ref` cycles without progress (see references.ts). */
