@@ -79,7 +79,11 @@ connection.onDidSaveTextDocument((p) => server.didSave(p));
 connection.onDidCloseTextDocument((p) => server.didClose(p));
 connection.onDidChangeConfiguration((p) => void server.didChangeConfiguration(p));
 connection.onDidChangeWatchedFiles((p) => server.didChangeWatchedFiles(p));
-connection.onCodeAction((p) => server.codeActions(p));
+connection.onCodeAction((p) => server.codeActions.actions(p));
+connection.onCompletion((p) => server.features.completion(p));
+connection.onCompletionResolve((item) => server.features.completionResolve(item));
+connection.onHover((p) => server.features.hover(p));
+connection.onDefinition((p) => server.features.definition(p));
 // Registered directly (not through onExecuteCommand, which hides whether the client sent a
 // workDoneToken): without one the server creates its own progress.
 function attachedProgress(token: ProgressToken | undefined): ProgressReporter | undefined {

@@ -6,8 +6,6 @@
 import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type {
   CancellationToken,
-  CodeAction,
-  CodeActionParams,
   Diagnostic,
   DidChangeConfigurationParams,
   DidChangeTextDocumentParams,
@@ -18,14 +16,11 @@ import type {
   ExecuteCommandParams,
   InitializeParams,
   InitializeResult,
-  Range,
-  TextEdit,
   WorkspaceFoldersChangeEvent,
 } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import { SETTINGS_SECTION, VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
 import type {
-  DiagnosticData,
   ExtensionSchemaAssociation,
   SchemaAssociationsParams,
   SchemaForParams,
@@ -34,13 +29,10 @@ import type {
   ValidateWorkspaceResult,
   ValidatorSettings,
 } from '../../shared/src/protocol';
-import type { ValidationError } from '../../shared/src/types';
 import type { AssociationContext, FolderSettings } from './associations';
 import type { ClientPort, ProgressReporter } from './clientPort';
-import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
-import type { TextFix } from './codeActions/index';
-import { schemaLintFix } from './codeActions/schemaLintFixes';
-import { internalErrorDiagnostic, isRootSchemaPropertyError, schemaLoadDiagnostic } from './diagnostics';
+import { CodeActionProvider, FIX_ALL_KIND } from './codeActions/provider';
+import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
@@ -53,14 +45,18 @@ import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
 import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
-import { findAssociation, isMetaSchemaUri } from './associations';
+import { findAssociation, findAssociations, isMetaSchemaUri } from './associations';
+import { featureCapabilities, LanguageFeatures } from './languageFeatures';
+import { SchemaFileIndex } from './schemaFiles';
+import { WHOLE_PARSE_LIMIT } from './editing/documentView';
+import type { JsonValue } from '../../shared/src/types';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
 
-export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
+export { FIX_ALL_KIND } from './codeActions/provider';
 
 interface CachedAnalysis {
   version: number;
@@ -77,12 +73,6 @@ export function formatBytes(bytes: number): string {
     if (bytes >= size) return `${(bytes / size).toFixed(1).replace(/\.0$/, '')} ${unit}`;
   }
   return `${bytes} bytes`;
-}
-
-function rangesTouch(a: Range, b: Range): boolean {
-  const before = (p: Range['start'], q: Range['start']): boolean =>
-    p.line < q.line || (p.line === q.line && p.character < q.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
 export class Server {
@@ -107,6 +97,14 @@ export class Server {
   private watchSupported = false;
   private progressSupported = false;
   private registerCommands = true;
+  /** VS Code's built-in JSON language features are present (initializationOptions). */
+  private builtInJson = false;
+  private snippetSupport = false;
+  /** `textDocument/codeAction` (codeActions/provider.ts). */
+  readonly codeActions: CodeActionProvider;
+  /** Completion, hover and navigation (languageFeatures.ts). */
+  readonly features: LanguageFeatures;
+  private readonly schemaFiles: SchemaFileIndex;
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
@@ -127,6 +125,39 @@ export class Server {
     });
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
+    this.codeActions = new CodeActionProvider({
+      current: async (uri) => {
+        const doc = this.documents.get(uri);
+        return doc ? { doc, analysis: await this.currentAnalysis(doc) } : undefined;
+      },
+      lookup: (location) => this.locator.lookup(location),
+      parse: (uri, text, languageId) => this.validator.parse(uri, text, languageId).parsed,
+    });
+    this.schemaFiles = new SchemaFileIndex(environment, () => this.folders);
+    this.features = new LanguageFeatures({
+      openText: (uri) => {
+        const doc = this.documents.get(uri)?.document;
+        if (!doc) return undefined;
+        return {
+          uri,
+          text: doc.getText(),
+          positionAt: (o) => doc.positionAt(o),
+          offsetAt: (p) => doc.offsetAt(p),
+        };
+      },
+      associations: (uri, schemaProperty) => findAssociations(this.associationContext(uri, schemaProperty)),
+      schemaOf: (association) => {
+        if (association.inlineSchema !== undefined) {
+          this.store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
+        }
+        return this.store.getSchema(association.schemaUri);
+      },
+      locate: (location, part) => this.locator.locate(location, part),
+      settingsFor: (uri) => this.settingsFor(uri),
+      builtInJson: () => this.builtInJson,
+      snippetSupport: () => this.snippetSupport,
+      schemaFiles: () => this.schemaFiles.list(),
+    });
   }
 
   private createValidator(store: SchemaStore): DocumentValidator {
@@ -152,6 +183,8 @@ export class Server {
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
+    this.builtInJson = options.builtInJsonLanguageFeatures === true;
+    this.snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
     }
@@ -185,6 +218,7 @@ export class Server {
         ...(this.registerCommands
           ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND] } }
           : {}),
+        ...featureCapabilities(),
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'json-object-validator' },
@@ -289,6 +323,7 @@ export class Server {
       ...this.folders.filter((f) => !removed.has(f)),
       ...event.added.map((f) => normalizeUri(f.uri)),
     ];
+    this.schemaFiles.invalidate();
     if (this.configurationSupported) await this.fetchSettings();
     else this.revalidateAll();
   }
@@ -430,6 +465,7 @@ export class Server {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
     this.analyses.delete(doc.key);
+    this.features.closed(doc.uri);
     this.incremental.delete(doc.key);
     this.store.setDependency(doc.key, undefined);
     this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
@@ -438,6 +474,7 @@ export class Server {
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
   didChangeWatchedFiles(params: DidChangeWatchedFilesParams): void {
+    if (params.changes.length > 0) this.schemaFiles.invalidate();
     const affected = new Set<string>();
     for (const change of params.changes) {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
@@ -502,6 +539,9 @@ export class Server {
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       this.rememberForIncremental(doc, analysis);
       this.analyses.set(doc.key, { version: document.version, analysis });
+      if (analysis.parsed && analysis.text.length > WHOLE_PARSE_LIMIT) {
+        this.features.rememberParse(doc.uri, analysis.parsed);
+      }
       this.store.setDependency(doc.key, analysis.schema?.uri);
       diagnostics = analysis.diagnostics;
       if (document.getText().length > settings.maxFileSize) {
@@ -595,120 +635,6 @@ export class Server {
     const cached = this.analyses.get(doc.key);
     if (cached && cached.version === doc.document.version) return cached.analysis;
     return this.validator.analyze(doc.uri, doc.document.getText(), doc.document.languageId);
-  }
-
-  // ---- code actions ----
-
-  /** `textDocument/codeAction`: quick fixes for the problems in the range, and the fix-all source action. */
-  async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
-    const doc = this.documents.get(params.textDocument.uri);
-    if (!doc) return [];
-    const analysis = await this.currentAnalysis(doc);
-    const only = params.context.only;
-    const wants = (kind: string): boolean =>
-      !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
-    const actions: CodeAction[] = [];
-    if (wants(CodeActionKind.QuickFix)) {
-      const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
-      const context = {
-        text: analysis.text,
-        errors: analysis.errors,
-        lookup: (l: string) => this.locator.lookup(l),
-      };
-      for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(doc, analysis, fix));
-      actions.push(...this.schemaFixActions(doc, analysis, params.range));
-    }
-    if (only && wants(FIX_ALL_KIND)) {
-      const action = this.fixAllAction(doc, analysis);
-      if (action) actions.push(action);
-    }
-    return actions;
-  }
-
-  private rangeOf(error: ValidationError): Range {
-    const r = error.range;
-    return r
-      ? { start: r.start, end: r.end }
-      : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  }
-
-  private edit(doc: OpenDocument, before: string, after: string): TextEdit {
-    const change = minimalEdit(before, after);
-    return {
-      range: {
-        start: doc.document.positionAt(change.offset),
-        end: doc.document.positionAt(change.offset + change.length),
-      },
-      newText: change.text,
-    };
-  }
-
-  private diagnosticsFor(
-    doc: OpenDocument,
-    analysis: Analysis,
-    errors: readonly ValidationError[],
-  ): Diagnostic[] {
-    const wanted = new Set(errors.map((e) => `${e.keyword}\u0000${e.message}\u0000${e.range?.offset ?? -1}`));
-    return analysis.diagnostics.filter((d) => {
-      const data = d.data as DiagnosticData | undefined;
-      if (data?.kind !== 'validation') return false;
-      const offset = doc.document.offsetAt(d.range.start);
-      return wanted.has(
-        `${String(d.code)}\u0000${typeof d.message === 'string' ? d.message : d.message.value}\u0000${offset}`,
-      );
-    });
-  }
-
-  private toCodeAction(doc: OpenDocument, analysis: Analysis, fix: TextFix): CodeAction {
-    return {
-      title: fix.title,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: this.diagnosticsFor(doc, analysis, fix.fixes),
-      isPreferred: fix.preferred === true,
-      edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
-    };
-  }
-
-  private schemaFixActions(doc: OpenDocument, analysis: Analysis, range: Range): CodeAction[] {
-    const actions: CodeAction[] = [];
-    for (const diagnostic of analysis.diagnostics) {
-      const data = diagnostic.data as DiagnosticData | undefined;
-      if (data?.kind !== 'schema-problem' || !data.code || data.pointer === undefined) continue;
-      if (!rangesTouch(diagnostic.range, range)) continue;
-      const fix = schemaLintFix(analysis.text, { code: data.code, pointer: data.pointer, fix: data.fix });
-      if (!fix) continue;
-      actions.push({
-        title: fix.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [diagnostic],
-        isPreferred: true,
-        edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
-      });
-    }
-    return actions;
-  }
-
-  private fixAllAction(doc: OpenDocument, analysis: Analysis): CodeAction | undefined {
-    const compiled = analysis.schema?.compiled;
-    if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => {
-      const { parsed } = this.validator.parse(doc.uri, text, doc.document.languageId);
-      if (parsed.value === undefined) return [];
-      const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
-      const ranges = parsed.locate(errors.map((e) => e.target));
-      errors.forEach((e, i) => {
-        const r = ranges[i];
-        if (r) e.range = r;
-      });
-      return errors;
-    };
-    const fixed = fixAll(analysis.text, validate, (l) => this.locator.lookup(l));
-    if (fixed === analysis.text) return undefined;
-    return {
-      title: 'Fix all JSON Object Validator problems that have an unambiguous fix',
-      kind: FIX_ALL_KIND,
-      edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fixed)] } },
-    };
   }
 
   // ---- workspace command ----

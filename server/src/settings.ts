@@ -16,6 +16,7 @@ export function defaultSettings(): ValidatorSettings {
     validationDelay: DEFAULT_VALIDATION_DELAY_MS,
     schemaDownload: { enable: false },
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    languageFeatures: 'auto',
   };
 }
 
@@ -75,6 +76,8 @@ export function normalizeSettings(raw: unknown): ValidatorSettings {
     validationDelay: nonNegativeNumber(raw.validationDelay, defaults.validationDelay),
     schemaDownload: { enable: isRecord(download) && download.enable === true },
     maxFileSize: nonNegativeNumber(raw.maxFileSize, defaults.maxFileSize) || defaults.maxFileSize,
+    languageFeatures:
+      raw.languageFeatures === 'always' || raw.languageFeatures === 'off' ? raw.languageFeatures : 'auto',
   };
 }
 
@@ -104,6 +107,7 @@ export function sectionFromPushedSettings(settings: unknown, section: string): u
 
 /** Whether two settings differ in a way that changes validation results (the delay does not). */
 export function affectsValidation(a: ValidatorSettings, b: ValidatorSettings): boolean {
-  const strip = (s: ValidatorSettings): string => JSON.stringify({ ...s, validationDelay: 0 });
+  const strip = (s: ValidatorSettings): string =>
+    JSON.stringify({ ...s, validationDelay: 0, languageFeatures: 'auto' });
   return strip(a) !== strip(b);
 }

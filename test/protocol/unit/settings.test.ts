@@ -16,6 +16,7 @@ void describe('normalizeSettings', () => {
       validationDelay: 200,
       schemaDownload: { enable: false },
       maxFileSize: 52428800,
+      languageFeatures: 'auto',
     });
   });
 
@@ -34,6 +35,7 @@ void describe('normalizeSettings', () => {
       validationDelay: -5,
       schemaDownload: { enable: true },
       maxFileSize: 1000,
+      languageFeatures: 'sometimes',
     });
     assert.deepEqual(s, {
       schemas: [
@@ -45,7 +47,14 @@ void describe('normalizeSettings', () => {
       validationDelay: 200,
       schemaDownload: { enable: true },
       maxFileSize: 1000,
+      languageFeatures: 'auto',
     });
+    assert.equal(normalizeSettings({ languageFeatures: 'off' }).languageFeatures, 'off');
+    assert.equal(normalizeSettings({ languageFeatures: 'always' }).languageFeatures, 'always');
+    assert.equal(
+      affectsValidation(defaultSettings(), { ...defaultSettings(), languageFeatures: 'off' }),
+      false,
+    );
   });
 });
 
