@@ -9,27 +9,36 @@ import type {
   CompletionList,
   CompletionParams,
   DefinitionParams,
+  DocumentLink,
+  DocumentLinkParams,
   Hover,
   HoverParams,
+  Location,
   LocationLink,
   Position,
+  PrepareRenameParams,
   Range,
+  ReferenceParams,
+  RenameParams,
   ServerCapabilities,
   TextEdit,
+  WorkspaceEdit,
 } from 'vscode-languageserver';
-import type { CompiledSchema, JsonValue, ParsedDocument } from '../../shared/src/index';
+import type { CompiledSchema, JsonValue, ParsedDocument, PathSegment } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Association } from './associations';
 import { isMetaSchemaUri } from './associations';
 import { weServe } from './builtInJson';
 import { CompletionComputer } from './editing/completion';
-import { cursorContext } from './editing/cursor';
+import { cursorContext, pointedValue } from './editing/cursor';
 import type { Span } from './editing/cursor';
 import { declarationsAt } from './editing/definition';
 import { DocumentViews, documentPath } from './editing/documentView';
 import type { EditingView } from './editing/documentView';
 import { hoverAt } from './editing/hover';
 import { treeValue } from './editing/values';
+import { looksLikeSchema } from './schemaFiles';
+import { REFERENCE_KEYWORDS, SchemaNavigation } from './schemaNavigation';
 import type { SchemaEntry } from './schemaStore';
 
 /** An open document's text and how offsets map to positions. */
@@ -56,6 +65,12 @@ export interface LanguageFeatureHost {
   snippetSupport(): boolean;
   /** Schema files of the workspace (absolute URIs), for `$schema` values. */
   schemaFiles(): Promise<string[]>;
+  /** The text of any document: the open editor's, else the file's or a cached download's. */
+  readText(uri: string): Promise<string | undefined>;
+  /** URIs of the open documents. */
+  openUris(): string[];
+  /** The workspace file a schema `$id` names, else the URI itself. */
+  fileOf(uri: string): Promise<string>;
 }
 
 /** Relative reference from a document to another file (`./schemas/a.json`, `../b.json`). */
@@ -90,12 +105,20 @@ function rootSchemaProperty(value: JsonValue | undefined): string | undefined {
 /** The server capabilities of these features. */
 export function featureCapabilities(): Pick<
   ServerCapabilities,
-  'completionProvider' | 'hoverProvider' | 'definitionProvider'
+  | 'completionProvider'
+  | 'hoverProvider'
+  | 'definitionProvider'
+  | 'documentLinkProvider'
+  | 'referencesProvider'
+  | 'renameProvider'
 > {
   return {
     completionProvider: { triggerCharacters: ['"', ':'], resolveProvider: true },
     hoverProvider: true,
     definitionProvider: true,
+    documentLinkProvider: { resolveProvider: false },
+    referencesProvider: true,
+    renameProvider: { prepareProvider: true },
   };
 }
 
@@ -105,7 +128,42 @@ export class LanguageFeatures {
   private documentation = new Map<number, string>();
   private nextItem = 0;
 
-  constructor(private readonly host: LanguageFeatureHost) {}
+  private readonly navigation: SchemaNavigation;
+
+  constructor(private readonly host: LanguageFeatureHost) {
+    this.navigation = new SchemaNavigation({
+      readText: (uri) => host.readText(uri),
+      fileOf: (uri) => host.fileOf(uri),
+      searchScope: async () => {
+        const files = await host.schemaFiles();
+        const open = host.openUris().filter((uri) => {
+          const text = host.openText(uri)?.text;
+          return text !== undefined && (/\.schema\.json$/i.test(uri) || looksLikeSchema(text));
+        });
+        return [...new Set([...files, ...open])];
+      },
+      builtInLinksLocalPointers: (uri) =>
+        host.builtInJson() && host.settingsFor(uri).languageFeatures === 'auto',
+    });
+  }
+
+  /** The key or value under the cursor, as a document path. */
+  private pointedAt(
+    uri: string,
+    position: Position,
+  ): { path: PathSegment[]; onKey: boolean; isString: boolean } | undefined {
+    const doc = this.host.openText(uri);
+    if (doc === undefined) return undefined;
+    const offset = doc.offsetAt(position);
+    const view = this.views.viewOf(uri, doc.text, offset);
+    const pointed = pointedValue(view.tree, offset - view.offset);
+    if (pointed === undefined) return undefined;
+    return {
+      path: documentPath(view, pointed.path),
+      onKey: pointed.onKey,
+      isString: pointed.node?.type === 'string',
+    };
+  }
 
   /** A full parse of a document the validator made (large documents are narrowed with it). */
   rememberParse(uri: string, parsed: ParsedDocument): void {
@@ -232,8 +290,17 @@ export class LanguageFeatures {
     );
   }
 
-  /** `textDocument/definition` from a document to its schema (schema files: see schemaNavigation). */
+  /** `textDocument/definition`: from a `$ref` to its target, else from a document to its schema. */
   async definition(params: DefinitionParams): Promise<LocationLink[] | null> {
+    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    if (
+      pointed &&
+      !pointed.onKey &&
+      pointed.isString &&
+      REFERENCE_KEYWORDS.has(String(pointed.path.at(-1)))
+    ) {
+      return this.navigation.definition(params.textDocument.uri, pointed.path);
+    }
     const c = await this.context(params.textDocument.uri, params.position);
     if (c?.compiled === undefined) return null;
     const found = declarationsAt(c.compiled, c.view, c.offset - c.view.offset);
@@ -252,5 +319,36 @@ export class LanguageFeatures {
       });
     }
     return links.length > 0 ? links : null;
+  }
+
+  /** `textDocument/documentLink`: the targets of `$ref`s (see schemaNavigation.ts). */
+  documentLinks(params: DocumentLinkParams): Promise<DocumentLink[]> {
+    return this.navigation.links(params.textDocument.uri);
+  }
+
+  /** `textDocument/references` of a `$defs`/`definitions` entry (or of a `$ref`'s target). */
+  async references(params: ReferenceParams): Promise<Location[] | null> {
+    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    if (!pointed) return null;
+    return this.navigation.references(
+      params.textDocument.uri,
+      pointed.path,
+      pointed.onKey,
+      params.context.includeDeclaration,
+    );
+  }
+
+  /** `textDocument/prepareRename`. */
+  async prepareRename(params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> {
+    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    if (!pointed) return null;
+    return this.navigation.prepareRename(params.textDocument.uri, pointed.path, pointed.onKey);
+  }
+
+  /** `textDocument/rename` of a `$defs`/`definitions` entry and every reference to it. */
+  async rename(params: RenameParams): Promise<WorkspaceEdit | null> {
+    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    if (!pointed) return null;
+    return this.navigation.rename(params.textDocument.uri, pointed.path, pointed.onKey, params.newName);
   }
 }

@@ -20,8 +20,20 @@ export function looksLikeSchema(text: string): boolean {
   return match !== null && isMetaSchemaUri(match[1]);
 }
 
+/** The root `$id` (or draft 4 `id`) of a schema file's text, read without parsing it all. */
+export function rootIdOf(text: string): string | undefined {
+  const match = /^\s*\{[^]{0,4096}?"\$?id"\s*:\s*"([^"]+)"/.exec(text.slice(0, 8192));
+  return match?.[1];
+}
+
+interface Listing {
+  files: string[];
+  /** Root `$id` (without fragment) -> file URI, so `$id`-relative references find workspace files. */
+  ids: Map<string, string>;
+}
+
 export class SchemaFileIndex {
-  private listing: Promise<string[]> | undefined;
+  private listing: Promise<Listing> | undefined;
 
   constructor(
     private readonly environment: Environment,
@@ -34,13 +46,23 @@ export class SchemaFileIndex {
   }
 
   /** URIs of the workspace's schema files, sorted. */
-  list(): Promise<string[]> {
-    this.listing ??= this.scan().catch(() => []);
+  async list(): Promise<string[]> {
+    return (await this.scanned()).files;
+  }
+
+  /** The workspace file whose root `$id` is `uri` (no fragment), if any. */
+  async fileWithId(uri: string): Promise<string | undefined> {
+    return (await this.scanned()).ids.get(uri);
+  }
+
+  private scanned(): Promise<Listing> {
+    this.listing ??= this.scan().catch(() => ({ files: [], ids: new Map<string, string>() }));
     return this.listing;
   }
 
-  private async scan(): Promise<string[]> {
+  private async scan(): Promise<Listing> {
     const found: string[] = [];
+    const ids = new Map<string, string>();
     let read = 0;
     for (const folder of this.folders()) {
       const root = uriToPath(folder);
@@ -61,19 +83,23 @@ export class SchemaFileIndex {
             continue;
           }
           if (entry.kind !== 'file' || !/\.json$/i.test(entry.name)) continue;
-          if (/\.schema\.json$/i.test(entry.name)) {
-            found.push(pathToUri(path));
+          const named = /\.schema\.json$/i.test(entry.name);
+          if (read >= MAX_FILES_READ) {
+            if (named) found.push(pathToUri(path));
             continue;
           }
-          if (read >= MAX_FILES_READ) continue;
           const size = await this.environment.fileSize(path);
           if (size === undefined || size > MAX_FILE_SIZE) continue;
           read++;
           const text = await this.environment.readFile(path).catch(() => '');
-          if (looksLikeSchema(text)) found.push(pathToUri(path));
+          if (!named && !looksLikeSchema(text)) continue;
+          const uri = pathToUri(path);
+          found.push(uri);
+          const id = rootIdOf(text);
+          if (id !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(id)) ids.set(id.replace(/#.*$/, ''), uri);
         }
       }
     }
-    return [...new Set(found)].sort();
+    return { files: [...new Set(found)].sort(), ids };
   }
 }

@@ -157,6 +157,10 @@ export class Server {
       builtInJson: () => this.builtInJson,
       snippetSupport: () => this.snippetSupport,
       schemaFiles: () => this.schemaFiles.list(),
+      readText: (uri) => this.readText(uri),
+      openUris: () => this.documents.all().map((d) => d.uri),
+      fileOf: async (uri) =>
+        uri.startsWith('file:') ? uri : ((await this.schemaFiles.fileWithId(uri.replace(/#.*$/, ''))) ?? uri),
     });
   }
 
@@ -404,6 +408,18 @@ export class Server {
       ...(entry.compiled ? {} : { error: entry.error ?? 'it could not be loaded' }),
       isSchema,
     };
+  }
+
+  /** A document's text: the open editor's, else the file's, else a loaded schema's (downloads). */
+  private async readText(uri: string): Promise<string | undefined> {
+    const open = this.documents.get(uri);
+    if (open) return open.document.getText();
+    const path = uriToPath(uri);
+    if (path !== undefined) return this.environment.readFile(path).catch(() => undefined);
+    // A schema known by its `$id` that lives in the workspace.
+    const file = await this.schemaFiles.fileWithId(uri.replace(/#.*$/, ''));
+    if (file !== undefined) return this.readText(file);
+    return this.store.peekSource(uri)?.text;
   }
 
   /** `jsonObjectValidator/clearSchemaCache`. */
