@@ -54,8 +54,8 @@ export interface LanguageFeatureHost {
   openText(uri: string): OpenText | undefined;
   /** Every association that matches the document (given its root `$schema`), highest priority first. */
   associations(uri: string, schemaProperty: string | undefined): Association[];
-  /** The schema of an association, compiled (inline settings schemas registered first). */
-  schemaOf(association: Association): Promise<SchemaEntry>;
+  /** The schema in force for the document (given its root `$schema`), compiled; undefined when none applies. */
+  schemaFor(uri: string, schemaProperty: string | undefined): Promise<SchemaEntry | undefined>;
   /** The document and range of a schema location (`uri#/pointer`), if its text is known. */
   locate(location: string, part: 'key' | 'value'): { uri: string; range: Range } | undefined;
   settingsFor(uri: string): ValidatorSettings;
@@ -199,9 +199,7 @@ export class LanguageFeatures {
     const view = this.views.viewOf(uri, doc.text, offset);
     const schemaProperty = rootSchemaProperty(view.document(treeValue(view.tree)));
     const associations = this.host.associations(uri, schemaProperty);
-    const association = associations[0];
-    let compiled: CompiledSchema | undefined;
-    if (association !== undefined) compiled = (await this.host.schemaOf(association)).compiled;
+    const compiled = (await this.host.schemaFor(uri, schemaProperty))?.compiled;
     return { doc, offset, view, associations, schemaProperty, compiled };
   }
 

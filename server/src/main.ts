@@ -23,10 +23,18 @@ import type {
 import {
   ClearSchemaCacheRequest,
   SchemaAssociationsNotification,
+  SchemaContentChangedNotification,
+  SchemaContentRequest,
   SchemaForRequest,
+  SettingsProblemsNotification,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
-import type { SchemaAssociationsParams, SchemaForParams } from '../../shared/src/protocol';
+import type {
+  SchemaAssociationsParams,
+  SchemaContentChangedParams,
+  SchemaContentResult,
+  SchemaForParams,
+} from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
@@ -55,6 +63,18 @@ function clientPort(connection: Connection): ClientPort {
       return progressOf(await connection.window.createWorkDoneProgress());
     },
     log: (message) => connection.console.log(message),
+    schemaContent: (uri) => connection.sendRequest<SchemaContentResult>(SchemaContentRequest.method, { uri }),
+    settingsProblems(problems) {
+      const list = problems.map((p) => `- ${p}`).join('\n');
+      connection.console.warn(`Some settings could not be used as written:\n${list}`);
+      if (server.clientShowsSettingsProblems) {
+        void connection.sendNotification(SettingsProblemsNotification.method, { problems: [...problems] });
+      } else {
+        void connection.window.showWarningMessage(
+          `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
+        );
+      }
+    },
   };
 }
 
@@ -105,6 +125,9 @@ connection.onRequest(
 );
 connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
   server.setExtensionAssociations(p),
+);
+connection.onNotification(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
+  server.schemaContentChanged(p),
 );
 connection.onShutdown(() => server.dispose());
 connection.listen();

@@ -21,15 +21,14 @@ import type {
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import { SETTINGS_SECTION, VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
 import type {
-  ExtensionSchemaAssociation,
   SchemaAssociationsParams,
+  SchemaContentChangedParams,
   SchemaForParams,
   SchemaForResult,
   ServerInitializationOptions,
   ValidateWorkspaceResult,
   ValidatorSettings,
 } from '../../shared/src/protocol';
-import type { AssociationContext, FolderSettings } from './associations';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { CodeActionProvider, FIX_ALL_KIND } from './codeActions/provider';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
@@ -38,18 +37,19 @@ import { DocumentStore } from './documents';
 import type { Environment } from './environment';
 import { SchemaLocator } from './schemaLocations';
 import { SchemaStore } from './schemaStore';
-import { affectsValidation, defaultSettings, normalizeSettings, sectionFromPushedSettings } from './settings';
-import { asFolderBase, normalizeUri, pathToUri, relativePathIn, resolveReference, uriToPath } from './uris';
+import { affectsValidation, readSettings, sectionFromPushedSettings } from './settings';
+import type { ReadSettings } from './settings';
+import { Configuration } from './configuration';
+import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
-import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
+import { DocumentValidator, MAX_DIAGNOSTICS, schemaOfChoice } from './validation';
 import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
-import { findAssociation, findAssociations, isMetaSchemaUri } from './associations';
+import { chooseSchema, findAssociation, findAssociations, isMetaSchemaUri } from './associations';
 import { featureCapabilities, LanguageFeatures } from './languageFeatures';
 import { SchemaFileIndex } from './schemaFiles';
 import { WHOLE_PARSE_LIMIT } from './editing/documentView';
-import type { JsonValue } from '../../shared/src/types';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -89,10 +89,9 @@ export class Server {
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
-  private folders: string[] = [];
-  private globalSettings: ValidatorSettings = defaultSettings();
-  private folderSettings = new Map<string, ValidatorSettings>();
-  private extensionAssociations: ExtensionSchemaAssociation[] = [];
+  private readonly config = new Configuration();
+  /** The settings problems last reported, so the same ones are not reported again on every read. */
+  private reportedSettingsProblems = '';
   private configurationSupported = false;
   private watchSupported = false;
   private progressSupported = false;
@@ -108,6 +107,8 @@ export class Server {
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
+  /** The client shows settings problems itself (VS Code's extension, with an "Open Settings" button). */
+  clientShowsSettingsProblems = false;
   /** Resolves once the first settings arrived (or were given up on), so no run uses the defaults by mistake. */
   private settingsReady: Promise<void> = Promise.resolve();
   private markSettingsReady: () => void = () => undefined;
@@ -118,11 +119,7 @@ export class Server {
     private readonly client: ClientPort,
     private readonly environment: Environment,
   ) {
-    this.store = new SchemaStore({
-      environment,
-      cacheFolder: join(tmpdir(), 'json-object-validator', 'schemas'),
-      log: (m) => client.log(m),
-    });
+    this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
     this.codeActions = new CodeActionProvider({
@@ -133,7 +130,7 @@ export class Server {
       lookup: (location) => this.locator.lookup(location),
       parse: (uri, text, languageId) => this.validator.parse(uri, text, languageId).parsed,
     });
-    this.schemaFiles = new SchemaFileIndex(environment, () => this.folders);
+    this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
     this.features = new LanguageFeatures({
       openText: (uri) => {
         const doc = this.documents.get(uri)?.document;
@@ -145,12 +142,10 @@ export class Server {
           offsetAt: (p) => doc.offsetAt(p),
         };
       },
-      associations: (uri, schemaProperty) => findAssociations(this.associationContext(uri, schemaProperty)),
-      schemaOf: (association) => {
-        if (association.inlineSchema !== undefined) {
-          this.store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
-        }
-        return this.store.getSchema(association.schemaUri);
+      associations: (uri, schemaProperty) => findAssociations(this.config.associationContext(uri, schemaProperty)),
+      schemaFor: async (uri, schemaProperty) => {
+        const choice = chooseSchema(this.config.associationContext(uri, schemaProperty));
+        return choice ? schemaOfChoice(this.store, choice) : undefined;
       },
       locate: (location, part) => this.locator.locate(location, part),
       settingsFor: (uri) => this.settingsFor(uri),
@@ -168,7 +163,7 @@ export class Server {
     return new DocumentValidator({
       store,
       locator: this.locator,
-      associationContext: (uri, schemaProperty) => this.associationContext(uri, schemaProperty),
+      associationContext: (uri, schemaProperty) => this.config.associationContext(uri, schemaProperty),
       settingsFor: (uri) => this.settingsFor(uri),
       isSchemaTarget: (uri) => this.isSchemaTarget(uri),
     });
@@ -189,16 +184,21 @@ export class Server {
     this.registerCommands = options.registerCommands !== false;
     this.builtInJson = options.builtInJsonLanguageFeatures === true;
     this.snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
+    this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
+    const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
+    this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
     }
+    if (options.associations) this.config.setEditorAssociations(options.associations);
     // Editors such as Helix or Sublime LSP hand settings over only at start, in initializationOptions.
+    const initialJson = sectionFromPushedSettings(options.settings, 'json');
+    if (initialJson !== undefined) this.config.setJsonSection(initialJson, new Map());
+    const initialHttp = sectionFromPushedSettings(options.settings, 'http');
+    if (initialHttp !== undefined) this.config.setHttpSection(initialHttp);
     const initial = sectionFromPushedSettings(options.settings, SETTINGS_SECTION);
-    if (initial !== undefined) {
-      const settings = normalizeSettings(initial);
-      this.globalSettings = settings;
-      this.folderSettings = new Map();
-    }
+    if (initial !== undefined) this.takeSettings(readSettings(initial), new Map());
+    this.store.setDownloadPolicy(this.config.downloadPolicy());
     if (this.configurationSupported) {
       this.settingsReady = new Promise((resolve) => {
         this.markSettingsReady = resolve;
@@ -206,8 +206,6 @@ export class Server {
         setTimeout(resolve, SETTINGS_WAIT_MS).unref();
       });
     }
-    this.folders = (params.workspaceFolders ?? []).map((f) => normalizeUri(f.uri));
-    if (this.folders.length === 0 && params.rootUri) this.folders = [normalizeUri(params.rootUri)];
     return {
       capabilities: {
         textDocumentSync: {
@@ -229,12 +227,21 @@ export class Server {
     };
   }
 
-  private replaceStore(cacheFolder: string): void {
+  private createStore(cacheFolder: string): SchemaStore {
+    const content = this.client.schemaContent?.bind(this.client);
     const store = new SchemaStore({
       environment: this.environment,
       cacheFolder,
       log: (m) => this.client.log(m),
+      ...(content ? { editorContent: content } : {}),
     });
+    // A schema that could not be downloaded arrived on a later try: validate its documents now.
+    store.onRetried = (documents) => this.revalidate(documents, 0);
+    return store;
+  }
+
+  private replaceStore(cacheFolder: string): void {
+    const store = this.createStore(cacheFolder);
     Object.assign(this, { store, locator: new SchemaLocator(store) });
     Object.assign(this, { validator: this.createValidator(store) });
   }
@@ -258,21 +265,30 @@ export class Server {
   /** Stops timers so the process can exit. */
   dispose(): void {
     for (const doc of this.documents.all()) if (doc.timer) clearTimeout(doc.timer);
+    this.store.dispose();
   }
 
   // ---- settings and folders ----
 
   private async fetchSettings(): Promise<void> {
     try {
-      const items = [
-        { section: SETTINGS_SECTION },
-        ...this.folders.map((f) => ({ scopeUri: f, section: SETTINGS_SECTION })),
-      ];
-      const answers = await this.client.getConfiguration(items);
-      const global = normalizeSettings(answers[0]);
-      const perFolder = new Map<string, ValidatorSettings>();
-      this.folders.forEach((f, i) => perFolder.set(f, normalizeSettings(answers[i + 1] ?? answers[0])));
-      this.applySettings(global, perFolder);
+      const folders = this.config.folders;
+      const items = [SETTINGS_SECTION, 'json'].flatMap((section) => [
+        { section },
+        ...folders.map((f) => ({ scopeUri: f, section })),
+      ]);
+      const answers = await this.client.getConfiguration([...items, { section: 'http' }]);
+      const per = folders.length + 1;
+      const ours = answers.slice(0, per);
+      const json = answers.slice(per, 2 * per);
+      this.config.setHttpSection(answers[2 * per]);
+      const perFolder = new Map<string, ReadSettings>();
+      folders.forEach((f, i) => perFolder.set(f, readSettings(ours[i + 1] ?? ours[0])));
+      const jsonChanged = this.config.setJsonSection(
+        json[0],
+        new Map(folders.map((f, i) => [f, json[i + 1] ?? json[0]])),
+      );
+      this.takeSettings(readSettings(ours[0]), perFolder, jsonChanged);
     } catch (error) {
       this.client.log(
         `Reading the settings failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -282,51 +298,55 @@ export class Server {
 
   /** `workspace/didChangeConfiguration`: pull the settings again, or take the pushed ones. */
   async didChangeConfiguration(params: DidChangeConfigurationParams): Promise<void> {
-    const pushed = sectionFromPushedSettings(params.settings, SETTINGS_SECTION);
     if (this.configurationSupported) {
       await this.fetchSettings();
-    } else if (pushed !== undefined) {
-      const settings = normalizeSettings(pushed);
-      this.applySettings(settings, new Map(this.folders.map((f) => [f, settings])));
+      return;
+    }
+    const pushed = sectionFromPushedSettings(params.settings, SETTINGS_SECTION);
+    const pushedJson = sectionFromPushedSettings(params.settings, 'json');
+    const pushedHttp = sectionFromPushedSettings(params.settings, 'http');
+    if (pushedHttp !== undefined) this.config.setHttpSection(pushedHttp);
+    const jsonChanged = pushedJson !== undefined && this.config.setJsonSection(pushedJson, new Map());
+    if (pushed !== undefined) {
+      const read = readSettings(pushed);
+      this.takeSettings(read, new Map(this.config.folders.map((f) => [f, read])), jsonChanged);
+    } else if (jsonChanged) {
+      this.revalidateAll();
     }
   }
 
-  private applySettings(global: ValidatorSettings, perFolder: Map<string, ValidatorSettings>): void {
-    const before = [this.globalSettings, ...this.folders.map((f) => this.settingsForFolder(f))];
-    this.globalSettings = global;
-    this.folderSettings = perFolder;
-    const after = [global, ...this.folders.map((f) => this.settingsForFolder(f))];
-    const changed = before.some((b, i) => affectsValidation(b, after[i]));
-    const download = after.some((s) => s.schemaDownload.enable);
-    this.store.setDownloadEnabled(download);
-    if (changed) this.revalidateAll();
-  }
-
-  private settingsForFolder(folder: string): ValidatorSettings {
-    return this.folderSettings.get(folder) ?? this.globalSettings;
-  }
-
-  private folderOf(uri: string): string | undefined {
-    let best: string | undefined;
-    for (const folder of this.folders) {
-      if (relativePathIn(uri, folder) !== undefined && (!best || folder.length > best.length)) best = folder;
+  /** Applies settings read from the client, reports what was wrong in them, re-validates if needed. */
+  private takeSettings(global: ReadSettings, perFolder: Map<string, ReadSettings>, force = false): void {
+    const before = this.config.allSettings();
+    this.config.setSettings(
+      global.settings,
+      new Map([...perFolder].map(([folder, read]) => [folder, read.settings])),
+    );
+    const problems = [...new Set([global, ...perFolder.values()].flatMap((r) => r.problems))];
+    const key = problems.join('\n');
+    if (key !== this.reportedSettingsProblems) {
+      this.reportedSettingsProblems = key;
+      if (problems.length > 0) this.client.settingsProblems(problems);
     }
-    return best;
+    const after = this.config.allSettings();
+    const changed = before.length !== after.length || before.some((b, i) => affectsValidation(b, after[i]));
+    const refreshed = this.store.setDownloadPolicy(this.config.downloadPolicy());
+    if (changed || force) this.revalidateAll();
+    else this.revalidate(refreshed, 0);
   }
 
   /** The settings that apply to a document (its folder's, else the global ones). */
   settingsFor(uri: string): ValidatorSettings {
-    const folder = this.folderOf(normalizeUri(uri));
-    return folder ? this.settingsForFolder(folder) : this.globalSettings;
+    return this.config.settingsFor(uri);
   }
 
   /** `workspace/didChangeWorkspaceFolders`. */
   async didChangeWorkspaceFolders(event: WorkspaceFoldersChangeEvent): Promise<void> {
     const removed = new Set(event.removed.map((f) => normalizeUri(f.uri)));
-    this.folders = [
-      ...this.folders.filter((f) => !removed.has(f)),
-      ...event.added.map((f) => normalizeUri(f.uri)),
-    ];
+    this.config.setFolders([
+      ...this.config.folders.filter((f) => !removed.has(f)),
+      ...event.added.map((f) => f.uri),
+    ]);
     this.schemaFiles.invalidate();
     if (this.configurationSupported) await this.fetchSettings();
     else this.revalidateAll();
@@ -334,47 +354,20 @@ export class Server {
 
   // ---- associations ----
 
-  private associationContext(uri: string, schemaProperty: string | undefined): AssociationContext {
-    const folder = this.folderOf(normalizeUri(uri));
-    const folderSettings: FolderSettings | undefined = folder
-      ? { uri: folder, settings: this.settingsForFolder(folder) }
-      : undefined;
-    return {
-      documentUri: uri,
-      schemaProperty,
-      folder: folderSettings,
-      settings: this.globalSettings,
-      extensionAssociations: this.extensionAssociations,
-    };
-  }
-
   /** Whether a document is a schema of other documents (then it gets the schema-file checks). */
   private isSchemaTarget(uri: string): boolean {
-    const key = normalizeUri(uri);
-    if (this.store.documentsUsing(key).length > 0) return true;
-    const settings = [this.globalSettings, ...this.folders.map((f) => this.settingsForFolder(f))];
-    for (const [i, s] of settings.entries()) {
-      const base = i === 0 ? undefined : asFolderBase(this.folders[i - 1]);
-      for (const entry of s.schemas) {
-        if (entry.url && base && resolveReference(entry.url, base) === key) return true;
-        if (entry.url && resolveReference(entry.url, 'file:///') === key) return true;
-      }
-    }
-    return this.extensionAssociations.some((a) => normalizeUri(a.url) === key);
+    return this.store.documentsUsing(normalizeUri(uri)).length > 0 || this.config.namesAsSchema(uri);
   }
 
-  /** `jsonObjectValidator/schemaAssociations`: the contributions of other extensions. */
+  /** `jsonObjectValidator/schemaContentChanged`: an editor-served schema changed. */
+  schemaContentChanged(params: SchemaContentChangedParams): void {
+    if (typeof params?.uri === 'string') this.revalidate(this.store.invalidate(params.uri), 0);
+  }
+
+  /** `jsonObjectValidator/schemaAssociations`: what VS Code's JSON support knows. */
   setExtensionAssociations(params: SchemaAssociationsParams): void {
-    const list = Array.isArray(params?.associations) ? params.associations : [];
-    this.extensionAssociations = list
-      .filter(
-        (a) =>
-          a && typeof a.url === 'string' && (Array.isArray(a.fileMatch) || typeof a.fileMatch === 'string'),
-      )
-      .map((a) => ({
-        ...a,
-        fileMatch: Array.isArray(a.fileMatch) ? a.fileMatch : [a.fileMatch as unknown as string],
-      }));
+    this.config.setEditorAssociations(params);
+    this.store.setDownloadPolicy(this.config.downloadPolicy());
     this.revalidateAll();
   }
 
@@ -387,25 +380,43 @@ export class Server {
       text = path ? await this.environment.readFile(path).catch(() => '') : '';
     }
     const { parsed } = this.validator.parse(params.uri, text, open?.document.languageId);
-    const { association, schemaProperty } = this.validator.associationOf(params.uri, parsed);
+    const { choice, schemaProperty } = this.validator.associationOf(params.uri, parsed);
     const isSchema =
       (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.isSchemaTarget(params.uri);
-    if (!association) {
+    if (!choice) {
       return {
         reason: isSchema
           ? 'This document is a schema: it is checked with the schema-file checks.'
-          : 'No schema applies: the document has no "$schema", and no "jsonObjectValidator.schemas" setting or extension contribution matches it.',
+          : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
         isSchema,
       };
     }
-    const entry = await this.store.getSchema(association.schemaUri);
+    const first = choice.associations[0];
+    const entry = await this.store.getSchema(
+      choice.associations.length > 1 ? first.schemaUri : choice.schemaUri,
+    );
+    const parts = await Promise.all(
+      choice.associations.map(async (a) => {
+        const part = (await this.store.getSchema(a.schemaUri)).title;
+        return {
+          uri: a.schemaUri,
+          ...(part ? { title: part } : {}),
+          source: a.source,
+          reason: a.reason,
+          ...(a.pattern ? { pattern: a.pattern } : {}),
+          ...(a.extensionId ? { extensionId: a.extensionId } : {}),
+        };
+      }),
+    );
+    const combined = choice.associations.length > 1 ? await this.store.getSchema(choice.schemaUri) : entry;
     return {
-      schemaUri: association.schemaUri,
+      schemaUri: first.schemaUri,
+      ...(parts.length > 1 ? { parts } : {}),
       ...(entry.title ? { title: entry.title } : {}),
-      source: association.source,
-      reason: association.reason,
-      ...(association.pattern ? { pattern: association.pattern } : {}),
-      ...(entry.compiled ? {} : { error: entry.error ?? 'it could not be loaded' }),
+      source: first.source,
+      reason: choice.reason,
+      ...(first.pattern ? { pattern: first.pattern } : {}),
+      ...(combined.compiled ? {} : { error: combined.error ?? 'it could not be loaded' }),
       isSchema,
     };
   }
@@ -532,7 +543,8 @@ export class Server {
     if (globs.length === 0) return false;
     const absolute = uriToPath(uri);
     if (absolute === undefined) return false;
-    const relative = this.folders.map((f) => relativePathIn(uri, f)).find((r) => r !== undefined) ?? absolute;
+    const relative =
+      this.config.folders.map((f) => relativePathIn(uri, f)).find((r) => r !== undefined) ?? absolute;
     return excludedBy(globs, absolute, relative);
   }
 
@@ -677,14 +689,14 @@ export class Server {
         return token.isCancellationRequested || reporter?.token?.isCancellationRequested === true;
       },
     };
-    const folders = this.folders.map((f) => uriToPath(f)).filter((p): p is string => p !== undefined);
+    const folders = this.config.folders.map((f) => uriToPath(f)).filter((p): p is string => p !== undefined);
     try {
       return await validateWorkspaceFiles({
         environment: this.environment,
         folders,
         isExcluded: (absolute, relative) =>
           excludedBy(this.settingsFor(pathToUri(absolute)).exclude, absolute, relative),
-        isAssociated: (uri) => findAssociation(this.associationContext(uri, undefined)) !== undefined,
+        isAssociated: (uri) => findAssociation(this.config.associationContext(uri, undefined)) !== undefined,
         maxFileSize: (uri) => this.settingsFor(uri).maxFileSize,
         validate: async (uri, text) => {
           if (this.documents.get(uri)) {

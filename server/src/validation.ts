@@ -9,8 +9,8 @@ import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
-import type { Association, AssociationContext } from './associations';
-import { findAssociation, INLINE_SCHEME, isMetaSchemaUri } from './associations';
+import type { Association, AssociationContext, SchemaChoice } from './associations';
+import { chooseSchema, combinedSchema, INLINE_SCHEME, isMetaSchemaUri } from './associations';
 import {
   isRootSchemaPropertyError,
   schemaLoadDiagnostic,
@@ -20,6 +20,7 @@ import {
   validationDiagnostic,
 } from './diagnostics';
 import type { SchemaLocator } from './schemaLocations';
+import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
 import type { SchemaEntry, SchemaStore } from './schemaStore';
 
@@ -34,6 +35,9 @@ export interface Analysis {
   parseOptions: ParseOptions;
   /** The root `$schema` string, if any. */
   schemaProperty?: string;
+  /** The schema (or schemas) in force and why. */
+  choice?: SchemaChoice;
+  /** The first association of the choice (the only one unless several combine). */
   association?: Association;
   schema?: SchemaEntry;
   /** Errors shown to the user (with ranges), for code actions. */
@@ -53,10 +57,51 @@ export interface ValidationDependencies {
   isSchemaTarget(uri: string): boolean;
 }
 
-/** JSONC (comments, trailing commas) for `jsonc` documents and `.jsonc` files. */
+/** Whether a document is JSONC: its language is `jsonc`, or it is a `.jsonc` file. */
+export function isJsonc(uri: string, languageId: string | undefined): boolean {
+  return languageId === 'jsonc' || /\.jsonc$/i.test(uri);
+}
+
+/**
+ * What the parser is asked to report. Trailing commas are always reported (VS Code warns about them
+ * in JSONC and a schema may allow them); comments are reported outside JSONC.
+ */
 export function parseOptionsFor(uri: string, languageId: string | undefined): ParseOptions {
-  const jsonc = languageId === 'jsonc' || /\.jsonc$/i.test(uri);
-  return { allowComments: jsonc, allowTrailingCommas: jsonc };
+  return { allowComments: isJsonc(uri, languageId), allowTrailingCommas: false };
+}
+
+/** VS Code's rule for comments and trailing commas: per language, then the schema's own say. */
+export interface SyntaxPolicy {
+  comments: 'error' | 'ignore';
+  trailingCommas: 'error' | 'warning' | 'ignore';
+}
+
+/**
+ * The policy of VS Code's JSON support: JSONC allows comments and warns about trailing commas, JSON
+ * forbids both, and a schema's `allowComments`/`allowTrailingCommas` (VS Code's schema extensions,
+ * read on the root or its `allOf`) overrides either way.
+ */
+export function syntaxPolicy(jsonc: boolean, schemaRoots: readonly unknown[]): SyntaxPolicy {
+  const policy: SyntaxPolicy = jsonc
+    ? { comments: 'ignore', trailingCommas: 'warning' }
+    : { comments: 'error', trailingCommas: 'error' };
+  const comments = firstFlag(schemaRoots, ['allowComments']);
+  if (comments !== undefined) policy.comments = comments ? 'ignore' : 'error';
+  const commas = firstFlag(schemaRoots, ['allowTrailingCommas', 'allowsTrailingCommas']);
+  if (commas !== undefined) policy.trailingCommas = commas ? 'ignore' : 'error';
+  return policy;
+}
+
+function firstFlag(roots: readonly unknown[], names: readonly string[], depth = 0): boolean | undefined {
+  for (const root of roots) {
+    if (!isObject(root)) continue;
+    for (const name of names) if (typeof root[name] === 'boolean') return root[name];
+    if (depth < 8 && Array.isArray(root.allOf)) {
+      const inner = firstFlag(root.allOf, names, depth + 1);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
 }
 
 function isObject(value: unknown): value is Record<string, JsonValue> {
@@ -68,6 +113,19 @@ export function schemaDisplayName(uri: string): string {
   if (uri.startsWith(`${INLINE_SCHEME}:`)) return 'the inline schema from the settings';
   if (uri.startsWith('file:')) return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
   return uri;
+}
+
+/** The compiled schema of a choice (inline settings schemas and combined schemas registered first). */
+export function schemaOfChoice(store: SchemaStore, choice: SchemaChoice): Promise<SchemaEntry> {
+  for (const association of choice.associations) {
+    if (association.inlineSchema !== undefined) {
+      store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
+    }
+  }
+  if (choice.associations.length > 1) {
+    store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
+  }
+  return store.getSchema(choice.schemaUri);
 }
 
 export class DocumentValidator {
@@ -83,42 +141,58 @@ export class DocumentValidator {
     return { parsed: parseDocument(text, parseOptions), parseOptions };
   }
 
-  /** The association of a parsed document. */
-  associationOf(uri: string, parsed: ParsedDocument): { association?: Association; schemaProperty?: string } {
+  /** The schema choice of a parsed document. */
+  associationOf(
+    uri: string,
+    parsed: ParsedDocument,
+  ): { choice?: SchemaChoice; association?: Association; schemaProperty?: string } {
     const root = parsed.value;
     const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
-    return {
-      association: findAssociation(this.deps.associationContext(uri, schemaProperty)),
-      schemaProperty,
-    };
+    const choice = chooseSchema(this.deps.associationContext(uri, schemaProperty));
+    return { choice, association: choice?.associations[0], schemaProperty };
   }
 
   /** Validates a document and converts everything to diagnostics. */
   async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const settings = this.deps.settingsFor(uri);
-    const { association, schemaProperty } = this.associationOf(uri, parsed);
+    const { choice, association, schemaProperty } = this.associationOf(uri, parsed);
     const analysis: Analysis = {
       uri,
       text,
       parsed,
       parseOptions,
       schemaProperty,
+      choice,
       association,
       errors: [],
       diagnostics: [],
       isSchema:
         (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.deps.isSchemaTarget(uri),
     };
-    analysis.syntaxProblemCount = parsed.problems.length;
+    // VS Code reports nothing about an empty document; neither do we.
+    if (text.length === 0) return analysis;
+    if (choice) await this.validateAgainst(analysis, choice, settings);
+    const policy = syntaxPolicy(
+      isJsonc(uri, languageId),
+      choice ? choice.associations.map((a) => this.deps.store.peekSource(a.schemaUri)?.value) : [],
+    );
+    const syntax: Diagnostic[] = [];
     for (const problem of parsed.problems) {
-      const severity = severityFor(problem.code, problem.severity, settings.severity);
-      if (severity !== undefined) analysis.diagnostics.push(syntaxDiagnostic(problem, severity));
+      let level = problem.severity;
+      if (problem.code === 'comment-not-permitted' && policy.comments === 'ignore') continue;
+      if (problem.code === 'trailing-comma') {
+        if (policy.trailingCommas === 'ignore') continue;
+        level = policy.trailingCommas;
+      }
+      const severity = severityFor(problem.code, level, settings.severity);
+      if (severity !== undefined) syntax.push(syntaxDiagnostic(problem, severity));
     }
+    analysis.syntaxProblemCount = syntax.length;
+    analysis.diagnostics.unshift(...syntax);
     if (analysis.isSchema) {
       analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity));
     }
-    if (association) await this.validateAgainst(analysis, association, settings);
     this.capDiagnostics(analysis);
     return analysis;
   }
@@ -130,42 +204,17 @@ export class DocumentValidator {
 
   private async validateAgainst(
     analysis: Analysis,
-    association: Association,
+    choice: SchemaChoice,
     settings: ValidatorSettings,
   ): Promise<void> {
-    const { store } = this.deps;
-    if (association.inlineSchema !== undefined) {
-      store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
-    }
-    const entry = await store.getSchema(association.schemaUri);
+    const entry = await schemaOfChoice(this.deps.store, choice);
     analysis.schema = entry;
     const anchor =
-      association.source === 'document' && analysis.parsed
-        ? this.schemaPropertyRange(analysis.parsed)
-        : undefined;
-    const name = schemaDisplayName(association.schemaUri);
-    if (!entry.compiled) {
-      const disabled = /downloading schemas is disabled/.test(entry.error ?? '');
-      analysis.diagnostics.push(
-        schemaLoadDiagnostic(
-          `The schema ${name} cannot be used: ${entry.error ?? 'it could not be loaded'}. ${association.reason}`,
-          anchor,
-          disabled ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
-        ),
-      );
-      return;
-    }
+      choice.source === 'document' && analysis.parsed ? this.schemaPropertyRange(analysis.parsed) : undefined;
+    analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
+    if (!entry.compiled) return;
     for (const note of entry.notes) {
       analysis.diagnostics.push(schemaLoadDiagnostic(note, anchor, DiagnosticSeverity.Information));
-    }
-    for (const [reference, reason] of entry.unresolved) {
-      analysis.diagnostics.push(
-        schemaLoadDiagnostic(
-          `The schema ${name} refers to ${reference}, which cannot be loaded (${reason}); the rules behind that reference are not checked.`,
-          anchor,
-          DiagnosticSeverity.Warning,
-        ),
-      );
     }
     const parsed = analysis.parsed;
     const root = parsed?.value;

@@ -25,6 +25,8 @@ function entryFor(uri: string, schema: JsonValue): SchemaEntry {
     notes: [],
     dependencies: new Set([uri]),
     unresolved: new Map(),
+    blocked: new Map(),
+    retrying: new Set(),
     schemas: {},
   };
 }

@@ -23,6 +23,7 @@ function setup(files: Record<string, string>, configuration?: (item: Configurati
     watchFiles: () => Promise.resolve(),
     createProgress: () => Promise.resolve(undefined),
     log: (m) => logs.push(m),
+    settingsProblems: (problems) => logs.push(...problems),
   };
   const environment: Environment = {
     readFile: (path) =>
