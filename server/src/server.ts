@@ -142,7 +142,8 @@ export class Server {
           offsetAt: (p) => doc.offsetAt(p),
         };
       },
-      associations: (uri, schemaProperty) => findAssociations(this.config.associationContext(uri, schemaProperty)),
+      associations: (uri, schemaProperty) =>
+        findAssociations(this.config.associationContext(uri, schemaProperty)),
       schemaFor: async (uri, schemaProperty) => {
         const choice = chooseSchema(this.config.associationContext(uri, schemaProperty));
         return choice ? schemaOfChoice(this.store, choice) : undefined;
