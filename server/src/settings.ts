@@ -236,8 +236,9 @@ function section(raw: Record<string, unknown>, name: string, reader: Reader): Re
 }
 
 function languageFeatures(value: unknown, reader: Reader): ValidatorSettings['languageFeatures'] {
-  if (value === undefined || value === 'auto' || value === 'always' || value === 'off')
+  if (value === undefined || value === 'auto' || value === 'always' || value === 'off') {
     return value ?? 'auto';
+  }
   reader.problem(
     `"jsonObjectValidator.languageFeatures" is ${show(value)}, which is not one of "auto", "always", "off"; "auto" applies.`,
   );
