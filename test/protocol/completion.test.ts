@@ -6,6 +6,7 @@ import type {
   Diagnostic,
   TextEdit,
 } from 'vscode-languageserver-protocol/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { applyEdits, Client, cursorIn, Fixture } from './harness';
 
 const SCHEMA = {
@@ -61,6 +62,18 @@ const LIMITED = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   properties: { a: {}, b: {} },
   maxProperties: 1,
+};
+
+const ORDER = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  properties: {
+    status: { enum: ['open', 'shipped'] },
+    shippedAt: { type: 'string' },
+    note: { type: 'string' },
+  },
+  if: { properties: { status: { const: 'shipped' } }, required: ['status'] },
+  then: { required: ['shippedAt'] },
+  else: { not: { required: ['shippedAt'] } },
 };
 
 const CHAINS = {
@@ -126,6 +139,7 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
       'closed.schema.json': JSON.stringify(CLOSED, null, 2),
       'limited.schema.json': JSON.stringify(LIMITED, null, 2),
       'chains.schema.json': JSON.stringify(CHAINS, null, 2),
+      'order.schema.json': JSON.stringify(ORDER, null, 2),
     });
     client = await Client.start({ rootUri: fixture.uri(''), capabilities: SNIPPET_CAPABILITIES });
     plainClient = await Client.start({ rootUri: fixture.uri('') });
@@ -230,13 +244,18 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
     assert.deepEqual(labels(withCard.list)[0], 'billing');
   });
 
-  void test('closed objects: additionalProperties, propertyNames and maxProperties reject names', async () => {
+  void test('closed objects: additionalProperties, propertyNames, maxProperties and a not reject names', async () => {
     const closed = await complete('{ "$schema": "./closed.schema.json", | }');
     // "inherited" is declared in allOf but the root's additionalProperties: false forbids it;
     // "Upper" breaks propertyNames.
     assert.deepEqual(labels(closed.list), ['own', 'lower']);
     const limited = await complete('{ "$schema": "./limited.schema.json", "a": 1, | }');
     assert.deepEqual(labels(limited.list), []);
+    // A name that a "not" the object does not break yet would then forbid.
+    const open = await complete('{ "$schema": "./order.schema.json", "status": "open", | }');
+    assert.deepEqual(labels(open.list), ['note']);
+    const shipped = await complete('{ "$schema": "./order.schema.json", "status": "shipped", | }');
+    assert.deepEqual(labels(shipped.list), ['shippedAt', 'note']);
   });
 
   void test('$ref chains and $dynamicRef', async () => {
@@ -297,6 +316,7 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
       '"./chains.schema.json"',
       '"./closed.schema.json"',
       '"./limited.schema.json"',
+      '"./order.schema.json"',
       '"./schema.json"',
       '"https://json-schema.org/draft/2020-12/schema"',
       '"https://json-schema.org/draft/2019-09/schema"',
@@ -304,6 +324,48 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
       '"http://json-schema.org/draft-06/schema#"',
       '"http://json-schema.org/draft-04/schema#"',
     ]);
+  });
+
+  void test('a large document: only the part around the cursor is parsed again, with the same answers', async () => {
+    const records = Array.from({ length: 1000 }, (_, i) => ({
+      name: `svc${i}`,
+      protocol: 'https',
+      certificate: 'c',
+    }));
+    fixture.write('many.schema.json', JSON.stringify({ type: 'array', items: SCHEMA }));
+    const text = JSON.stringify(records, null, 2);
+    assert.ok(text.length > 64 * 1024);
+    const uri = fixture.uri('many.json');
+    await client.changeSettings({
+      jsonObjectValidator: { schemas: [{ fileMatch: ['many.json'], url: './many.schema.json' }] },
+    });
+    await client.open(uri, text);
+    // Retype the key "protocol" of record 300: it is offered again (in the schema's order).
+    const key = text.indexOf('"protocol"', text.indexOf('"svc300"'));
+    const lines = TextDocument.create('x', 'json', 1, text);
+    const keyRange = { start: lines.positionAt(key), end: lines.positionAt(key + '"protocol"'.length) };
+    await client.sendEdits(uri, [{ range: keyRange, newText: '""' }]);
+    const edited = client.text(uri);
+    const { position } = cursorIn(`${edited.slice(0, key + 1)}|${edited.slice(key + 1)}`);
+    const list = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri },
+      position,
+    });
+    assert.deepEqual(labels(list), ['mode', 'port', 'protocol', 'owner', 'tags', 'shape', 'card', 'legacy']);
+    assert.deepEqual((listed(list)[0].textEdit as TextEdit).range, {
+      start: { line: position.line, character: position.character - 1 },
+      end: { line: position.line, character: position.character + 1 },
+    });
+    // Between two records: a new item, a skeleton with the required name.
+    const between = edited.indexOf('},', edited.indexOf('"svc450"')) + 2;
+    const gap = cursorIn(`${edited.slice(0, between)}|${edited.slice(between)}`);
+    const items = await client.request<CompletionList>('textDocument/completion', {
+      textDocument: { uri },
+      position: gap.position,
+    });
+    assert.deepEqual(labels(items), ['{}']);
+    assert.equal((listed(items)[0].textEdit as TextEdit).newText, '{\n    "name": "$1"\n  },');
+    await client.changeSettings({ jsonObjectValidator: {} });
   });
 
   void test('without snippet support: plain text, no tab stops', async () => {

@@ -267,7 +267,7 @@ export class CompletionComputer {
     const b = new SnippetBuilder(this.options.snippets).text(JSON.stringify(name));
     if (!context.hasColon) {
       b.text(': ');
-      appendValue(b, d, layout, () => this.requiredChildren(object, name, d));
+      appendValue(b, d, layout, () => this.requiredChildren(object, name));
       if (context.commaAfter) b.text(',');
     }
     const types = typesOf(d);
@@ -309,9 +309,10 @@ export class CompletionComputer {
   private requiredChildren(
     object: ObjectSchemas,
     name: string,
-    d: Description,
   ): { name: string; description: Description }[] {
-    return requiredOf(firstAlternative(d)).map((child) => {
+    // What an empty object there would need (conditions evaluated on an object, not on a placeholder).
+    const empty = object.resolve(name, {}).description;
+    return requiredOf(firstAlternative(empty)).map((child) => {
       const value: JsonValue = {};
       Object.defineProperty(value, child, {
         value: null,
@@ -422,7 +423,7 @@ export class CompletionComputer {
     ) {
       const b = new SnippetBuilder(this.options.snippets);
       const kind = types.includes('object') ? 'object' : 'array';
-      appendValue(b, d, layout, () => this.valueChildren(root ?? null, path, d));
+      appendValue(b, d, layout, () => this.valueChildren(root ?? null, path));
       if (context.commaAfter) b.text(',');
       this.items.push({
         label: kind === 'object' ? '{}' : '[]',
@@ -436,14 +437,11 @@ export class CompletionComputer {
   }
 
   /** Required members of a new object value at `path` (of its first shape), with their subschemas. */
-  private valueChildren(
-    root: JsonValue,
-    path: PathSegment[],
-    d: Description,
-  ): { name: string; description: Description }[] {
+  private valueChildren(root: JsonValue, path: PathSegment[]): { name: string; description: Description }[] {
     if (this.compiled === undefined) return [];
+    // What an empty object there would need (conditions evaluated on an object, not on a placeholder).
     const object = new ObjectSchemas(this.compiled, withValueAt(root, path, {}) ?? {}, path);
-    return requiredOf(firstAlternative(d)).map((name) => ({
+    return requiredOf(firstAlternative(object.description)).map((name) => ({
       name,
       description: object.resolve(name).description,
     }));

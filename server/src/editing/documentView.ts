@@ -183,21 +183,21 @@ export class DocumentViews {
       const spans = base.memberSpans(formatPointer(prefix));
       if (spans === undefined) return undefined;
       const inner = memberAround(spans, from, to);
-      if (inner !== undefined && from >= inner.offset) {
-        const value = base.text[inner.offset];
-        const nested = value === '{' || value === '[';
-        if (inner.length <= REGION_LIMIT || !nested) {
-          prefix.push(inner.key);
-          return this.memberView(base, text, prefix, { offset: inner.offset, length: inner.length }, delta);
-        }
+      // Into a member's value only when it is an object or array and both the change and the cursor
+      // are inside its brackets (the end of a member, or its key, belongs to the container).
+      const open = inner === undefined ? undefined : base.text[inner.offset];
+      if (
+        inner !== undefined &&
+        (open === '{' || open === '[') &&
+        inner.offset < from &&
+        to < inner.offset + inner.length
+      ) {
         prefix.push(inner.key);
         container = { offset: inner.offset, length: inner.length };
+        if (container.length <= REGION_LIMIT) return this.memberView(base, text, prefix, container, delta);
         continue;
       }
-      // On a key or between members of this container.
-      if (container.length <= REGION_LIMIT) {
-        return this.memberView(base, text, prefix, container, delta);
-      }
+      if (container.length <= REGION_LIMIT) return this.memberView(base, text, prefix, container, delta);
       return this.windowView(base, text, prefix, container, spans, from, to, delta);
     }
   }

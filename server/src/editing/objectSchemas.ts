@@ -47,6 +47,8 @@ export class ObjectSchemas {
   /** The object as it stands (without the property being typed). */
   readonly object: JsonObject;
   private readonly tops: ProbedSchema[];
+  /** `not` rules the object already breaks (adding a name cannot be blamed for them). */
+  private readonly brokenNots: Set<string>;
 
   constructor(
     compiled: CompiledSchema,
@@ -60,6 +62,14 @@ export class ObjectSchemas {
     const value = valueAt(root, path);
     this.object = isSchemaObject(value) ? value : {};
     this.tops = outermost(this.probe).filter((e) => this.reader.active(e));
+    const here = formatPointer(path);
+    this.brokenNots = new Set(
+      this.probe.entries.flatMap((e) =>
+        e.ownErrors
+          .filter((err) => err.keyword === 'not' && err.instancePath === here)
+          .map((err) => err.schemaPath),
+      ),
+    );
   }
 
   /** Property names the describing subschemas declare (`properties`, `propertyNames` enum/const), in order. */
@@ -129,7 +139,9 @@ export class ObjectSchemas {
         if (e.path.length !== this.path.length) continue;
         const applied = reader.applied(e);
         if (!applied.active || !applied.describes) continue;
-        if (e.ownErrors.some((err) => rejects(err, memberPointer, objectPointer))) resolution.rejected = true;
+        if (e.ownErrors.some((err) => this.rejects(err, memberPointer, objectPointer))) {
+          resolution.rejected = true;
+        }
       }
       for (const e of run.entries) {
         if (e.path.length !== this.path.length + 1 || e.parent === undefined) continue;
@@ -146,9 +158,17 @@ export class ObjectSchemas {
     }
     return resolution;
   }
-}
 
-function rejects(error: ValidationError, memberPointer: string, objectPointer: string): boolean {
-  if (error.keyword === 'maxProperties') return error.instancePath === objectPointer;
-  return REJECTING.has(error.keyword) && error.target.path === memberPointer && error.target.part === 'key';
+  /**
+   * Whether a finding of the evaluation with a name added rejects that name: a closed object,
+   * `propertyNames`, `maxProperties`, a `false` subschema, or a `not` the object did not break before
+   * (such as `"else": { "not": { "required": ["shippedAt"] } }`).
+   */
+  private rejects(error: ValidationError, memberPointer: string, objectPointer: string): boolean {
+    if (error.keyword === 'maxProperties') return error.instancePath === objectPointer;
+    if (error.keyword === 'not') {
+      return error.instancePath === objectPointer && !this.brokenNots.has(error.schemaPath);
+    }
+    return REJECTING.has(error.keyword) && error.target.path === memberPointer && error.target.part === 'key';
+  }
 }
