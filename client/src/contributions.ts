@@ -12,6 +12,7 @@ import {
   SchemaContentRequest,
 } from '../../shared/src/protocol';
 import type {
+  BuiltInValidation,
   ExtensionSchemaAssociation,
   SchemaAssociationsParams,
   SchemaContentParams,
@@ -140,8 +141,18 @@ export function syncContributions(validator: ValidatorClient, ownId: string): vs
   );
 }
 
-/** Whether VS Code's own JSON extension validates JSON files (present, enabled, `json.validate.enable`). */
-export function builtInValidationEnabled(): boolean {
-  if (!vscode.extensions.getExtension('vscode.json-language-features')) return false;
-  return vscode.workspace.getConfiguration('json').get<boolean>('validate.enable') !== false;
+/**
+ * Whether VS Code's own JSON validation runs: `on` when the person turned `json.validate.enable` on,
+ * `off-by-default` when only this extension's default turns it off, `off` when the person turned it
+ * off or VS Code's JSON extension is not there.
+ */
+export function builtInValidationEnabled(): BuiltInValidation {
+  if (!vscode.extensions.getExtension('vscode.json-language-features')) return 'off';
+  const configuration = vscode.workspace.getConfiguration('json');
+  if (configuration.get<boolean>('validate.enable') !== false) return 'on';
+  const inspected = configuration.inspect<boolean>('validate.enable');
+  const explicit = [inspected?.workspaceFolderValue, inspected?.workspaceValue, inspected?.globalValue].some(
+    (v) => v === false,
+  );
+  return explicit ? 'off' : 'off-by-default';
 }

@@ -42,16 +42,14 @@ export function resolveContributionUrl(url: string, extensionUri: string): strin
 /**
  * A contribution's `fileMatch` pattern as VS Code's JSON support uses it: the editor's settings
  * folders (`%APP_SETTINGS_HOME%`...) become the path segments they stand for in the editor's own
- * URIs, and anything that is neither a URI, nor absolute, nor an exclusion matches at any depth.
+ * URIs. (Any other pattern matches the end of a URI at a path boundary, which the server applies.)
  */
 export function contributionPattern(pattern: string): string {
-  if (pattern.startsWith('%')) {
-    return pattern
-      .replace(/%APP_SETTINGS_HOME%/, '/User')
-      .replace(/%MACHINE_SETTINGS_HOME%/, '/Machine')
-      .replace(/%APP_WORKSPACES_HOME%/, '/Workspaces');
-  }
-  return /^(\w+:\/\/|\/|!)/.test(pattern) ? pattern : `/${pattern}`;
+  if (!pattern.startsWith('%')) return pattern;
+  return pattern
+    .replace(/%APP_SETTINGS_HOME%/, '/User')
+    .replace(/%MACHINE_SETTINGS_HOME%/, '/Machine')
+    .replace(/%APP_WORKSPACES_HOME%/, '/Workspaces');
 }
 
 /** Every `jsonValidation` contribution of the given extensions, in extension order. */

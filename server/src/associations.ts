@@ -235,7 +235,9 @@ export function findAssociations(context: AssociationContext): Association[] {
  * `$schema` and the catalog), with duplicates of the same schema dropped.
  */
 export function chooseSchema(context: AssociationContext): SchemaChoice | undefined {
-  const all = findAssociations(context);
+  // A meta-schema association (`*.schema.json` -> draft-07, in VS Code and the catalog) says "this is a
+  // schema": the schema-file checks report what the meta-schema would, better; see `metaSchemaOf`.
+  const all = findAssociations(context).filter((a) => !isMetaSchemaUri(a.schemaUri));
   const first = all[0];
   if (!first) return undefined;
   const single = first.source === 'document' || first.source === 'catalog';
@@ -249,6 +251,15 @@ export function chooseSchema(context: AssociationContext): SchemaChoice | undefi
     schemaUri: uris.length === 1 ? uris[0] : combinedSchemaUri(uris),
     reason: associations.map((a) => a.reason).join(' '),
   };
+}
+
+/**
+ * The meta-schema an association names for a document (a JSON Schema draft's URI), if any: the
+ * document is then a schema of that draft (unless its own `$schema` says otherwise).
+ */
+export function metaSchemaOf(context: AssociationContext): string | undefined {
+  return findAssociations(context).find((a) => a.source !== 'document' && isMetaSchemaUri(a.schemaUri))
+    ?.schemaUri;
 }
 
 /** The association in force for a document (the first when several combine), or undefined. */

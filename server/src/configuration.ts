@@ -5,6 +5,7 @@
  * settings and what to validate again.
  */
 import type {
+  BuiltInValidation,
   ExtensionSchemaAssociation,
   JsonSchemasEntry,
   SchemaAssociationsParams,
@@ -72,8 +73,8 @@ export class Configuration {
   private vsCodeSchemas: JsonSchemasEntry[] = [];
   /** Whether the editor pushes `json.schemas` itself (then the `json` section is not read). */
   private editorPushesJsonSchemas = false;
-  /** The effective `json.validate.enable` of VS Code; undefined in other editors. */
-  builtInValidation: boolean | undefined;
+  /** Whether VS Code's own JSON validation runs, and why; undefined in other editors. */
+  builtInValidation: BuiltInValidation | undefined;
   /** The SchemaStore catalog lookup, when the catalog is enabled and loaded. */
   catalog: CatalogLookup | undefined;
   /** False in Restricted Mode (told by the editor). */
@@ -171,7 +172,10 @@ export class Configuration {
         params.jsonSchemas.flatMap((e) => (isRecord(e) && Array.isArray(e.fileMatch) ? [e] : [])),
       );
     }
-    if (typeof params?.builtInValidation === 'boolean') this.builtInValidation = params.builtInValidation;
+    const builtIn = params?.builtInValidation;
+    if (builtIn === 'on' || builtIn === 'off' || builtIn === 'off-by-default') {
+      this.builtInValidation = builtIn;
+    }
     if (typeof params?.workspaceTrusted === 'boolean') this.workspaceTrusted = params.workspaceTrusted;
     if (isRecord(params?.trustedDomains)) {
       this.editorTrustedDomains = Object.fromEntries(
@@ -191,12 +195,16 @@ export class Configuration {
     this.proxy = { ...(url ? { url } : {}), strictSSL: section.proxyStrictSSL !== false };
   }
 
+  /** Domains trusted for this session through the "Trust domain" command (editors without settings UI). */
+  readonly sessionTrusted = new Set<string>();
+
   /** What the schema store may download, from the global settings, the editor and the workspace trust. */
   downloadPolicy(): DownloadPolicy {
     const own = this.global.schemaDownload;
+    const session = Object.fromEntries([...this.sessionTrusted].map((d) => [d, true]));
     return {
       enable: own.enable,
-      trustedDomains: { ...this.editorTrustedDomains, ...own.trustedDomains },
+      trustedDomains: { ...this.editorTrustedDomains, ...session, ...own.trustedDomains },
       restricted: !this.workspaceTrusted,
       ...(this.proxy ? { proxy: this.proxy } : {}),
     };

@@ -10,7 +10,7 @@ import type { Diagnostic, Range } from 'vscode-languageserver';
 import type { DiagnosticData } from '../../shared/src/protocol';
 import type { SchemaChoice } from './associations';
 import { schemaLoadDiagnostic } from './diagnostics';
-import type { SchemaEntry } from './schemaStore';
+import type { Blocked, SchemaEntry } from './schemaStore';
 
 const TRUSTED_SETTING = '"jsonObjectValidator.schemaDownload.trustedDomains"';
 
@@ -18,15 +18,16 @@ const TRUSTED_SETTING = '"jsonObjectValidator.schemaDownload.trustedDomains"';
 interface Missing {
   url: string;
   error: string;
-  blocked?: { reason: 'untrusted' | 'restricted' | 'disabled'; domain?: string };
+  blocked?: Blocked;
   retrying: boolean;
 }
 
 function describeMissing(missing: Missing, subject: string): { text: string; severity: DiagnosticSeverity } {
   const { blocked } = missing;
   if (blocked?.reason === 'untrusted') {
+    const how = blocked.redirectedTo ? ` (it redirects to ${blocked.redirectedTo})` : '';
     return {
-      text: `${subject} is not downloaded: ${blocked.domain ?? missing.url} is not a trusted domain (${TRUSTED_SETTING}).`,
+      text: `${subject} is not downloaded${how}: ${blocked.domain ?? missing.url} is not a trusted domain (${TRUSTED_SETTING}).`,
       severity: DiagnosticSeverity.Warning,
     };
   }

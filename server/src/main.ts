@@ -2,6 +2,7 @@
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
  * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
  */
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { SAFE_REGEX_V8_FLAGS } from '../../shared/src/regex';
 // Before any schema compiles: bounds the time of catastrophic regular expressions in schemas.
@@ -79,7 +80,9 @@ function clientPort(connection: Connection): ClientPort {
 }
 
 const connection = createConnection(ProposedFeatures.all);
-const server = new Server(clientPort(connection), createNodeEnvironment());
+const server = new Server(clientPort(connection), createNodeEnvironment(), {
+  catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+});
 
 connection.onInitialize((params) => server.initialize(params));
 connection.onInitialized(() => {
@@ -99,7 +102,7 @@ connection.onDidSaveTextDocument((p) => server.didSave(p));
 connection.onDidCloseTextDocument((p) => server.didClose(p));
 connection.onDidChangeConfiguration((p) => void server.didChangeConfiguration(p));
 connection.onDidChangeWatchedFiles((p) => server.didChangeWatchedFiles(p));
-connection.onCodeAction((p) => server.codeActions.actions(p));
+connection.onCodeAction((p) => server.codeActions(p));
 connection.onCompletion((p) => server.features.completion(p));
 connection.onCompletionResolve((item) => server.features.completionResolve(item));
 connection.onHover((p) => server.features.hover(p));

@@ -26,6 +26,13 @@ export const RETRY_MAX_MS = 5 * 60_000;
 /** Why a schema was not downloaded although its URL is known. */
 export type BlockedReason = 'untrusted' | 'restricted' | 'disabled';
 
+/** A download refused on purpose: why, the domain key that would allow it, the redirect that led there. */
+export interface Blocked {
+  reason: BlockedReason;
+  domain?: string;
+  redirectedTo?: string;
+}
+
 /** What the person decided about downloads (settings, workspace trust). */
 export interface DownloadPolicy {
   enable: boolean;
@@ -49,7 +56,7 @@ export interface SchemaSource {
   /** Something worth saying that is not an error (e.g. the cached copy is used because we are offline). */
   note?: string;
   /** Set when the URL was not downloaded on purpose (and the domain key that would allow it). */
-  blocked?: { reason: BlockedReason; domain?: string };
+  blocked?: Blocked;
   /** Set when a download failed with no copy to use: the store tries again later. */
   retrying?: boolean;
 }
@@ -67,7 +74,7 @@ export interface SchemaEntry {
   /** `$ref` targets that could not be loaded, with the reason. */
   unresolved: Map<string, string>;
   /** Documents (the root or `$ref` targets) not downloaded on purpose: URL -> why, and the domain. */
-  blocked: Map<string, { reason: BlockedReason; domain?: string }>;
+  blocked: Map<string, Blocked>;
   /** Documents whose download failed with no copy to use; they are tried again. */
   retrying: Set<string>;
   /** The other schema documents the root was compiled with (for compiling parts of it again). */
@@ -533,6 +540,7 @@ export class SchemaStore {
             ...refused,
             uri: url,
             error: `it redirects to ${next}, which ${refused.error?.replace(/^it /, '') ?? 'is refused'}`,
+            ...(refused.blocked ? { blocked: { ...refused.blocked, redirectedTo: next } } : {}),
           },
         };
       }

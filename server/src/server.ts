@@ -6,6 +6,8 @@
 import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type {
   CancellationToken,
+  CodeAction,
+  CodeActionParams,
   Diagnostic,
   DidChangeConfigurationParams,
   DidChangeTextDocumentParams,
@@ -19,7 +21,11 @@ import type {
   WorkspaceFoldersChangeEvent,
 } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
-import { SETTINGS_SECTION, VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
+import {
+  SETTINGS_SECTION,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../shared/src/protocol';
 import type {
   SchemaAssociationsParams,
   SchemaContentChangedParams,
@@ -30,16 +36,19 @@ import type {
   ValidatorSettings,
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
-import { CodeActionProvider, FIX_ALL_KIND } from './codeActions/provider';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
+import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
 import { SchemaLocator } from './schemaLocations';
 import { SchemaStore } from './schemaStore';
-import { affectsValidation, readSettings, sectionFromPushedSettings } from './settings';
+import { affectsValidation, DEFAULT_CATALOG_URL, readSettings, sectionFromPushedSettings } from './settings';
 import type { ReadSettings } from './settings';
 import { Configuration } from './configuration';
+import { CatalogSource } from './catalogSource';
+import { fallbackFor, sharedDiagnostics } from './sharing';
+import { VsCodeValidation } from './vscodeValidation';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator, MAX_DIAGNOSTICS, schemaOfChoice } from './validation';
@@ -56,7 +65,7 @@ import { tmpdir } from 'node:os';
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
 
-export { FIX_ALL_KIND } from './codeActions/provider';
+export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
   version: number;
@@ -75,6 +84,12 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** How the host process configures the server. */
+export interface ServerOptions {
+  /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
+  catalogPath?: string;
+}
+
 export class Server {
   private readonly documents = new DocumentStore();
   private readonly analyses = new Map<string, CachedAnalysis>();
@@ -89,6 +104,11 @@ export class Server {
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
+  private readonly vscodeValidation = new VsCodeValidation(() => this.store);
+  private readonly actions = new CodeActionProvider(
+    () => this.validator,
+    () => this.locator,
+  );
   private readonly config = new Configuration();
   /** The settings problems last reported, so the same ones are not reported again on every read. */
   private reportedSettingsProblems = '';
@@ -99,8 +119,6 @@ export class Server {
   /** VS Code's built-in JSON language features are present (initializationOptions). */
   private builtInJson = false;
   private snippetSupport = false;
-  /** `textDocument/codeAction` (codeActions/provider.ts). */
-  readonly codeActions: CodeActionProvider;
   /** Completion, hover and navigation (languageFeatures.ts). */
   readonly features: LanguageFeatures;
   private readonly schemaFiles: SchemaFileIndex;
@@ -115,21 +133,17 @@ export class Server {
   /** Every validation run in flight, so `idle()` can wait for them (tests, shutdown). */
   private readonly running = new Set<Promise<void>>();
 
+  private readonly catalogSource: CatalogSource;
+
   constructor(
     private readonly client: ClientPort,
     private readonly environment: Environment,
+    options: ServerOptions = {},
   ) {
+    this.catalogSource = new CatalogSource(environment, options.catalogPath, (m) => client.log(m));
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
-    this.codeActions = new CodeActionProvider({
-      current: async (uri) => {
-        const doc = this.documents.get(uri);
-        return doc ? { doc, analysis: await this.currentAnalysis(doc) } : undefined;
-      },
-      lookup: (location) => this.locator.lookup(location),
-      parse: (uri, text, languageId) => this.validator.parse(uri, text, languageId).parsed,
-    });
     this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
     this.features = new LanguageFeatures({
       openText: (uri) => {
@@ -219,7 +233,7 @@ export class Server {
           resolveProvider: false,
         },
         ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND] } }
+          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
           : {}),
         ...featureCapabilities(),
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
@@ -374,6 +388,7 @@ export class Server {
 
   /** `jsonObjectValidator/schemaFor`: which schema applies to a document, and why. */
   async schemaFor(params: SchemaForParams): Promise<SchemaForResult> {
+    await this.ready();
     const open = this.documents.get(params.uri);
     let text = open?.document.getText();
     if (text === undefined) {
@@ -381,9 +396,11 @@ export class Server {
       text = path ? await this.environment.readFile(path).catch(() => '') : '';
     }
     const { parsed } = this.validator.parse(params.uri, text, open?.document.languageId);
-    const { choice, schemaProperty } = this.validator.associationOf(params.uri, parsed);
+    const { choice, schemaProperty, metaSchema } = this.validator.associationOf(params.uri, parsed);
     const isSchema =
-      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.isSchemaTarget(params.uri);
+      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
+      metaSchema !== undefined ||
+      this.isSchemaTarget(params.uri);
     if (!choice) {
       return {
         reason: isSchema
@@ -437,6 +454,8 @@ export class Server {
   /** `jsonObjectValidator/clearSchemaCache`. */
   async clearSchemaCache(): Promise<void> {
     const affected = await this.store.clear();
+    this.catalogSource.forgetRefresh();
+    this.vscodeValidation.reset();
     this.revalidate(affected, 0);
     this.revalidateAll();
   }
@@ -508,6 +527,7 @@ export class Server {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
       if (this.documents.get(change.uri)) continue;
       for (const d of this.store.invalidate(change.uri)) affected.add(d);
+      void this.vscodeValidation.schemaChanged(change.uri);
     }
     this.revalidate([...affected], 0);
   }
@@ -549,15 +569,41 @@ export class Server {
     return excludedBy(globs, absolute, relative);
   }
 
+  /**
+   * Waits for what every validation needs: the first settings and the catalog snapshot; starts the
+   * catalog's refresh from its URL in the background (re-validating everything if it changed).
+   */
+  private async ready(): Promise<void> {
+    await this.settingsReady;
+    await this.catalogSource.ready();
+    const { enable, url } = this.config.globalSettings.schemaStore;
+    if (enable) {
+      const refreshed = this.catalogSource.refresh(url, this.store).then((changed) => {
+        if (!changed) return;
+        this.useCatalog();
+        this.revalidateAll();
+      });
+      // The shipped snapshot is a copy of the default catalog; another catalog (a mirror, a company
+      // catalog) is waited for, so no document is first validated against the wrong schema.
+      if (url !== DEFAULT_CATALOG_URL) await refreshed;
+    }
+    this.useCatalog();
+  }
+
+  private useCatalog(): void {
+    const catalog = this.catalogSource.current;
+    if (catalog) catalog.versionChoices = this.config.globalSettings.schemaStore.versions;
+    this.config.catalog = catalog;
+  }
+
   private async validateOpen(doc: OpenDocument): Promise<void> {
     const generation = ++doc.generation;
-    await this.settingsReady;
+    await this.ready();
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
-    if (this.isExcluded(doc.uri, settings.exclude)) {
-      // People exclude generated or vendored files to silence them everywhere, not only in the workspace run.
-      this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics: [] });
+    if (!settings.validate.enable || this.isExcluded(doc.uri, settings.exclude)) {
+      await this.publishNotOurs(doc, generation);
       return;
     }
     let diagnostics: Diagnostic[];
@@ -572,7 +618,7 @@ export class Server {
         this.features.rememberParse(doc.uri, analysis.parsed);
       }
       this.store.setDependency(doc.key, analysis.schema?.uri);
-      diagnostics = analysis.diagnostics;
+      diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
       if (document.getText().length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);
         diagnostics = [
@@ -596,6 +642,32 @@ export class Server {
       );
       diagnostics = [internalErrorDiagnostic(error)];
     }
+    this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
+  }
+
+  /**
+   * A document this server does not validate (excluded, or validation off): VS Code's own validation
+   * in its place when VS Code's is off only through this extension's default, else nothing.
+   */
+  private async publishNotOurs(doc: OpenDocument, generation: number): Promise<void> {
+    const document = doc.document;
+    let diagnostics: Diagnostic[] = [];
+    if (fallbackFor(this.config.builtInValidation) === 'vscode') {
+      try {
+        diagnostics = await this.vscodeValidation.validate(
+          doc.uri,
+          document.languageId,
+          document.version,
+          document.getText(),
+          this.config.extensionAssociations,
+          this.config.jsonSchemas,
+        );
+      } catch (error) {
+        this.client.log(`VS Code's JSON validation of ${doc.uri} failed: ${String(error)}`);
+      }
+    }
+    if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
+    this.analyses.delete(doc.key);
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
   }
 
@@ -666,6 +738,16 @@ export class Server {
     return this.validator.analyze(doc.uri, doc.document.getText(), doc.document.languageId);
   }
 
+  // ---- code actions ----
+
+  /** `textDocument/codeAction`: quick fixes for the problems in the range, and the fix-all source action. */
+  async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
+    const doc = this.documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const analysis = await this.currentAnalysis(doc);
+    return this.actions.provide(doc.document, analysis, params);
+  }
+
   // ---- workspace command ----
 
   /** `workspace/executeCommand`. */
@@ -675,7 +757,24 @@ export class Server {
     progress?: ProgressReporter,
   ): Promise<unknown> {
     if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.validateWorkspace(token, progress);
+    if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
     throw new Error(`Unknown command ${params.command}`);
+  }
+
+  /**
+   * The "Trust domain" fix in editors other than VS Code (whose extension edits the setting instead):
+   * the domain is trusted until the server stops, and the log says how to keep it.
+   */
+  private trustDomain(domain: unknown): { trusted: string } {
+    if (typeof domain !== 'string' || !/^https?:\/\/[^/]+\/$/.test(domain)) {
+      throw new Error(`"${String(domain)}" is not a domain such as "https://example.com/"`);
+    }
+    this.config.sessionTrusted.add(domain);
+    this.client.log(
+      `Schemas from ${domain} are downloaded until the server stops; add "${domain}": true to "jsonObjectValidator.schemaDownload.trustedDomains" to keep it.`,
+    );
+    this.revalidate(this.store.setDownloadPolicy(this.config.downloadPolicy()), 0);
+    return { trusted: domain };
   }
 
   /** Validates every associated file of the workspace folders (see workspace.ts). */
@@ -683,6 +782,7 @@ export class Server {
     token: CancellationToken,
     attached?: ProgressReporter,
   ): Promise<ValidateWorkspaceResult> {
+    await this.ready();
     const reporter = attached ?? (this.progressSupported ? await this.client.createProgress() : undefined);
     reporter?.begin('Validating JSON files', 'Looking for files', true);
     const signal = {

@@ -10,7 +10,15 @@ import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import type { Association, AssociationContext, SchemaChoice } from './associations';
-import { chooseSchema, combinedSchema, INLINE_SCHEME, isMetaSchemaUri } from './associations';
+import {
+  chooseSchema,
+  combinedSchema,
+  findAssociations,
+  INLINE_SCHEME,
+  isMetaSchemaUri,
+  knownToVsCode,
+  metaSchemaOf,
+} from './associations';
 import {
   isRootSchemaPropertyError,
   schemaLoadDiagnostic,
@@ -45,6 +53,10 @@ export interface Analysis {
   diagnostics: Diagnostic[];
   /** True when the document was checked as a schema. */
   isSchema: boolean;
+  /** The meta-schema an association named for it (`*.schema.json` -> draft-07), when it is a schema by that. */
+  metaSchema?: string;
+  /** Whether VS Code's own JSON support has a schema for it too (`$schema`, `json.schemas`, contributions). */
+  knownToVsCode: boolean;
   syntaxProblemCount?: number;
 }
 
@@ -108,6 +120,22 @@ function isObject(value: unknown): value is Record<string, JsonValue> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether an error only says that a `$ref` could not be followed to a document the load diagnostics
+ * already explain (not downloaded, not found): repeating it on the value adds nothing.
+ */
+function isExplainedReference(error: ValidationError, entry: SchemaEntry): boolean {
+  const ref = error.params?.ref;
+  if (entry.unresolved.size === 0 || typeof ref !== 'string') return false;
+  const hash = error.schemaPath.indexOf('#');
+  const base = (hash > 0 ? error.schemaPath.slice(0, hash) : '') || entry.uri;
+  try {
+    return entry.unresolved.has(new URL(ref, base).toString().replace(/#.*$/, ''));
+  } catch {
+    return false;
+  }
+}
+
 /** How a schema is named in messages: its file name, its URL, or "the inline schema". */
 export function schemaDisplayName(uri: string): string {
   if (uri.startsWith(`${INLINE_SCHEME}:`)) return 'the inline schema from the settings';
@@ -145,18 +173,35 @@ export class DocumentValidator {
   associationOf(
     uri: string,
     parsed: ParsedDocument,
-  ): { choice?: SchemaChoice; association?: Association; schemaProperty?: string } {
+  ): {
+    choice?: SchemaChoice;
+    association?: Association;
+    schemaProperty?: string;
+    metaSchema?: string;
+    knownToVsCode: boolean;
+  } {
     const root = parsed.value;
     const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
-    const choice = chooseSchema(this.deps.associationContext(uri, schemaProperty));
-    return { choice, association: choice?.associations[0], schemaProperty };
+    const context = this.deps.associationContext(uri, schemaProperty);
+    const choice = chooseSchema(context);
+    const metaSchema = metaSchemaOf(context);
+    return {
+      choice,
+      association: choice?.associations[0],
+      schemaProperty,
+      metaSchema,
+      knownToVsCode: knownToVsCode(findAssociations(context)),
+    };
   }
 
   /** Validates a document and converts everything to diagnostics. */
   async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const settings = this.deps.settingsFor(uri);
-    const { choice, association, schemaProperty } = this.associationOf(uri, parsed);
+    const { choice, association, schemaProperty, metaSchema, knownToVsCode } = this.associationOf(
+      uri,
+      parsed,
+    );
     const analysis: Analysis = {
       uri,
       text,
@@ -168,7 +213,11 @@ export class DocumentValidator {
       errors: [],
       diagnostics: [],
       isSchema:
-        (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.deps.isSchemaTarget(uri),
+        (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
+        metaSchema !== undefined ||
+        this.deps.isSchemaTarget(uri),
+      ...(metaSchema ? { metaSchema } : {}),
+      knownToVsCode,
     };
     // VS Code reports nothing about an empty document; neither do we.
     if (text.length === 0) return analysis;
@@ -191,7 +240,7 @@ export class DocumentValidator {
     analysis.syntaxProblemCount = syntax.length;
     analysis.diagnostics.unshift(...syntax);
     if (analysis.isSchema) {
-      analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity));
+      analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity, metaSchema));
     }
     this.capDiagnostics(analysis);
     return analysis;
@@ -220,7 +269,9 @@ export class DocumentValidator {
     const root = parsed?.value;
     if (!parsed || root === undefined) return;
     const result = entry.compiled.validate(root);
-    const errors = result.errors.filter((e) => !isRootSchemaPropertyError(e));
+    const errors = result.errors.filter(
+      (e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry),
+    );
     const ranges = parsed.locate(errors.map((e) => e.target));
     errors.forEach((error, i) => {
       const range = ranges[i];

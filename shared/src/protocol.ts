@@ -29,6 +29,9 @@ export interface ExtensionSchemaAssociation {
   extensionId?: string;
 }
 
+/** Whether VS Code's own JSON validation runs, and why (see `SchemaAssociationsParams`). */
+export type BuiltInValidation = 'on' | 'off-by-default' | 'off';
+
 /** One entry of VS Code's `json.schemas` setting, as VS Code's JSON support reads it. */
 export interface JsonSchemasEntry {
   fileMatch: string[];
@@ -58,8 +61,13 @@ export interface SchemaAssociationsParams {
   associations: ExtensionSchemaAssociation[];
   /** VS Code's `json.schemas`; when given, the server does not read the `json` section itself. */
   jsonSchemas?: JsonSchemasEntry[];
-  /** The effective value of `json.validate.enable` (VS Code's own validation of JSON files). */
-  builtInValidation?: boolean;
+  /**
+   * Whether VS Code's own JSON validation runs: `on` (the person turned `json.validate.enable` on:
+   * this server then reports only what VS Code does not check), `off-by-default` (off through this
+   * extension's default: this server reports everything, and VS Code's validation for what it excludes),
+   * `off` (turned off by the person, or VS Code's JSON extension is disabled).
+   */
+  builtInValidation?: BuiltInValidation;
   /** VS Code's `json.schemaDownload.trustedDomains`, trusted by this server too. */
   trustedDomains?: Record<string, boolean>;
   /** False in Restricted Mode (an untrusted workspace): nothing is downloaded then. */
@@ -129,6 +137,13 @@ export interface SchemaForResult {
   /** True when the document is itself a schema (checked with the schema-file checks). */
   isSchema: boolean;
 }
+
+/**
+ * Command id of the "Trust domain" quick fix (argument: the `https://host/` key). VS Code's extension
+ * adds it to `jsonObjectValidator.schemaDownload.trustedDomains`; other clients run it on the server,
+ * which trusts the domain for the session and says how to make it last.
+ */
+export const TRUST_DOMAIN_COMMAND = 'jsonObjectValidator.trustDomain';
 
 /** Command id of the workspace validation, executed on the server through `workspace/executeCommand`. */
 export const VALIDATE_WORKSPACE_COMMAND = 'jsonObjectValidator.validateWorkspace';

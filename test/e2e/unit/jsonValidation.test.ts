@@ -31,8 +31,8 @@ void describe('resolveContributionUrl', () => {
 
 void describe('contributionPattern', () => {
   const cases: [string, string][] = [
-    ['tsconfig.json', '/tsconfig.json'],
-    ['*.acme.json', '/*.acme.json'],
+    ['tsconfig.json', 'tsconfig.json'],
+    ['*.acme.json', '*.acme.json'],
     ['/.vscode/settings.json', '/.vscode/settings.json'],
     ['!skip.json', '!skip.json'],
     ['vscode://defaultsettings/*.json', 'vscode://defaultsettings/*.json'],
@@ -87,15 +87,15 @@ void describe('collectJsonValidations', () => {
     assert.deepEqual(
       collectJsonValidations(extensions, { excludeIds: ['JSON-Object-Validator.json-object-validator'] }),
       [
-        { fileMatch: ['/acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' },
+        { fileMatch: ['acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' },
         {
-          fileMatch: ['/*.acme.json', '!skip.acme.json'],
+          fileMatch: ['*.acme.json', '!skip.acme.json'],
           url: 'https://acme.example/schema.json',
           extensionId: 'acme.tools',
         },
         { fileMatch: ['/User/acme.json'], url: `${EXT}/schemas/settings.json`, extensionId: 'acme.tools' },
         {
-          fileMatch: ['/launch.json'],
+          fileMatch: ['launch.json'],
           url: 'vscode://schemas/launch',
           extensionId: 'vscode.configuration-editing',
         },

@@ -135,7 +135,10 @@ void describe('Server in-process', () => {
         '/one/s.json': JSON.stringify({ required: ['fromOne'] }),
         '/two/s.json': JSON.stringify({ required: ['fromTwo'] }),
       },
-      (item) => (item.scopeUri ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] } : null),
+      (item) =>
+        item.scopeUri && item.section === 'jsonObjectValidator'
+          ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] }
+          : null,
     );
     server.initialize({
       processId: null,
