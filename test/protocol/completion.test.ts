@@ -76,6 +76,24 @@ const ORDER = {
   else: { not: { required: ['shippedAt'] } },
 };
 
+const EXTRAS = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  properties: {
+    server: {
+      type: 'object',
+      properties: { host: { type: 'string' }, port: { type: 'integer' } },
+      defaultSnippets: [
+        {
+          label: 'local server',
+          description: 'On this machine.',
+          body: { host: 'localhost', port: '^${1:8080}' },
+        },
+      ],
+    },
+    level: { type: ['string', 'null'], examples: ['debug', 'info'] },
+  },
+};
+
 const CHAINS = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://example.com/tree',
@@ -140,6 +158,7 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
       'limited.schema.json': JSON.stringify(LIMITED, null, 2),
       'chains.schema.json': JSON.stringify(CHAINS, null, 2),
       'order.schema.json': JSON.stringify(ORDER, null, 2),
+      'extras.schema.json': JSON.stringify(EXTRAS, null, 2),
     });
     client = await Client.start({ rootUri: fixture.uri(''), capabilities: SNIPPET_CAPABILITIES });
     plainClient = await Client.start({ rootUri: fixture.uri('') });
@@ -282,6 +301,12 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
     const preceding = await complete('{ "$schema": "./schema.json" // the schema\n  |\n}');
     const p = listed(preceding.list).find((i) => i.label === 'name');
     assert.equal(accept(preceding.text, p!), '{ "$schema": "./schema.json", // the schema\n  "name": ""\n}');
+    // Right after a closed object: the comma goes with the new text (two insertions at one place
+    // would be ambiguous).
+    const adjacent = await complete('{ "$schema": "./schema.json", "owner": {}| }');
+    const a = listed(adjacent.list).find((i) => i.label === 'name');
+    assert.deepEqual(a?.additionalTextEdits, []);
+    assert.equal(accept(adjacent.text, a), '{ "$schema": "./schema.json", "owner": {}, "name": "" }');
     const renaming = await complete('{ "$schema": "./schema.json", "na|": "x" }');
     const r = listed(renaming.list).find((i) => i.label === 'name');
     assert.equal((r?.textEdit as TextEdit).newText, '"name"');
@@ -310,11 +335,30 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
     assert.deepEqual(labels(kind.list), ['"circle"', '"square"']);
   });
 
+  void test('defaultSnippets, examples and null', async () => {
+    const names = await complete('{ "$schema": "./extras.schema.json",\n  |\n}');
+    const snippet = listed(names.list).find((i) => i.label === 'local server');
+    assert.equal(snippet?.kind, 15);
+    assert.equal(
+      (snippet?.textEdit as TextEdit).newText,
+      '"server": {\n    "host": "localhost",\n    "port": ${1:8080}\n  }',
+    );
+    assert.equal(
+      accept(names.text, snippet),
+      '{ "$schema": "./extras.schema.json",\n  "server": {\n    "host": "localhost",\n    "port": 8080\n  }\n}',
+    );
+    const resolved = await client.request<CompletionItem>('completionItem/resolve', snippet);
+    assert.deepEqual(resolved.documentation, { kind: 'markdown', value: 'On this machine.' });
+    const level = await complete('{ "$schema": "./extras.schema.json", "level": | }');
+    assert.deepEqual(labels(level.list), ['"debug"', '"info"', 'null']);
+  });
+
   void test('$schema: schema files of the workspace as relative paths, and meta-schemas', async () => {
     const { list } = await complete('{ "$schema": "|" }');
     assert.deepEqual(labels(list), [
       '"./chains.schema.json"',
       '"./closed.schema.json"',
+      '"./extras.schema.json"',
       '"./limited.schema.json"',
       '"./order.schema.json"',
       '"./schema.json"',

@@ -18,6 +18,7 @@ const SCHEMA = {
     labels: {
       type: 'object',
       patternProperties: { '^x-': { type: 'string', description: 'An extension label.' } },
+      additionalProperties: { type: 'number', description: 'A metric.' },
     },
   },
   required: ['name'],
@@ -153,6 +154,15 @@ void describe('hover and go to definition over stdio', { timeout: 60_000 }, () =
     assert.equal(result.length, 1);
     const line = schemaLine('"^x-"');
     assert.equal(result[0].targetSelectionRange.start.line, line);
+  });
+
+  void test('go to definition: additionalProperties for a name nothing else declares', async () => {
+    const { result } = await at<LocationLink[]>(
+      'textDocument/definition',
+      '{ "$schema": "./schema.json", "labels": { "c|pu": 1 } }',
+    );
+    assert.equal(result.length, 1);
+    assert.equal(result[0].targetSelectionRange.start.line, schemaLine('"additionalProperties"'));
   });
 
   void test('the built-in JSON support present: no completion or hover where it serves the document', async () => {

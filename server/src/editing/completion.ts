@@ -200,10 +200,20 @@ export class CompletionComputer {
     };
   }
 
+  /**
+   * The missing comma after the previous member, as an edit of its own; when that member ends right
+   * where the text goes, two insertions at one place would be ambiguous: the new text starts with it.
+   */
   private commaEdits(context: NameContext | ValueContext): TextEdit[] {
-    return context.commaBefore === undefined
-      ? []
-      : [this.edit({ offset: context.commaBefore, length: 0 }, ',')];
+    if (context.commaBefore === undefined || context.commaBefore === context.replace.offset) return [];
+    return [this.edit({ offset: context.commaBefore, length: 0 }, ',')];
+  }
+
+  /** A builder whose text starts with the comma (and a space) when the previous member ends right here. */
+  private builder(context: NameContext | ValueContext): SnippetBuilder {
+    const b = new SnippetBuilder(this.options.snippets);
+    if (context.commaBefore !== undefined && context.commaBefore === context.replace.offset) b.text(', ');
+    return b;
   }
 
   // ---- property names ----
@@ -231,7 +241,7 @@ export class CompletionComputer {
       this.options.offerSchemaKeyword &&
       !Object.hasOwn(isSchemaObject(regionValue) ? regionValue : {}, '$schema')
     ) {
-      const b = new SnippetBuilder(this.options.snippets).text('"$schema"');
+      const b = this.builder(context).text('"$schema"');
       if (!context.hasColon) {
         b.text(': "')
           .placeholder('')
@@ -264,7 +274,9 @@ export class CompletionComputer {
     order: number,
   ): void {
     const deprecated = d.all.some((s) => deprecationOf(s) !== undefined);
-    const b = new SnippetBuilder(this.options.snippets).text(JSON.stringify(name));
+    const b = (context.hasColon ? new SnippetBuilder(this.options.snippets) : this.builder(context)).text(
+      JSON.stringify(name),
+    );
     if (!context.hasColon) {
       b.text(': ');
       appendValue(b, d, layout, () => this.requiredChildren(object, name));
@@ -287,7 +299,7 @@ export class CompletionComputer {
     this.items.push(item);
     if (context.hasColon) return;
     for (const snippet of defaultSnippetsOf(d.all)) {
-      const s = new SnippetBuilder(this.options.snippets).text(`${JSON.stringify(name)}: `);
+      const s = this.builder(context).text(`${JSON.stringify(name)}: `);
       this.snippetBody(s, snippet.body, snippet.bodyText, layout);
       if (context.commaAfter) s.text(',');
       this.items.push({
@@ -375,7 +387,7 @@ export class CompletionComputer {
       if (seen.has(text)) return;
       seen.add(text);
       const layout = { ...this.layout, indent: lineIndent(this.view.text, context.replace.offset) };
-      const b = new SnippetBuilder(this.options.snippets);
+      const b = this.builder(context);
       if (value !== null && typeof value === 'object') {
         valueStop(b, value, layout.unit, layout.indent, layout.nl);
       } else b.text(text);
@@ -402,7 +414,7 @@ export class CompletionComputer {
     if (types?.includes('null')) add(null, CompletionItemKind.Value, undefined, '3');
     const layout = { ...this.layout, indent: lineIndent(this.view.text, context.replace.offset) };
     for (const snippet of defaultSnippetsOf(d.all)) {
-      const s = new SnippetBuilder(this.options.snippets);
+      const s = this.builder(context);
       this.snippetBody(s, snippet.body, snippet.bodyText, layout);
       if (context.commaAfter) s.text(',');
       this.items.push({
@@ -421,7 +433,7 @@ export class CompletionComputer {
       types !== undefined &&
       (types.includes('object') || types.includes('array'))
     ) {
-      const b = new SnippetBuilder(this.options.snippets);
+      const b = this.builder(context);
       const kind = types.includes('object') ? 'object' : 'array';
       appendValue(b, d, layout, () => this.valueChildren(root ?? null, path));
       if (context.commaAfter) b.text(',');
@@ -449,7 +461,9 @@ export class CompletionComputer {
 
   private async schemaValues(context: ValueContext): Promise<void> {
     const add = (value: string, kind: CompletionItemKind, detail: string, order: string): void => {
-      const text = JSON.stringify(value) + (context.commaAfter ? ',' : '');
+      const text = this.builder(context)
+        .text(JSON.stringify(value) + (context.commaAfter ? ',' : ''))
+        .plain();
       this.items.push({
         label: JSON.stringify(value),
         kind,

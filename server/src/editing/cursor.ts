@@ -192,8 +192,17 @@ export function cursorContext(text: string, root: Node | undefined, offset: numb
     return { kind: 'value', path: [], replace: wordAt(text, offset), quoted: false, commaAfter: false };
   }
   if (offset < root.offset || offset > end(root)) return { kind: 'none' };
-  const node = findNodeAtOffset(root, offset, true);
+  let node = findNodeAtOffset(root, offset, true);
   if (node === undefined) return { kind: 'none' };
+  // Right after a closed object or array that is a member: the cursor is in the container around it.
+  while (
+    (node.type === 'object' || node.type === 'array') &&
+    offset === end(node) &&
+    text[offset - 1] === (node.type === 'object' ? '}' : ']') &&
+    node.parent !== undefined
+  ) {
+    node = node.parent.type === 'property' && node.parent.parent ? node.parent.parent : node.parent;
+  }
   const parent = node.parent;
   if (node.type === 'string' && parent?.type === 'property' && parent.children?.[0] === node) {
     // On a key: strictly after its opening quote.
