@@ -236,6 +236,7 @@ export class LanguageFeatures {
         snippets: this.host.snippetSupport(),
         offerSchemaKeyword:
           this.host.settingsFor(doc.uri).languageFeatures === 'always' || !this.host.builtInJson(),
+        echoBuiltIn: this.host.settingsFor(doc.uri).languageFeatures === 'auto' && this.host.builtInJson(),
         schemaFiles: async () =>
           (await this.host.schemaFiles())
             .filter((f) => f !== doc.uri)

@@ -353,6 +353,50 @@ void describe('completion over stdio', { timeout: 60_000 }, () => {
     assert.deepEqual(labels(level.list), ['"debug"', '"info"', 'null']);
   });
 
+  void test('beside VS Code’s JSON support without a schema: what it offers from the document is left to it', async () => {
+    const vscodeLike = await Client.start({
+      rootUri: fixture.uri(''),
+      capabilities: SNIPPET_CAPABILITIES,
+      initializationOptions: { builtInJsonLanguageFeatures: true },
+      settings: {
+        jsonObjectValidator: { schemas: [{ fileMatch: ['*.mapped.json'], url: './schema.json' }] },
+      },
+    });
+    try {
+      // VS Code offers "id" (the other "owner" object has it) and "fast" (the other "mode"): ours
+      // offer only the rest. Another client gets everything from us.
+      const names = '{ "name": "a", "shape": { "kind": "circle", "owner": { "id": 1 } }, "owner": { | } }';
+      const values = '{ "name": "a", "shape": { "kind": "circle", "mode": "fast" }, "mode": | }';
+      const at = async (marked: string, on: Client): Promise<string[]> => {
+        const { text, position } = cursorIn(marked);
+        const uri = fixture.uri(`doc${++counter}.mapped.json`);
+        await on.open(uri, text);
+        const list = await on.request<CompletionList | null>('textDocument/completion', {
+          textDocument: { uri },
+          position,
+        });
+        return labels(list);
+      };
+      assert.deepEqual(await at(names, vscodeLike), ['email']);
+      assert.deepEqual(await at(values, vscodeLike), ['"slow"']);
+      const other = await Client.start({
+        rootUri: fixture.uri(''),
+        capabilities: SNIPPET_CAPABILITIES,
+        settings: {
+          jsonObjectValidator: { schemas: [{ fileMatch: ['*.mapped.json'], url: './schema.json' }] },
+        },
+      });
+      try {
+        assert.deepEqual(await at(names, other), ['id', 'email']);
+        assert.deepEqual(await at(values, other), ['"fast"', '"slow"']);
+      } finally {
+        await other.stop();
+      }
+    } finally {
+      await vscodeLike.stop();
+    }
+  });
+
   void test('$schema: schema files of the workspace as relative paths, and meta-schemas', async () => {
     const { list } = await complete('{ "$schema": "|" }');
     assert.deepEqual(labels(list), [

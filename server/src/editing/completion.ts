@@ -15,6 +15,7 @@ import type { CompiledSchema, JsonValue, PathSegment, ProbedSchema } from '../..
 import type { Description } from './applicable';
 import { ApplicabilityReader, isSchemaObject, plainDescription } from './applicable';
 import type { CursorContext, NameContext, Span, ValueContext } from './cursor';
+import { echoedNames, echoedValues } from './builtInEcho';
 import { cursorContext } from './cursor';
 import type { EditingView } from './documentView';
 import { documentPath } from './documentView';
@@ -40,6 +41,11 @@ export interface CompletionOptions {
   snippets: boolean;
   /** Offer `$schema` and meta-schema URIs (not when VS Code's JSON support offers them already). */
   offerSchemaKeyword: boolean;
+  /**
+   * VS Code's JSON support is present and has no schema for this document: it offers the names of
+   * similar objects and the values seen at the same key (see builtInEcho.ts); leave those labels to it.
+   */
+  echoBuiltIn: boolean;
   /** Schema files of the workspace, as paths relative to the document (`./schemas/a.json`). */
   schemaFiles(): Promise<string[]>;
 }
@@ -227,8 +233,9 @@ export class CompletionComputer {
       const object = new ObjectSchemas(this.compiled, root, path);
       const required = object.requiredNames();
       const present = new Set(Object.keys(object.object));
+      const echoed = this.options.echoBuiltIn ? echoedNames(root, path) : new Set<string>();
       object.declaredNames().forEach((name, order) => {
-        if (present.has(name)) return;
+        if (present.has(name) || echoed.has(name)) return;
         const resolution = object.resolve(name);
         if (resolution.rejected) return;
         const d = resolution.description;
@@ -376,7 +383,9 @@ export class CompletionComputer {
     const probe = this.compiled.probe(root ?? null, path);
     const reader = new ApplicabilityReader(probe, formatPointer(path));
     const d = reader.description();
-    const seen = new Set<string>();
+    // Labels VS Code's JSON support offers itself count as seen: nothing shows twice.
+    const seen =
+      this.options.echoBuiltIn && root !== undefined ? echoedValues(root, path) : new Set<string>();
     const add = (
       value: JsonValue,
       kind: CompletionItemKind,
