@@ -233,8 +233,11 @@ export class CompletionComputer {
       const object = new ObjectSchemas(this.compiled, root, path);
       const required = object.requiredNames();
       const present = new Set(Object.keys(object.object));
-      const echoed = this.options.echoBuiltIn ? echoedNames(root, path) : new Set<string>();
-      object.declaredNames().forEach((name, order) => {
+      const declared = object.declaredNames();
+      const echoed = this.options.echoBuiltIn
+        ? echoedNames(root, path, new Set(declared.filter((n) => !present.has(n))))
+        : new Set<string>();
+      declared.forEach((name, order) => {
         if (present.has(name) || echoed.has(name)) return;
         const resolution = object.resolve(name);
         if (resolution.rejected) return;
@@ -383,17 +386,48 @@ export class CompletionComputer {
     const probe = this.compiled.probe(root ?? null, path);
     const reader = new ApplicabilityReader(probe, formatPointer(path));
     const d = reader.description();
+    const candidates: { value: JsonValue; kind: CompletionItemKind; doc?: string; order: string }[] = [];
+    for (const a of allowedValues(d) ?? []) {
+      candidates.push({
+        value: a.value,
+        kind: CompletionItemKind.EnumMember,
+        doc: a.description,
+        order: '0',
+      });
+    }
+    const fallback = defaultOf(d.all);
+    if (fallback !== undefined) {
+      candidates.push({
+        value: fallback.value,
+        kind: CompletionItemKind.Value,
+        doc: 'The default value.',
+        order: '1',
+      });
+    }
+    for (const x of examplesOf(d.all)) {
+      candidates.push({
+        value: x,
+        kind: CompletionItemKind.Value,
+        doc: 'An example from the schema.',
+        order: '2',
+      });
+    }
+    const types = typesOf(d);
+    if (types?.includes('boolean')) {
+      candidates.push({ value: true, kind: CompletionItemKind.Value, order: '3' });
+      candidates.push({ value: false, kind: CompletionItemKind.Value, order: '3' });
+    }
+    if (types?.includes('null')) candidates.push({ value: null, kind: CompletionItemKind.Value, order: '3' });
+    const skeleton = types?.includes('object') ? '{}' : types?.includes('array') ? '[]' : undefined;
     // Labels VS Code's JSON support offers itself count as seen: nothing shows twice.
+    const wanted = new Set(candidates.map((c) => JSON.stringify(c.value)));
+    if (skeleton !== undefined) wanted.add(skeleton);
     const seen =
-      this.options.echoBuiltIn && root !== undefined ? echoedValues(root, path) : new Set<string>();
-    const add = (
-      value: JsonValue,
-      kind: CompletionItemKind,
-      documentation: string | undefined,
-      order: string,
-    ): void => {
+      this.options.echoBuiltIn && root !== undefined ? echoedValues(root, path, wanted) : new Set<string>();
+    const skeletonEchoed = skeleton !== undefined && seen.has(skeleton);
+    for (const { value, kind, doc, order } of candidates) {
       const text = JSON.stringify(value);
-      if (seen.has(text)) return;
+      if (seen.has(text)) continue;
       seen.add(text);
       const layout = { ...this.layout, indent: lineIndent(this.view.text, context.replace.offset) };
       const b = this.builder(context);
@@ -408,19 +442,9 @@ export class CompletionComputer {
         sortText: `${order}${String(this.items.length).padStart(5, '0')}`,
         ...this.base(context.replace, b.build(), b),
         additionalTextEdits: this.commaEdits(context),
-        ...(documentation ? { data: { documentation } } : {}),
+        ...(doc ? { data: { documentation: doc } } : {}),
       });
-    };
-    for (const a of allowedValues(d) ?? []) add(a.value, CompletionItemKind.EnumMember, a.description, '0');
-    const fallback = defaultOf(d.all);
-    if (fallback !== undefined) add(fallback.value, CompletionItemKind.Value, 'The default value.', '1');
-    for (const x of examplesOf(d.all)) add(x, CompletionItemKind.Value, 'An example from the schema.', '2');
-    const types = typesOf(d);
-    if (types?.includes('boolean')) {
-      add(true, CompletionItemKind.Value, undefined, '3');
-      add(false, CompletionItemKind.Value, undefined, '3');
     }
-    if (types?.includes('null')) add(null, CompletionItemKind.Value, undefined, '3');
     const layout = { ...this.layout, indent: lineIndent(this.view.text, context.replace.offset) };
     for (const snippet of defaultSnippetsOf(d.all)) {
       const s = this.builder(context);
@@ -437,13 +461,9 @@ export class CompletionComputer {
       });
     }
     // An object or array value with nothing listed: a skeleton with the required properties.
-    if (
-      this.items.length === 0 &&
-      types !== undefined &&
-      (types.includes('object') || types.includes('array'))
-    ) {
+    if (this.items.length === 0 && skeleton !== undefined && !skeletonEchoed) {
       const b = this.builder(context);
-      const kind = types.includes('object') ? 'object' : 'array';
+      const kind = skeleton === '{}' ? 'object' : 'array';
       appendValue(b, d, layout, () => this.valueChildren(root ?? null, path));
       if (context.commaAfter) b.text(',');
       this.items.push({
