@@ -18,7 +18,12 @@ import type {
   SchemaContentParams,
   SchemaContentResult,
 } from '../../shared/src/protocol';
-import { collectJsonValidations, editorAssociations, readJsonSchemasLevels } from './jsonValidation';
+import {
+  collectJsonValidations,
+  editorAssociations,
+  jsoncPatternsOf,
+  readJsonSchemasLevels,
+} from './jsonValidation';
 import type { JsonSchemasLevel } from './jsonValidation';
 import type { ValidatorClient } from './languageClient';
 
@@ -74,6 +79,14 @@ export async function currentAssociations(ownId: string): Promise<SchemaAssociat
     builtInValidation: builtInValidationEnabled(),
     ...(trusted && typeof trusted === 'object' ? { trustedDomains: trusted } : {}),
     workspaceTrusted: vscode.workspace.isTrusted,
+    jsoncPatterns: jsoncPatternsOf(
+      vscode.extensions.all.map((e) => ({
+        id: e.id,
+        extensionUri: e.extensionUri.toString(),
+        packageJSON: e.packageJSON as unknown,
+      })),
+      vscode.workspace.getConfiguration('files').get('associations'),
+    ),
   };
 }
 
@@ -130,7 +143,12 @@ export function syncContributions(validator: ValidatorClient, ownId: string): vs
     vscode.extensions.onDidChange(resend),
     vscode.workspace.onDidGrantWorkspaceTrust(resend),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      const watched = ['json.schemas', 'json.validate.enable', 'json.schemaDownload.trustedDomains'];
+      const watched = [
+        'json.schemas',
+        'json.validate.enable',
+        'json.schemaDownload.trustedDomains',
+        'files.associations',
+      ];
       if (watched.some((section) => e.affectsConfiguration(section))) resend();
     }),
     {

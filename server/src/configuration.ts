@@ -77,6 +77,8 @@ export class Configuration {
   builtInValidation: BuiltInValidation | undefined;
   /** The SchemaStore catalog lookup, when the catalog is enabled and loaded. */
   catalog: CatalogLookup | undefined;
+  /** File patterns the editor gives the `jsonc` language beyond VS Code's own. */
+  jsoncPatterns: string[] = [];
   /** False in Restricted Mode (told by the editor). */
   workspaceTrusted = true;
   /** VS Code's own trusted download domains (its `json.schemaDownload.trustedDomains`). */
@@ -171,6 +173,9 @@ export class Configuration {
       this.replaceJsonSchemas(
         params.jsonSchemas.flatMap((e) => (isRecord(e) && Array.isArray(e.fileMatch) ? [e] : [])),
       );
+    }
+    if (Array.isArray(params?.jsoncPatterns)) {
+      this.jsoncPatterns = params.jsoncPatterns.filter((p): p is string => typeof p === 'string' && p !== '');
     }
     const builtIn = params?.builtInValidation;
     if (builtIn === 'on' || builtIn === 'off' || builtIn === 'off-by-default') {

@@ -3,7 +3,6 @@
  * validation, settings, associations, schema changes, code actions, the custom requests and the
  * workspace command. Talks back only through `ClientPort`, so tests can run it in-process.
  */
-import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type {
   CancellationToken,
   CodeAction,
@@ -37,7 +36,7 @@ import type {
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
-import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
+import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
@@ -49,14 +48,20 @@ import { Configuration } from './configuration';
 import { CatalogSource } from './catalogSource';
 import { fallbackFor, sharedDiagnostics } from './sharing';
 import { VsCodeValidation } from './vscodeValidation';
+import { WorkspaceProblems } from './workspaceProblems';
+import { languageOfFile } from './languages';
+import { SchemaLog } from './schemaLog';
+import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
-import { DocumentValidator, MAX_DIAGNOSTICS, schemaOfChoice } from './validation';
+import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
 import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
-import { chooseSchema, findAssociation, findAssociations, isMetaSchemaUri } from './associations';
-import { featureCapabilities, LanguageFeatures } from './languageFeatures';
+import { findAssociation } from './associations';
+import { LanguageFeatures } from './languageFeatures';
+import { serverCapabilities } from './capabilities';
+import { featureHost } from './featureHost';
 import { SchemaFileIndex } from './schemaFiles';
 import { WHOLE_PARSE_LIMIT } from './editing/documentView';
 import { join } from 'node:path';
@@ -105,6 +110,8 @@ export class Server {
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
   private readonly vscodeValidation = new VsCodeValidation(() => this.store);
+  private readonly schemaLog = new SchemaLog((line) => this.client.log(line));
+  private readonly workspaceProblems: WorkspaceProblems;
   private readonly actions = new CodeActionProvider(
     () => this.validator,
     () => this.locator,
@@ -116,9 +123,8 @@ export class Server {
   private watchSupported = false;
   private progressSupported = false;
   private registerCommands = true;
-  /** VS Code's built-in JSON language features are present (initializationOptions). */
-  private builtInJson = false;
-  private snippetSupport = false;
+  /** From initialize: VS Code's JSON language features are present; the client inserts snippets. */
+  private readonly editorClient = { builtInJson: false, snippetSupport: false };
   /** Completion, hover and navigation (languageFeatures.ts). */
   readonly features: LanguageFeatures;
   private readonly schemaFiles: SchemaFileIndex;
@@ -134,6 +140,8 @@ export class Server {
   private readonly running = new Set<Promise<void>>();
 
   private readonly catalogSource: CatalogSource;
+  /** Catalog URLs whose refresh this server has started (each re-validates once when it lands). */
+  private readonly catalogRefreshes = new Set<string>();
 
   constructor(
     private readonly client: ClientPort,
@@ -141,37 +149,30 @@ export class Server {
     options: ServerOptions = {},
   ) {
     this.catalogSource = new CatalogSource(environment, options.catalogPath, (m) => client.log(m));
+    this.workspaceProblems = new WorkspaceProblems({
+      environment,
+      isOpen: (uri) => this.documents.get(uri) !== undefined,
+      maxFileSize: (uri) => this.settingsFor(uri).maxFileSize,
+      analyze: (uri, text) => this.analyzeFile(uri, text),
+      publish: (uri, diagnostics) => this.client.publishDiagnostics({ uri, diagnostics }),
+      log: (m) => client.log(m),
+    });
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
     this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
-    this.features = new LanguageFeatures({
-      openText: (uri) => {
-        const doc = this.documents.get(uri)?.document;
-        if (!doc) return undefined;
-        return {
-          uri,
-          text: doc.getText(),
-          positionAt: (o) => doc.positionAt(o),
-          offsetAt: (p) => doc.offsetAt(p),
-        };
-      },
-      associations: (uri, schemaProperty) =>
-        findAssociations(this.config.associationContext(uri, schemaProperty)),
-      schemaFor: async (uri, schemaProperty) => {
-        const choice = chooseSchema(this.config.associationContext(uri, schemaProperty));
-        return choice ? schemaOfChoice(this.store, choice) : undefined;
-      },
-      locate: (location, part) => this.locator.locate(location, part),
-      settingsFor: (uri) => this.settingsFor(uri),
-      builtInJson: () => this.builtInJson,
-      snippetSupport: () => this.snippetSupport,
-      schemaFiles: () => this.schemaFiles.list(),
-      readText: (uri) => this.readText(uri),
-      openUris: () => this.documents.all().map((d) => d.uri),
-      fileOf: async (uri) =>
-        uri.startsWith('file:') ? uri : ((await this.schemaFiles.fileWithId(uri.replace(/#.*$/, ''))) ?? uri),
-    });
+    this.features = new LanguageFeatures(
+      featureHost({
+        documents: this.documents,
+        config: this.config,
+        store: this.store,
+        locator: this.locator,
+        environment,
+        schemaFiles: this.schemaFiles,
+        settingsFor: (uri) => this.settingsFor(uri),
+        client: this.editorClient,
+      }),
+    );
   }
 
   private createValidator(store: SchemaStore): DocumentValidator {
@@ -181,6 +182,7 @@ export class Server {
       associationContext: (uri, schemaProperty) => this.config.associationContext(uri, schemaProperty),
       settingsFor: (uri) => this.settingsFor(uri),
       isSchemaTarget: (uri) => this.isSchemaTarget(uri),
+      languageOf: (uri) => languageOfFile(uri, this.config.jsoncPatterns),
     });
   }
 
@@ -197,13 +199,15 @@ export class Server {
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
-    this.builtInJson = options.builtInJsonLanguageFeatures === true;
-    this.snippetSupport = capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
+    this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
+    this.editorClient.snippetSupport =
+      capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
+      this.workspaceProblems.useStorage(options.storagePath, this.config.folders);
     }
     if (options.associations) this.config.setEditorAssociations(options.associations);
     // Editors such as Helix or Sublime LSP hand settings over only at start, in initializationOptions.
@@ -222,22 +226,7 @@ export class Server {
       });
     }
     return {
-      capabilities: {
-        textDocumentSync: {
-          openClose: true,
-          change: TextDocumentSyncKind.Incremental,
-          save: { includeText: false },
-        },
-        codeActionProvider: {
-          codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND],
-          resolveProvider: false,
-        },
-        ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
-          : {}),
-        ...featureCapabilities(),
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-      },
+      capabilities: serverCapabilities(this.registerCommands),
       serverInfo: { name: 'json-object-validator' },
     };
   }
@@ -270,6 +259,8 @@ export class Server {
     }
     if (this.configurationSupported) await this.fetchSettings();
     this.markSettingsReady();
+    // What the last "Validate Workspace" found stays visible across restarts.
+    void this.ready().then(() => this.workspaceProblems.restore());
   }
 
   /** Resolves when no validation is running (for tests and orderly shutdown). */
@@ -395,66 +386,26 @@ export class Server {
       const path = uriToPath(params.uri);
       text = path ? await this.environment.readFile(path).catch(() => '') : '';
     }
-    const { parsed } = this.validator.parse(params.uri, text, open?.document.languageId);
-    const { choice, schemaProperty, metaSchema } = this.validator.associationOf(params.uri, parsed);
-    const isSchema =
-      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
-      metaSchema !== undefined ||
-      this.isSchemaTarget(params.uri);
-    if (!choice) {
-      return {
-        reason: isSchema
-          ? 'This document is a schema: it is checked with the schema-file checks.'
-          : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
-        isSchema,
-      };
-    }
-    const first = choice.associations[0];
-    const entry = await this.store.getSchema(
-      choice.associations.length > 1 ? first.schemaUri : choice.schemaUri,
+    return describeSchemaOf(
+      {
+        validator: this.validator,
+        store: this.store,
+        settingsFor: (uri) => this.settingsFor(uri),
+        isExcluded: (uri) => this.isExcluded(uri, this.settingsFor(uri).exclude),
+        isSchemaTarget: (uri) => this.isSchemaTarget(uri),
+        builtInValidation: () => this.config.builtInValidation,
+      },
+      params.uri,
+      text,
+      open?.document.languageId,
     );
-    const parts = await Promise.all(
-      choice.associations.map(async (a) => {
-        const part = (await this.store.getSchema(a.schemaUri)).title;
-        return {
-          uri: a.schemaUri,
-          ...(part ? { title: part } : {}),
-          source: a.source,
-          reason: a.reason,
-          ...(a.pattern ? { pattern: a.pattern } : {}),
-          ...(a.extensionId ? { extensionId: a.extensionId } : {}),
-        };
-      }),
-    );
-    const combined = choice.associations.length > 1 ? await this.store.getSchema(choice.schemaUri) : entry;
-    return {
-      schemaUri: first.schemaUri,
-      ...(parts.length > 1 ? { parts } : {}),
-      ...(entry.title ? { title: entry.title } : {}),
-      source: first.source,
-      reason: choice.reason,
-      ...(first.pattern ? { pattern: first.pattern } : {}),
-      ...(combined.compiled ? {} : { error: combined.error ?? 'it could not be loaded' }),
-      isSchema,
-    };
-  }
-
-  /** A document's text: the open editor's, else the file's, else a loaded schema's (downloads). */
-  private async readText(uri: string): Promise<string | undefined> {
-    const open = this.documents.get(uri);
-    if (open) return open.document.getText();
-    const path = uriToPath(uri);
-    if (path !== undefined) return this.environment.readFile(path).catch(() => undefined);
-    // A schema known by its `$id` that lives in the workspace.
-    const file = await this.schemaFiles.fileWithId(uri.replace(/#.*$/, ''));
-    if (file !== undefined) return this.readText(file);
-    return this.store.peekSource(uri)?.text;
   }
 
   /** `jsonObjectValidator/clearSchemaCache`. */
   async clearSchemaCache(): Promise<void> {
     const affected = await this.store.clear();
     this.catalogSource.forgetRefresh();
+    this.catalogRefreshes.clear();
     this.vscodeValidation.reset();
     this.revalidate(affected, 0);
     this.revalidateAll();
@@ -514,8 +465,11 @@ export class Server {
     this.analyses.delete(doc.key);
     this.features.closed(doc.uri);
     this.incremental.delete(doc.key);
+    this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
-    this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
+    // A file the workspace validation checked shows its problems on disk again, not nothing.
+    if (this.workspaceProblems.has(doc.uri)) void this.workspaceProblems.refresh([doc.uri]);
+    else this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.store.removeOverlay(doc.uri), 0);
   }
 
@@ -529,6 +483,7 @@ export class Server {
       for (const d of this.store.invalidate(change.uri)) affected.add(d);
       void this.vscodeValidation.schemaChanged(change.uri);
     }
+    void this.workspaceProblems.refresh(params.changes.map((c) => c.uri));
     this.revalidate([...affected], 0);
   }
 
@@ -578,11 +533,16 @@ export class Server {
     await this.catalogSource.ready();
     const { enable, url } = this.config.globalSettings.schemaStore;
     if (enable) {
-      const refreshed = this.catalogSource.refresh(url, this.store).then((changed) => {
-        if (!changed) return;
-        this.useCatalog();
-        this.revalidateAll();
-      });
+      const first = this.catalogRefreshes.has(url);
+      const refreshed = this.catalogSource.refresh(url, this.store);
+      if (!first) {
+        this.catalogRefreshes.add(url);
+        void refreshed.then((changed) => {
+          if (!changed) return;
+          this.useCatalog();
+          this.revalidateAll();
+        });
+      }
       // The shipped snapshot is a copy of the default catalog; another catalog (a mirror, a company
       // catalog) is waited for, so no document is first validated against the wrong schema.
       if (url !== DEFAULT_CATALOG_URL) await refreshed;
@@ -618,6 +578,7 @@ export class Server {
         this.features.rememberParse(doc.uri, analysis.parsed);
       }
       this.store.setDependency(doc.key, analysis.schema?.uri);
+      this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
       if (document.getText().length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);
@@ -791,33 +752,48 @@ export class Server {
       },
     };
     const folders = this.config.folders.map((f) => uriToPath(f)).filter((p): p is string => p !== undefined);
+    const checked: string[] = [];
     try {
-      return await validateWorkspaceFiles({
+      const result = await validateWorkspaceFiles({
         environment: this.environment,
         folders,
-        isExcluded: (absolute, relative) =>
-          excludedBy(this.settingsFor(pathToUri(absolute)).exclude, absolute, relative),
+        isExcluded: (absolute, relative) => {
+          const settings = this.settingsFor(pathToUri(absolute));
+          return !settings.validate.enable || excludedBy(settings.exclude, absolute, relative);
+        },
         isAssociated: (uri) => findAssociation(this.config.associationContext(uri, undefined)) !== undefined,
         maxFileSize: (uri) => this.settingsFor(uri).maxFileSize,
         validate: async (uri, text) => {
           if (this.documents.get(uri)) {
             const open = this.analyses.get(normalizeUri(uri));
             return open && (open.analysis.association || open.analysis.isSchema)
-              ? open.analysis.diagnostics
+              ? sharedDiagnostics(open.analysis, this.config.builtInValidation)
               : undefined;
           }
-          const analysis = await this.validator.analyze(uri, text);
-          return analysis.association || analysis.isSchema ? analysis.diagnostics : undefined;
+          return this.analyzeFile(uri, text);
         },
         publish: (uri, diagnostics) => {
+          checked.push(uri);
           if (!this.documents.get(uri)) this.client.publishDiagnostics({ uri, diagnostics });
         },
         progress: reporter ? { report: (p, m) => reporter.report(p, m) } : undefined,
         token: signal,
         yieldControl: () => new Promise((resolve) => setImmediate(resolve)),
       });
+      await this.workspaceProblems.replace(checked);
+      return result;
     } finally {
       reporter?.done();
     }
+  }
+
+  /** The diagnostics of a file that is not open, or undefined when no schema applies to it. */
+  private async analyzeFile(uri: string, text: string): Promise<Diagnostic[] | undefined> {
+    const settings = this.settingsFor(uri);
+    if (!settings.validate.enable || this.isExcluded(uri, settings.exclude)) return undefined;
+    const analysis = await this.validator.analyze(uri, text);
+    return analysis.association || analysis.isSchema
+      ? sharedDiagnostics(analysis, this.config.builtInValidation)
+      : undefined;
   }
 }

@@ -57,6 +57,8 @@ export interface Analysis {
   metaSchema?: string;
   /** Whether VS Code's own JSON support has a schema for it too (`$schema`, `json.schemas`, contributions). */
   knownToVsCode: boolean;
+  /** How long getting the compiled schema (loading, compiling, or the cache) and validating took. */
+  timings?: { loadMs: number; validateMs: number };
   syntaxProblemCount?: number;
 }
 
@@ -67,6 +69,8 @@ export interface ValidationDependencies {
   settingsFor(uri: string): ValidatorSettings;
   /** Whether some association makes this document a schema of other documents. */
   isSchemaTarget(uri: string): boolean;
+  /** The language of a file that is not open (read from disk), from its name. */
+  languageOf(uri: string): string;
 }
 
 /** Whether a document is JSONC: its language is `jsonc`, or it is a `.jsonc` file. */
@@ -194,8 +198,12 @@ export class DocumentValidator {
     };
   }
 
-  /** Validates a document and converts everything to diagnostics. */
-  async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
+  /**
+   * Validates a document and converts everything to diagnostics. Without a language (a file read from
+   * disk), the one VS Code would give it by its name.
+   */
+  async analyze(uri: string, text: string, language?: string): Promise<Analysis> {
+    const languageId = language ?? this.deps.languageOf(uri);
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const settings = this.deps.settingsFor(uri);
     const { choice, association, schemaProperty, metaSchema, knownToVsCode } = this.associationOf(
@@ -256,8 +264,10 @@ export class DocumentValidator {
     choice: SchemaChoice,
     settings: ValidatorSettings,
   ): Promise<void> {
+    const loading = performance.now();
     const entry = await schemaOfChoice(this.deps.store, choice);
     analysis.schema = entry;
+    analysis.timings = { loadMs: performance.now() - loading, validateMs: 0 };
     const anchor =
       choice.source === 'document' && analysis.parsed ? this.schemaPropertyRange(analysis.parsed) : undefined;
     analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
@@ -268,6 +278,7 @@ export class DocumentValidator {
     const parsed = analysis.parsed;
     const root = parsed?.value;
     if (!parsed || root === undefined) return;
+    const validating = performance.now();
     const result = entry.compiled.validate(root);
     const errors = result.errors.filter(
       (e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry),
@@ -278,6 +289,7 @@ export class DocumentValidator {
       if (range) error.range = range;
     });
     this.addErrors(analysis, errors, settings);
+    analysis.timings.validateMs = performance.now() - validating;
   }
 
   /** Adds errors (with ranges) and their diagnostics to an analysis, without duplicates. */

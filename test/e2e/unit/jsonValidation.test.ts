@@ -4,6 +4,7 @@ import {
   collectJsonValidations,
   contributionPattern,
   editorAssociations,
+  jsoncPatternsOf,
   readJsonSchemasLevels,
   resolveContributionUrl,
 } from '../../../client/src/jsonValidation';
@@ -165,6 +166,37 @@ void describe('readJsonSchemasLevels', () => {
           index: 0,
         },
       ],
+    );
+  });
+});
+
+void describe('jsoncPatternsOf', () => {
+  void test('languages contributed as jsonc and files.associations to jsonc, and nothing else', () => {
+    assert.deepEqual(
+      jsoncPatternsOf(
+        [
+          {
+            id: 'acme.lang',
+            extensionUri: EXT,
+            packageJSON: {
+              contributes: {
+                languages: [
+                  {
+                    id: 'jsonc',
+                    filenames: ['.acmerc'],
+                    extensions: ['.acme.json'],
+                    filenamePatterns: ['**/conf/*.json'],
+                  },
+                  { id: 'yaml', filenames: ['x.yml'] },
+                ],
+              },
+            },
+          },
+          { id: 'none', extensionUri: EXT, packageJSON: null },
+        ],
+        { '*.notes.json': 'jsonc', '*.txt': 'plaintext' },
+      ),
+      ['**/conf/*.json', '*.acme.json', '*.notes.json', '.acmerc'],
     );
   });
 });
