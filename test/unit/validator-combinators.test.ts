@@ -260,7 +260,7 @@ void describe('combinator errors', () => {
     const [error] = validate(shapes, { kind: 'rect', w: 1 }).errors;
     assert.deepEqual(error?.params, {
       missingProperty: 'h',
-      propertySchema: { type: 'number' },
+      placeholder: 0,
       branch: 2,
       branchKeyword: 'oneOf',
       alternatives: 3,
