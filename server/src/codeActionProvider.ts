@@ -8,6 +8,7 @@ import type { CodeAction, CodeActionParams, Diagnostic, Range, TextEdit } from '
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TRUST_DOMAIN_COMMAND } from '../../shared/src/protocol';
 import type { DiagnosticData } from '../../shared/src/protocol';
+import type { CompiledSchema } from '../../shared/src/index';
 import type { ValidationError } from '../../shared/src/types';
 import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
 import type { TextFix } from './codeActions/index';
@@ -17,6 +18,8 @@ import type { SchemaLocator } from './schemaLocations';
 import type { Analysis, DocumentValidator } from './validation';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
+/** Above this text length, quick fixes are not proven by validating the fixed text. */
+const VALIDATE_FIX_LIMIT = 1 << 20;
 
 /** Whether two ranges overlap or touch. */
 export function rangesTouch(a: Range, b: Range): boolean {
@@ -39,10 +42,17 @@ export class CodeActionProvider {
     const actions: CodeAction[] = [];
     if (wants(CodeActionKind.QuickFix)) {
       const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
+      const compiled = analysis.schema?.compiled;
       const context = {
         text: analysis.text,
         errors: analysis.errors,
         lookup: (l: string) => this.locator().lookup(l),
+        // Fixes that prove themselves by validating the fixed text: not on very large documents, where
+        // code actions must stay instant.
+        validate:
+          compiled && analysis.text.length <= VALIDATE_FIX_LIMIT
+            ? (text: string) => this.validateText(document, compiled, text)
+            : undefined,
       };
       for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(document, analysis, fix));
       actions.push(...this.schemaFixActions(document, analysis, params.range));
@@ -142,20 +152,23 @@ export class CodeActionProvider {
     return actions;
   }
 
+  /** The errors of another text of the document, located. */
+  private validateText(document: TextDocument, compiled: CompiledSchema, text: string): ValidationError[] {
+    const { parsed } = this.validator().parse(document.uri, text, document.languageId);
+    if (parsed.value === undefined) return [];
+    const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
+    const ranges = parsed.locate(errors.map((e) => e.target));
+    errors.forEach((e, i) => {
+      const r = ranges[i];
+      if (r) e.range = r;
+    });
+    return errors;
+  }
+
   private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
     const compiled = analysis.schema?.compiled;
     if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => {
-      const { parsed } = this.validator().parse(document.uri, text, document.languageId);
-      if (parsed.value === undefined) return [];
-      const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
-      const ranges = parsed.locate(errors.map((e) => e.target));
-      errors.forEach((e, i) => {
-        const r = ranges[i];
-        if (r) e.range = r;
-      });
-      return errors;
-    };
+    const validate = (text: string): ValidationError[] => this.validateText(document, compiled, text);
     const fixed = fixAll(analysis.text, validate, (l) => this.locator().lookup(l));
     if (fixed === analysis.text) return undefined;
     return {
