@@ -3,7 +3,6 @@
  * validation, settings, associations, schema changes, code actions, the custom requests and the
  * workspace command. Talks back only through `ClientPort`, so tests can run it in-process.
  */
-import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type {
   CancellationToken,
   CodeAction,
@@ -37,7 +36,7 @@ import type {
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
-import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
+import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
@@ -60,6 +59,11 @@ import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incre
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
+import { LanguageFeatures } from './languageFeatures';
+import { serverCapabilities } from './capabilities';
+import { featureHost } from './featureHost';
+import { SchemaFileIndex } from './schemaFiles';
+import { WHOLE_PARSE_LIMIT } from './editing/documentView';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -119,6 +123,11 @@ export class Server {
   private watchSupported = false;
   private progressSupported = false;
   private registerCommands = true;
+  /** From initialize: VS Code's JSON language features are present; the client inserts snippets. */
+  private readonly editorClient = { builtInJson: false, snippetSupport: false };
+  /** Completion, hover and navigation (languageFeatures.ts). */
+  readonly features: LanguageFeatures;
+  private readonly schemaFiles: SchemaFileIndex;
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
@@ -151,6 +160,19 @@ export class Server {
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
+    this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
+    this.features = new LanguageFeatures(
+      featureHost({
+        documents: this.documents,
+        config: this.config,
+        store: this.store,
+        locator: this.locator,
+        environment,
+        schemaFiles: this.schemaFiles,
+        settingsFor: (uri) => this.settingsFor(uri),
+        client: this.editorClient,
+      }),
+    );
   }
 
   private createValidator(store: SchemaStore): DocumentValidator {
@@ -177,6 +199,9 @@ export class Server {
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
+    this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
+    this.editorClient.snippetSupport =
+      capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
@@ -201,21 +226,7 @@ export class Server {
       });
     }
     return {
-      capabilities: {
-        textDocumentSync: {
-          openClose: true,
-          change: TextDocumentSyncKind.Incremental,
-          save: { includeText: false },
-        },
-        codeActionProvider: {
-          codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND],
-          resolveProvider: false,
-        },
-        ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
-          : {}),
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-      },
+      capabilities: serverCapabilities(this.registerCommands),
       serverInfo: { name: 'json-object-validator' },
     };
   }
@@ -342,6 +353,7 @@ export class Server {
       ...this.config.folders.filter((f) => !removed.has(f)),
       ...event.added.map((f) => f.uri),
     ]);
+    this.schemaFiles.invalidate();
     if (this.configurationSupported) await this.fetchSettings();
     else this.revalidateAll();
   }
@@ -451,6 +463,7 @@ export class Server {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
     this.analyses.delete(doc.key);
+    this.features.closed(doc.uri);
     this.incremental.delete(doc.key);
     this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
@@ -462,6 +475,7 @@ export class Server {
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
   didChangeWatchedFiles(params: DidChangeWatchedFilesParams): void {
+    if (params.changes.length > 0) this.schemaFiles.invalidate();
     const affected = new Set<string>();
     for (const change of params.changes) {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
@@ -560,6 +574,9 @@ export class Server {
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       this.rememberForIncremental(doc, analysis);
       this.analyses.set(doc.key, { version: document.version, analysis });
+      if (analysis.parsed && analysis.text.length > WHOLE_PARSE_LIMIT) {
+        this.features.rememberParse(doc.uri, analysis.parsed);
+      }
       this.store.setDependency(doc.key, analysis.schema?.uri);
       this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);

@@ -7,3 +7,10 @@ export { compile, validate, validateText, type CompiledSchema } from './validato
 export { detectDraft } from './schema/drafts';
 export { parseDocument, type ParsedDocument } from './json';
 export { parsePointer, formatPointer, appendPointer } from './json/pointer';
+export type { PathSegment, ProbedSchema, ProbeResult } from './validator/probe';
+export {
+  schemaReferences,
+  type ReferenceIndex,
+  type ReferenceTarget,
+  type SchemaReference,
+} from './schema/referenceIndex';
