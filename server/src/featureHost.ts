@@ -3,7 +3,8 @@
  * documents, the associations, the schema store and the workspace's schema files, kept out of
  * `server.ts` so that it only wires the protocol.
  */
-import type { ValidatorSettings } from '../../shared/src/protocol';
+import type { Diagnostic, Position, Range } from 'vscode-languageserver';
+import type { DiagnosticData, ValidatorSettings } from '../../shared/src/protocol';
 import { chooseSchema, findAssociations } from './associations';
 import type { Configuration } from './configuration';
 import type { DocumentStore } from './documents';
@@ -24,8 +25,17 @@ export interface FeatureSources {
   environment: Environment;
   schemaFiles: SchemaFileIndex;
   settingsFor(uri: string): ValidatorSettings;
+  /** The diagnostics last published for an open document. */
+  diagnosticsOf(uri: string): readonly Diagnostic[];
   /** Read at each request: VS Code's JSON language features are present; the client inserts snippets. */
   client: { readonly builtInJson: boolean; readonly snippetSupport: boolean };
+}
+
+function contains(range: Range, p: Position): boolean {
+  const after =
+    p.line > range.start.line || (p.line === range.start.line && p.character >= range.start.character);
+  const before = p.line < range.end.line || (p.line === range.end.line && p.character <= range.end.character);
+  return after && before;
 }
 
 /** The host of `LanguageFeatures` over the server's parts. */
@@ -66,6 +76,11 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
     schemaFiles: () => s.schemaFiles.list(),
     readText,
     openUris: () => s.documents.all().map((d) => d.uri),
+    problemDetails: (uri, position) =>
+      s.diagnosticsOf(uri).flatMap((d) => {
+        const detail = (d.data as DiagnosticData | undefined)?.detail;
+        return detail !== undefined && contains(d.range, position) ? [detail] : [];
+      }),
     fileOf: async (uri) => (uri.startsWith('file:') ? uri : ((await fileWithId(uri)) ?? uri)),
   };
 }

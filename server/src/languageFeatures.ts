@@ -69,8 +69,17 @@ export interface LanguageFeatureHost {
   readText(uri: string): Promise<string | undefined>;
   /** URIs of the open documents. */
   openUris(): string[];
+  /** The whole explanations of the schema problems shortened in the Problems rows at a position. */
+  problemDetails(uri: string, position: Position): string[];
   /** The workspace file a schema `$id` names, else the URI itself. */
   fileOf(uri: string): Promise<string>;
+}
+
+/** A hover's contents as one markdown text. */
+function markdownOf(contents: Hover['contents']): string {
+  if (typeof contents === 'string') return contents;
+  if (Array.isArray(contents)) return contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n\n');
+  return contents.value;
 }
 
 /** Relative reference from a document to another file (`./schemas/a.json`, `../b.json`). */
@@ -269,8 +278,19 @@ export class LanguageFeatures {
     return item;
   }
 
-  /** `textDocument/hover`. */
+  /**
+   * `textDocument/hover`: what the schema says of the value, and, on a schema problem whose Problems
+   * row is shortened, its whole explanation.
+   */
   async hover(params: HoverParams): Promise<Hover | null> {
+    const details = this.host.problemDetails(params.textDocument.uri, params.position);
+    const described = await this.describe(params);
+    if (details.length === 0) return described;
+    const own = described ? markdownOf(described.contents) : '';
+    return { contents: { kind: 'markdown', value: [...details, ...(own ? [own] : [])].join('\n\n---\n\n') } };
+  }
+
+  private async describe(params: HoverParams): Promise<Hover | null> {
     const c = await this.context(params.textDocument.uri, params.position);
     if (c?.compiled === undefined) return null;
     if (!this.serves(params.textDocument.uri, c.associations, c.schemaProperty)) return null;

@@ -69,7 +69,6 @@ import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
-
 export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
@@ -170,6 +169,7 @@ export class Server {
         environment,
         schemaFiles: this.schemaFiles,
         settingsFor: (uri) => this.settingsFor(uri),
+        diagnosticsOf: (uri) => this.analyses.get(normalizeUri(uri))?.analysis.diagnostics ?? [],
         client: this.editorClient,
       }),
     );
