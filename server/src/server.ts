@@ -51,6 +51,7 @@ import { fallbackFor, sharedDiagnostics } from './sharing';
 import { VsCodeValidation } from './vscodeValidation';
 import { WorkspaceProblems } from './workspaceProblems';
 import { languageOfFile } from './languages';
+import { SchemaLog } from './schemaLog';
 import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
@@ -105,6 +106,7 @@ export class Server {
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
   private readonly vscodeValidation = new VsCodeValidation(() => this.store);
+  private readonly schemaLog = new SchemaLog((line) => this.client.log(line));
   private readonly workspaceProblems: WorkspaceProblems;
   private readonly actions = new CodeActionProvider(
     () => this.validator,
@@ -450,6 +452,7 @@ export class Server {
     if (!doc) return;
     this.analyses.delete(doc.key);
     this.incremental.delete(doc.key);
+    this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
     // A file the workspace validation checked shows its problems on disk again, not nothing.
     if (this.workspaceProblems.has(doc.uri)) void this.workspaceProblems.refresh([doc.uri]);
@@ -558,6 +561,7 @@ export class Server {
       this.rememberForIncremental(doc, analysis);
       this.analyses.set(doc.key, { version: document.version, analysis });
       this.store.setDependency(doc.key, analysis.schema?.uri);
+      this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
       if (document.getText().length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);

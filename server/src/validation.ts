@@ -57,6 +57,8 @@ export interface Analysis {
   metaSchema?: string;
   /** Whether VS Code's own JSON support has a schema for it too (`$schema`, `json.schemas`, contributions). */
   knownToVsCode: boolean;
+  /** How long getting the compiled schema (loading, compiling, or the cache) and validating took. */
+  timings?: { loadMs: number; validateMs: number };
   syntaxProblemCount?: number;
 }
 
@@ -258,8 +260,10 @@ export class DocumentValidator {
     if (choice.associations.length > 1) {
       store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
     }
+    const loading = performance.now();
     const entry = await store.getSchema(choice.schemaUri);
     analysis.schema = entry;
+    analysis.timings = { loadMs: performance.now() - loading, validateMs: 0 };
     const anchor =
       choice.source === 'document' && analysis.parsed ? this.schemaPropertyRange(analysis.parsed) : undefined;
     analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
@@ -270,6 +274,7 @@ export class DocumentValidator {
     const parsed = analysis.parsed;
     const root = parsed?.value;
     if (!parsed || root === undefined) return;
+    const validating = performance.now();
     const result = entry.compiled.validate(root);
     const errors = result.errors.filter(
       (e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry),
@@ -280,6 +285,7 @@ export class DocumentValidator {
       if (range) error.range = range;
     });
     this.addErrors(analysis, errors, settings);
+    analysis.timings.validateMs = performance.now() - validating;
   }
 
   /** Adds errors (with ranges) and their diagnostics to an analysis, without duplicates. */
