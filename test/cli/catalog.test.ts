@@ -257,6 +257,28 @@ void describe('the shipped snapshot', () => {
     assert.equal(plain.status, 2);
   });
 
+  void test("the settings' catalog URL that cannot be had: the snapshot serves, as in the editor, and the log says so", async () => {
+    const settings = join(mkdtempSync(join(tmpdir(), 'jov-catalog-fallback-')), 'settings.json');
+    temporary.push(dirname(settings));
+    writeFileSync(
+      settings,
+      JSON.stringify({ 'jsonObjectValidator.schemaStore.url': `${host.origin}/no-such-catalog.json` }),
+    );
+    const run = await cli.runAsync(
+      ['validate', '--offline', offline(), '--config', settings, '--trust-domain', `${host.origin}/`],
+      { cwd: dir },
+    );
+    assert.deepEqual(lines(run), [
+      notHad,
+      "0 files checked, 0 not compliant, 0 errors, 1 warning, 1 skipped (excluded or without a schema), 1 not validated (the catalog's schema could not be had)",
+    ]);
+    assert.equal(
+      run.stderr,
+      `json-object-validator: The SchemaStore catalog could not be refreshed from ${host.origin}/no-such-catalog.json (downloading it failed (--offline forbids the network)); the shipped copy is used.\n`,
+    );
+    assert.equal(run.status, 0);
+  });
+
   void test('--no-catalog and "jsonObjectValidator.schemaStore.enable": false turn it off', async () => {
     const off =
       '0 files checked, 0 not compliant, 0 errors, 0 warnings, 2 skipped (excluded or without a schema)';
