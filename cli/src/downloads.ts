@@ -8,6 +8,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Environment } from '../../server/src/environment';
+import { TRUSTED_SETTING } from '../../server/src/loadMessages';
 import type { LoadWording } from '../../server/src/loadMessages';
 import { createNodeEnvironment } from '../../server/src/nodeEnvironment';
 import { SchemaStore } from '../../server/src/schemaStore';
@@ -23,13 +24,15 @@ export const OFFLINE_REASON = '--offline forbids the network';
 /**
  * How the CLI words a download that failed with no copy to use: unlike the editor it does not try
  * again, and a document whose schema is incomplete is not validated at all (a partial check could
- * pass or fail for the wrong reason).
+ * pass or fail for the wrong reason). An untrusted domain names `--trust-domain` beside the setting.
  */
 export const CLI_WORDING: LoadWording = {
   failed: (subject, reason) =>
     `${subject} could not be downloaded (${reason}), and there is no cached copy to use.`,
   failedSeverity: 'warning',
   referenceConsequence: 'The document is not validated.',
+  // A CI log reader needs the option as much as the setting: either one trusts the domain.
+  trust: (domain) => `${TRUSTED_SETTING} in the settings, or --trust-domain ${domain}`,
 };
 
 /**

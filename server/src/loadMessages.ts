@@ -9,7 +9,8 @@
 import type { SchemaChoice } from './associations';
 import type { Blocked, SchemaEntry } from './schemaStore';
 
-const TRUSTED_SETTING = '"jsonObjectValidator.schemaDownload.trustedDomains"';
+/** The setting that trusts a domain, as the sentences name it. */
+export const TRUSTED_SETTING = '"jsonObjectValidator.schemaDownload.trustedDomains"';
 
 export type LoadSeverity = 'error' | 'warning' | 'information';
 
@@ -28,6 +29,8 @@ export interface LoadWording {
   failedSeverity: LoadSeverity;
   /** The sentence after one about a `$ref` target that could not be had. */
   referenceConsequence: string;
+  /** How to trust a domain that is not trusted (in parentheses after it): the editor's setting, the CLI's option. */
+  trust(domain: string): string;
 }
 
 /** The editor's wording: it tries again, and validates with what it has meanwhile. */
@@ -36,6 +39,7 @@ export const EDITOR_WORDING: LoadWording = {
     `${subject} could not be downloaded yet (${reason}); the document is validated as soon as it arrives.`,
   failedSeverity: 'information',
   referenceConsequence: 'The rules behind that reference are not checked.',
+  trust: () => TRUSTED_SETTING,
 };
 
 /** What loading a root schema gave: the parts of a `SchemaEntry` the sentences depend on. */
@@ -63,8 +67,9 @@ export function describeMissing(
   const { blocked } = missing;
   if (blocked?.reason === 'untrusted') {
     const how = blocked.redirectedTo ? ` (it redirects to ${blocked.redirectedTo})` : '';
+    const domain = blocked.domain ?? missing.url;
     return {
-      text: `${subject} is not downloaded${how}: ${blocked.domain ?? missing.url} is not a trusted domain (${TRUSTED_SETTING}).`,
+      text: `${subject} is not downloaded${how}: ${domain} is not a trusted domain (${wording.trust(domain)}).`,
       severity: 'warning',
     };
   }

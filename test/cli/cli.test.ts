@@ -196,7 +196,7 @@ void describe('validate with each document\'s "$schema"', () => {
       args: ['validate', 'docs/remote-schema.json'],
       status: 2,
       stdout: [
-        'docs/remote-schema.json:2:14 warning The schema https://example.com/schemas/person.json is not downloaded: https://example.com/ is not a trusted domain ("jsonObjectValidator.schemaDownload.trustedDomains"). The document\'s "$schema" property names it. [schema-load]',
+        'docs/remote-schema.json:2:14 warning The schema https://example.com/schemas/person.json is not downloaded: https://example.com/ is not a trusted domain ("jsonObjectValidator.schemaDownload.trustedDomains" in the settings, or --trust-domain https://example.com/). The document\'s "$schema" property names it. [schema-load]',
         '1 file checked, 1 not compliant, 0 errors, 1 warning',
       ],
     },

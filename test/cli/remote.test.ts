@@ -19,7 +19,9 @@ const PERSON = {
   required: ['name'],
   properties: { name: { type: 'string' } },
 };
-const TRUSTED = '"jsonObjectValidator.schemaDownload.trustedDomains"';
+/** What follows an untrusted domain in the CLI's sentence: the setting, and the option that trusts it. */
+const trusted = (domain: string): string =>
+  `"jsonObjectValidator.schemaDownload.trustedDomains" in the settings, or --trust-domain ${domain}`;
 
 function lines(run: CliRun): string[] {
   return run.stdout.split('\n').filter((l) => l !== '');
@@ -96,7 +98,7 @@ void describe('trusted domains', () => {
   void test('a schema on a domain that is not trusted is not downloaded: a warning at "$schema", exit 2', async () => {
     const run = await cli.runAsync(['validate', 'remote.json'], { cwd: work });
     assert.deepEqual(lines(run), [
-      `remote.json:2:14 warning The schema ${host.origin}/person.json is not downloaded: ${host.origin}/ is not a trusted domain (${TRUSTED}). The document's "$schema" property names it. [schema-load]`,
+      `remote.json:2:14 warning The schema ${host.origin}/person.json is not downloaded: ${host.origin}/ is not a trusted domain (${trusted(`${host.origin}/`)}). The document's "$schema" property names it. [schema-load]`,
       '1 file checked, 1 not compliant, 0 errors, 1 warning',
     ]);
     assert.equal(run.status, 2);
@@ -146,7 +148,7 @@ void describe('trusted domains', () => {
       cwd: work,
     });
     assert.deepEqual(lines(run), [
-      `refs-out.json:2:14 warning ${host.otherOrigin}/other.json, which the schema ${host.origin}/refs-out.json refers to, is not downloaded: ${host.otherOrigin}/ is not a trusted domain (${TRUSTED}). The document is not validated. [schema-load]`,
+      `refs-out.json:2:14 warning ${host.otherOrigin}/other.json, which the schema ${host.origin}/refs-out.json refers to, is not downloaded: ${host.otherOrigin}/ is not a trusted domain (${trusted(`${host.otherOrigin}/`)}). The document is not validated. [schema-load]`,
       '1 file checked, 1 not compliant, 0 errors, 1 warning',
     ]);
     assert.equal(run.status, 2);
@@ -297,7 +299,7 @@ void describe('--schema URL', () => {
     assert.equal(run.stdout, '');
     assert.equal(
       run.stderr,
-      `json-object-validator: The schema ${host.origin}/person.json is not downloaded: ${host.origin}/ is not a trusted domain (${TRUSTED}). It is given with --schema.\n` +
+      `json-object-validator: The schema ${host.origin}/person.json is not downloaded: ${host.origin}/ is not a trusted domain (${trusted(`${host.origin}/`)}). It is given with --schema.\n` +
         'json-object-validator: No document was validated.\n',
     );
     assert.equal(run.status, 2);
