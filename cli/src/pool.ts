@@ -121,6 +121,11 @@ export class WorkerPool {
         if (emitted === paths.length && !failed) resolvePromise();
       };
       const dispatch = (): void => {
+        // Emit first: the window is counted from `emitted`, and a completion that lets it advance
+        // must also reopen the window now, or a run whose last reports land together stalls with
+        // nothing in flight (seen under load with --jobs 2: every path handed out up to the window
+        // edge, every answer in, nothing left to call dispatch again).
+        drain();
         while (next < paths.length && next - emitted < window) {
           if (paths[next] === '-') {
             // Read at once (before any batch of this thread), validated in its turn.
