@@ -147,7 +147,10 @@ void describe('a local catalog with the real SchemaStore schemas', () => {
     );
     const out = lines(run);
     assert.equal(out.length, 2, run.stdout);
-    assert.match(out[0], /^tsconfig\.json:4:25 error .* \[pattern\]$/);
+    assert.match(
+      out[0],
+      /^tsconfig\.json:4:25 error Value must be one of .*\. Did you mean "node"\? \[anyOf\]$/,
+    );
     assert.equal(out[1], '1 file checked, 1 not compliant, 1 error, 0 warnings');
     assert.equal(run.status, 1);
   });

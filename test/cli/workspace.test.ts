@@ -202,7 +202,7 @@ void describe("the CLI without file arguments and the editor's Validate Workspac
       );
     }
     assert.ok(
-      ours.some((row) => row[0] === 'app/tsconfig.json' && row[3] === 'pattern'),
+      ours.some((row) => row[0] === 'app/tsconfig.json' && row[3] === 'anyOf'),
       'the catalog schema was used',
     );
   });
