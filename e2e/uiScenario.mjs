@@ -8,7 +8,13 @@ import { languageServerPids, latestOutputChannel, workbenchUrl } from './codeSer
 const STEP_TIMEOUT_MS = 30_000;
 const FILE = 'acme.json';
 /** Screenshots worth showing in the README (copied to docs/ with --update-screenshots). */
-const FOR_DOCS = ['diagnostic-hover.png', 'quick-fix.png', 'validate-workspace.png', 'completion.png'];
+const FOR_DOCS = [
+  'one-source.png',
+  'diagnostic-hover.png',
+  'quick-fix.png',
+  'validate-workspace.png',
+  'completion.png',
+];
 
 /** Text of the editor's visible lines, with VS Code's non-breaking spaces made plain. */
 async function editorText(page) {
@@ -76,6 +82,31 @@ export async function runUiScenario(
       if (development !== Boolean(devPath)) throw new Error(`unexpected window title: ${title}`);
     });
     if (smoke) return result;
+
+    await step("the Problems panel lists each problem once, beside VS Code's JSON support", async () => {
+      await page.keyboard.press('Control+Shift+M');
+      // Both problems of the file, from this extension, and no second copy from VS Code's validation.
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('.markers-panel .monaco-list-row')].map(
+            (r) => r.textContent ?? '',
+          );
+          return (
+            rows.some((r) => r.includes('billing_adress')) && rows.some((r) => r.includes('Missing required'))
+          );
+        },
+        undefined,
+        { timeout: STEP_TIMEOUT_MS },
+      );
+      const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      const problems = rows.filter((r) => /billing_adress|Missing required/.test(r));
+      if (problems.length !== 2 || problems.some((r) => !r.includes('json-object-validator'))) {
+        throw new Error(`expected each problem once, from json-object-validator: ${JSON.stringify(rows)}`);
+      }
+      await shot('one-source.png');
+      // Back to the editor, panel closed, for the next steps.
+      await page.keyboard.press('Control+J');
+    });
 
     await step('hovering the misspelt property shows the message', async () => {
       const misspelt = page.locator('.view-line span', { hasText: '"billing_adress"' }).first();
