@@ -156,8 +156,9 @@ export interface ParseTree {
   /** Problems outside the root value, absolute offsets: before it (and everything when too deep), after it. */
   before: RawProblem[];
   after: RawProblem[];
-  /** Errors outside the root, including any cut off. */
-  outsideErrors: number;
+  /** Errors before and after the root, including any cut off. */
+  beforeErrors: number;
+  afterErrors: number;
   tooDeep: boolean;
   bodyStart: number;
   /** The text's length when parsed. */
@@ -212,6 +213,20 @@ class Frame {
   }
 }
 
+/** The members a window run read, offsets relative to the window node (problems: window-local). */
+export interface WindowMembers {
+  count: number;
+  spans: Int32Array;
+  keys: string[] | null;
+  values: JsonValue[];
+  kids: Map<number, TreeNode> | null;
+  problems: RawProblem[];
+  errors: number;
+  truncated: boolean;
+  leafHeight: number;
+  deepest: number;
+}
+
 /** How a window parse ended. */
 export const enum WindowEnd {
   /** Still running. */
@@ -250,6 +265,7 @@ export class Parser {
   /** Window mode: the old member index a delivery into the window node ending at an absolute offset syncs with, or -1. */
   syncAt: ((absoluteEnd: number) => number) | null = null;
   syncIndex = -1;
+  /** Where the window node was closed (absolute). */
   closeEnd = -1;
   closedNormally = false;
   /** The window node's frame (window mode). */
@@ -263,7 +279,8 @@ export class Parser {
   rootDelivered = false;
   before: RawProblem[] = [];
   after: RawProblem[] = [];
-  outsideErrors = 0;
+  beforeErrors = 0;
+  afterErrors = 0;
 
   /** Member spans of all open frames, stacked. */
   private spans = new Int32Array(256);
@@ -304,7 +321,10 @@ export class Parser {
     const top = this.stack.length > 0 ? this.stack[this.stack.length - 1] : undefined;
     if (top === undefined) {
       problem.offset += this.base;
-      if (isError) this.outsideErrors++;
+      if (isError) {
+        if (this.rootDelivered) this.afterErrors++;
+        else this.beforeErrors++;
+      }
       const list = this.rootDelivered ? this.after : this.before;
       list.push(problem);
       if (list.length > 2 * (MAX_PROBLEMS + 1)) cut(list);
@@ -392,7 +412,7 @@ export class Parser {
     if (parent !== undefined && f.deepest > parent.deepest) parent.deepest = f.deepest;
     if (f === this.windowFrame) {
       this.windowEnd = WindowEnd.Closed;
-      this.closeEnd = end;
+      this.closeEnd = end + this.base;
       this.closedNormally = normal;
       this.done = true;
       return;
@@ -498,7 +518,9 @@ export class Parser {
     } else if (height > parent.leafHeight) parent.leafHeight = height;
     if (parent.vals !== null) parent.vals.push(value);
     parent.count++;
-    if (parent === this.windowFrame && this.syncAt !== null) {
+    // A container closed by something else than its bracket was handed over after the parser read the
+    // token that closed it (and reported its problems): that is not the state after a member.
+    if (parent === this.windowFrame && this.syncAt !== null && (node === undefined || node.closedNormally)) {
       const j = this.syncAt(end + this.base);
       if (j >= 0) {
         this.syncIndex = j;
@@ -580,6 +602,13 @@ export class Parser {
       default:
         return false;
     }
+  }
+
+  /** INSIDE_ARRAY | INSIDE_OBJECT for the open frames (what a node parsed here would record). */
+  context(): number {
+    let context = 0;
+    for (const f of this.stack) context |= f.isArray ? INSIDE_ARRAY : INSIDE_OBJECT;
+    return context;
   }
 
   /** Whether a closing token belongs to the current container or one around it. */
@@ -686,6 +715,40 @@ export class Parser {
     }
   }
 
+  /** What a window run read into the window node's frame. */
+  windowMembers(): WindowMembers {
+    const f = this.windowFrame as Frame;
+    const stride = f.isArray ? 2 : 4;
+    return {
+      count: f.count,
+      spans: this.spans.subarray(f.spanBase, f.spanBase + f.count * stride),
+      keys: f.isArray ? null : this.keys.slice(f.keyBase, f.keyBase + f.count),
+      values: f.isArray ? (f.value as JsonValue[]) : (f.vals as JsonValue[]),
+      kids: f.kids,
+      problems: f.problems ?? [],
+      errors: f.errors,
+      truncated: f.truncated,
+      leafHeight: f.leafHeight,
+      deepest: f.deepest,
+    };
+  }
+
+  /** Opens the frame of the node a window run parses in (its members go through `windowMembers`). */
+  openWindow(
+    start: number,
+    isArray: boolean,
+    needsComma: boolean,
+    prefixHas: ((key: string) => boolean) | null,
+  ): void {
+    const frame = this.push(start, isArray, isArray ? [] : {}, false);
+    frame.needsComma = needsComma;
+    if (!isArray) {
+      frame.vals = [];
+      frame.prefixHas = prefixHas;
+    }
+    this.windowFrame = frame;
+  }
+
   /** Problems reported in open frames (when the nesting limit stopped the parse). */
   openProblems(): RawProblem[] {
     const out: RawProblem[] = [];
@@ -723,7 +786,8 @@ export function parseTree(
       rootEnd: -1,
       before: all,
       after: [],
-      outsideErrors: Math.max(1, all.filter((x) => x.severity === 'error').length),
+      beforeErrors: Math.max(1, all.filter((x) => x.severity === 'error').length),
+      afterErrors: 0,
       tooDeep: true,
       bodyStart,
       length: text.length,
@@ -737,7 +801,8 @@ export function parseTree(
     rootEnd: p.rootEnd,
     before: p.before,
     after: p.after,
-    outsideErrors: p.outsideErrors,
+    beforeErrors: p.beforeErrors,
+    afterErrors: p.afterErrors,
     tooDeep: false,
     bodyStart,
     length: text.length,
@@ -757,7 +822,7 @@ export function parseTail(
   p.rootDelivered = true;
   p.next();
   if (p.tok !== EOF) p.reportHere('end-of-file-expected', 'End of file expected.');
-  return { problems: p.after, errors: p.outsideErrors };
+  return { problems: p.after, errors: p.afterErrors };
 }
 
 /** Adds the problems of a node and the nodes below it, at absolute offsets (node starting at `start`). */
@@ -788,7 +853,9 @@ export function treeProblems(tree: ParseTree): RawProblem[] {
 
 /** Whether a tree has any syntax error (warnings such as duplicate keys do not count). */
 export function treeHasErrors(tree: ParseTree): boolean {
-  return tree.outsideErrors > 0 || (tree.root !== undefined && tree.root.subErrors > 0);
+  return (
+    tree.beforeErrors > 0 || tree.afterErrors > 0 || (tree.root !== undefined && tree.root.subErrors > 0)
+  );
 }
 
 /** Problems in a stable order that does not depend on the order they were found in. */

@@ -1,0 +1,207 @@
+/**
+ * The parse tree of text that JSON.parse accepted, built around JSON.parse's value: one pass over the
+ * characters finds the containers long enough to be tree nodes (and the commas between their members),
+ * then each node gets its member spans and its part of the value. Much cheaper than the recovering
+ * parser, and the tree is the one `parseTree` would build for the same text (valid text has no problems,
+ * so the nodes are exactly the containers of NODE_MIN_LENGTH or more).
+ */
+import type { JsonObject, JsonValue } from '../types';
+import { MAX_NESTING_DEPTH } from './problems';
+import { decodeKey, skipValue, skipWhitespace, stringEnd } from './scan';
+import { INSIDE_ARRAY, INSIDE_OBJECT, NODE_MIN_LENGTH, TreeNode, type ParseTree } from './tree';
+
+interface OpenContainer {
+  start: number;
+  isArray: boolean;
+  /** Where this container's comma offsets begin in the shared list. */
+  commaBase: number;
+  deepest: number;
+  leafHeight: number;
+  /** Child nodes with their member index. */
+  kids: Map<number, TreeNode> | null;
+}
+
+/**
+ * The tree of a valid JSON text and its JSON.parse value, or undefined when the text has duplicate keys
+ * or is nested too deeply (the recovering parser has problems to report then).
+ */
+export function buildValidTree(
+  text: string,
+  value: JsonValue,
+  nodeMin: number = NODE_MIN_LENGTH,
+): ParseTree | undefined {
+  const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const rootStart = skipWhitespace(text, bodyStart);
+  const first = text.charCodeAt(rootStart);
+  const tree: ParseTree = {
+    value,
+    root: undefined,
+    rootStart,
+    rootEnd: -1,
+    before: [],
+    after: [],
+    beforeErrors: 0,
+    afterErrors: 0,
+    tooDeep: false,
+    bodyStart,
+    length: text.length,
+  };
+  if (first !== 123 && first !== 91) {
+    tree.rootEnd = skipValue(text, rootStart);
+    return tree;
+  }
+  const stack: OpenContainer[] = [];
+  let commas = new Int32Array(1024);
+  let commaTop = 0;
+  let colons = 0;
+  let root: TreeNode | undefined;
+  let leafRoot = false;
+  const n = text.length;
+  let pos = rootStart;
+  while (pos < n) {
+    const c = text.charCodeAt(pos);
+    if (c === 34) {
+      pos = stringEnd(text, pos);
+      continue;
+    }
+    if (c === 44) {
+      if (commaTop === commas.length) {
+        const grown = new Int32Array(commas.length * 2);
+        grown.set(commas);
+        commas = grown;
+      }
+      commas[commaTop++] = pos;
+    } else if (c === 58) colons++;
+    else if (c === 123 || c === 91) {
+      if (stack.length >= MAX_NESTING_DEPTH) return undefined;
+      stack.push({
+        start: pos,
+        isArray: c === 91,
+        commaBase: commaTop,
+        deepest: stack.length + 1,
+        leafHeight: 0,
+        kids: null,
+      });
+    } else if (c === 125 || c === 93) {
+      const f = stack.pop() as OpenContainer;
+      const end = pos + 1;
+      const parent = stack.length > 0 ? stack[stack.length - 1] : undefined;
+      const height = f.deepest - stack.length;
+      if (parent !== undefined && f.deepest > parent.deepest) parent.deepest = f.deepest;
+      if (end - f.start >= nodeMin || f.kids !== null) {
+        let context = 0;
+        for (const o of stack) context |= o.isArray ? INSIDE_ARRAY : INSIDE_OBJECT;
+        const node = makeNode(text, f, commas.subarray(f.commaBase, commaTop), end, context, height);
+        if (parent === undefined) root = node;
+        // The parent's commas before this child (the child's own were dropped) give its member index.
+        else (parent.kids ??= new Map()).set(f.commaBase - parent.commaBase, node);
+      } else if (parent === undefined) {
+        leafRoot = true;
+      } else if (height > parent.leafHeight) parent.leafHeight = height;
+      commaTop = f.commaBase;
+      if (parent === undefined) {
+        tree.rootEnd = end;
+        break;
+      }
+    }
+    pos++;
+  }
+  if (tree.rootEnd < 0) return undefined;
+  if (countMembers(value) !== colons) return undefined;
+  if (root !== undefined) {
+    attachValues(root, value);
+    tree.root = root;
+  } else if (!leafRoot) return undefined;
+  return tree;
+}
+
+/** A node of valid text from its comma offsets (value spans, key spans, decoded keys). */
+function makeNode(
+  text: string,
+  f: OpenContainer,
+  commas: Int32Array,
+  end: number,
+  context: number,
+  height: number,
+): TreeNode {
+  const open = f.start;
+  const stride = f.isArray ? 2 : 4;
+  const inner = skipWhitespace(text, open + 1);
+  const empty = inner === end - 1;
+  const count = empty ? 0 : commas.length + 1;
+  const spans = new Int32Array(count * stride);
+  const keys: string[] | null = f.isArray ? null : [];
+  let segment = open + 1;
+  for (let i = 0; i < count; i++) {
+    const separator = i < commas.length ? commas[i] : end - 1;
+    let p = skipWhitespace(text, segment);
+    if (!f.isArray) {
+      const keyEnd = stringEnd(text, p);
+      spans[i * 4 + 2] = p - open;
+      spans[i * 4 + 3] = keyEnd - open;
+      (keys as string[]).push(decodeKey(text, p, keyEnd));
+      p = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1);
+    }
+    let valueEnd = separator;
+    while (valueEnd > p && isWhitespace(text.charCodeAt(valueEnd - 1))) valueEnd--;
+    spans[i * stride] = p - open;
+    spans[i * stride + 1] = valueEnd - open;
+    segment = separator + 1;
+  }
+  return new TreeNode(
+    f.isArray,
+    end - open,
+    f.isArray ? [] : {},
+    count,
+    spans,
+    keys,
+    f.kids,
+    null,
+    0,
+    false,
+    true,
+    context,
+    height,
+    f.leafHeight,
+  );
+}
+
+/** Gives each node its part of the parsed value. */
+function attachValues(root: TreeNode, value: JsonValue): void {
+  const work: [TreeNode, JsonValue][] = [[root, value]];
+  for (let item = work.pop(); item; item = work.pop()) {
+    const [node, v] = item;
+    node.value = v as JsonValue[] | JsonObject;
+    if (node.kids === null) continue;
+    for (const [i, kid] of node.kids) {
+      const child = node.isArray ? (v as JsonValue[])[i] : (v as JsonObject)[(node.keys as string[])[i]];
+      work.push([kid, child]);
+    }
+  }
+}
+
+/** Number of object members in a parsed value, counted without recursion. */
+function countMembers(value: JsonValue): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let total = 0;
+  const stack: (JsonValue[] | JsonObject)[] = [value];
+  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i];
+        if (typeof x === 'object' && x !== null) stack.push(x);
+      }
+    } else {
+      for (const k in v) {
+        total++;
+        const x = v[k];
+        if (typeof x === 'object' && x !== null) stack.push(x);
+      }
+    }
+  }
+  return total;
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
+}
