@@ -22,15 +22,18 @@ import {
 import type { SchemaLocator } from './schemaLocations';
 import { schemaDocumentDiagnostics } from './schemaLints';
 import type { SchemaEntry, SchemaStore } from './schemaStore';
+import type { DocumentSession, SessionDocument } from './incremental';
+import type { TextSnapshot } from './textBuffer';
 
 /** More diagnostics than this in one document help nobody and slow every editor down. */
 export const MAX_DIAGNOSTICS = 1000;
 
 export interface Analysis {
   uri: string;
-  text: string;
-  /** The parse of the whole text; absent after an incremental run (which parses one member). */
-  parsed?: ParsedDocument;
+  /** The text validated (for an open document, built from its chunks on first request). */
+  readonly text: string;
+  /** The parse of the text (for an open document, its session's tree). */
+  parsed: ParsedDocument;
   parseOptions: ParseOptions;
   /** The root `$schema` string, if any. */
   schemaProperty?: string;
@@ -96,11 +99,31 @@ export class DocumentValidator {
   /** Validates a document and converts everything to diagnostics. */
   async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
+    return this.analyzeParsed(uri, parsed, parseOptions, undefined);
+  }
+
+  /**
+   * Validates a version of an open document through its session: the parse tree follows the edits and
+   * validation replays the results of values the edits did not touch.
+   */
+  async analyzeOpen(uri: string, text: TextSnapshot, session: DocumentSession): Promise<Analysis> {
+    const parsed = session.refresh(text);
+    return this.analyzeParsed(uri, parsed, session.options, parsed);
+  }
+
+  private async analyzeParsed(
+    uri: string,
+    parsed: ParsedDocument,
+    parseOptions: ParseOptions,
+    open: SessionDocument | undefined,
+  ): Promise<Analysis> {
     const settings = this.deps.settingsFor(uri);
     const { association, schemaProperty } = this.associationOf(uri, parsed);
     const analysis: Analysis = {
       uri,
-      text,
+      get text(): string {
+        return parsed.text;
+      },
       parsed,
       parseOptions,
       schemaProperty,
@@ -118,7 +141,7 @@ export class DocumentValidator {
     if (analysis.isSchema) {
       analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity));
     }
-    if (association) await this.validateAgainst(analysis, association, settings);
+    if (association) await this.validateAgainst(analysis, association, settings, open);
     this.capDiagnostics(analysis);
     return analysis;
   }
@@ -132,6 +155,7 @@ export class DocumentValidator {
     analysis: Analysis,
     association: Association,
     settings: ValidatorSettings,
+    open: SessionDocument | undefined,
   ): Promise<void> {
     const { store } = this.deps;
     if (association.inlineSchema !== undefined) {
@@ -139,10 +163,7 @@ export class DocumentValidator {
     }
     const entry = await store.getSchema(association.schemaUri);
     analysis.schema = entry;
-    const anchor =
-      association.source === 'document' && analysis.parsed
-        ? this.schemaPropertyRange(analysis.parsed)
-        : undefined;
+    const anchor = association.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
     const name = schemaDisplayName(association.schemaUri);
     if (!entry.compiled) {
       const disabled = /downloading schemas is disabled/.test(entry.error ?? '');
@@ -168,9 +189,10 @@ export class DocumentValidator {
       );
     }
     const parsed = analysis.parsed;
-    const root = parsed?.value;
-    if (!parsed || root === undefined) return;
-    const result = entry.compiled.validate(root);
+    const root = parsed.value;
+    // A newer edit moved the session's tree on while the schema loaded: this run will not be published.
+    if (root === undefined || (open !== undefined && !open.isCurrent)) return;
+    const result = entry.compiled.validate(root, open?.session.cacheFor(entry.compiled));
     const errors = result.errors.filter((e) => !isRootSchemaPropertyError(e));
     const ranges = parsed.locate(errors.map((e) => e.target));
     errors.forEach((error, i) => {

@@ -66,6 +66,8 @@ export interface UpdateOutcome {
   changed: object[];
   /** Containers that became members of a node (candidates for a validation cache). */
   added: object[];
+  /** The deepest of them (the root's members being at depth 1). */
+  addedDepth: number;
 }
 
 /** A copy of a string that holds no reference to the string it was cut from. */
@@ -100,7 +102,7 @@ export class IncrementalTree {
   reparse(text: TextAccess): UpdateOutcome {
     const flat = text.slice(0, text.length);
     this.tree = parseTree(flat, bodyStartOf(flat), this.options, this.nodeMin);
-    return { full: true, changed: [], added: [] };
+    return { full: true, changed: [], added: [], addedDepth: 0 };
   }
 
   /** Brings the tree in step with `text`, which is the old text with `edit` applied. */
@@ -116,7 +118,7 @@ export class IncrementalTree {
       t.after = tail.problems;
       t.afterErrors = tail.errors;
       t.length = text.length;
-      return { full: false, changed: [], added: [] };
+      return { full: false, changed: [], added: [], addedDepth: 0 };
     }
     if (a <= t.rootStart || b >= t.rootEnd) return this.reparse(text);
     const path: PathStep[] = [{ node: root, start: t.rootStart, index: -1 }];
@@ -383,8 +385,11 @@ export class IncrementalTree {
       changed.push(old, object);
     }
     for (const v of wm.values) if (typeof v === 'object' && v !== null) added.push(v);
+    let addedDepth = level + 1;
     if (wm.kids !== null) {
-      for (const kid of wm.kids.values()) if (!reused.has(kid)) addMembers(kid, reused, added);
+      for (const kid of wm.kids.values()) {
+        if (!reused.has(kid)) addedDepth = Math.max(addedDepth, addMembers(kid, level + 2, reused, added));
+      }
     }
 
     w.count = newCount;
@@ -426,22 +431,27 @@ export class IncrementalTree {
     t.length += delta;
     for (const q of t.after) q.offset += delta;
     t.value = path[0].node.value;
-    return { full: false, changed, added };
+    return { full: false, changed, added, addedDepth };
   }
 }
 
-/** Adds the container members of a node and of its child nodes (not reused ones, which are known). */
-function addMembers(node: TreeNode, reused: Set<TreeNode>, out: object[]): void {
+/**
+ * Adds the container members of a node (at instance depth `depth`) and of its child nodes (not reused
+ * ones, which are known); returns the deepest depth added.
+ */
+function addMembers(node: TreeNode, depth: number, reused: Set<TreeNode>, out: object[]): number {
+  let deepest = depth;
   for (let i = 0; i < node.count; i++) {
     const kid = node.kids?.get(i);
     if (kid !== undefined) {
       out.push(kid.value);
-      if (!reused.has(kid)) addMembers(kid, reused, out);
+      if (!reused.has(kid)) deepest = Math.max(deepest, addMembers(kid, depth + 1, reused, out));
       continue;
     }
     const v = node.memberValue(i);
     if (typeof v === 'object' && v !== null) out.push(v);
   }
+  return deepest;
 }
 
 /** Offset of the last character of the text that is not blank (-1 for a blank text). */

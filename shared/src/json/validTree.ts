@@ -10,6 +10,31 @@ import { MAX_NESTING_DEPTH } from './problems';
 import { decodeKey, skipValue, skipWhitespace, stringEnd } from './scan';
 import { INSIDE_ARRAY, INSIDE_OBJECT, NODE_MIN_LENGTH, TreeNode, type ParseTree } from './tree';
 
+const encoder = new TextEncoder();
+const C_QUOTE = 1;
+const C_COMMA = 2;
+const C_COLON = 3;
+const C_OPEN = 4;
+const C_CLOSE = 5;
+const C_LINE = 6;
+/** Byte classes of the scan; everything else (0) is stepped over. */
+const CLASSES = new Uint8Array(256);
+CLASSES[34] = C_QUOTE;
+CLASSES[44] = C_COMMA;
+CLASSES[58] = C_COLON;
+CLASSES[123] = C_OPEN;
+CLASSES[91] = C_OPEN;
+CLASSES[125] = C_CLOSE;
+CLASSES[93] = C_CLOSE;
+CLASSES[10] = C_LINE;
+CLASSES[13] = C_LINE;
+
+/** Where lines start (after each line break), as UTF-16 offsets: what a line index needs. */
+export interface LineStarts {
+  starts: Int32Array;
+  count: number;
+}
+
 interface OpenContainer {
   start: number;
   isArray: boolean;
@@ -29,6 +54,7 @@ export function buildValidTree(
   text: string,
   value: JsonValue,
   nodeMin: number = NODE_MIN_LENGTH,
+  lines?: (found: LineStarts) => void,
 ): ParseTree | undefined {
   const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const rootStart = skipWhitespace(text, bodyStart);
@@ -50,41 +76,73 @@ export function buildValidTree(
     tree.rootEnd = skipValue(text, rootStart);
     return tree;
   }
+  // One pass over the UTF-8 bytes (cheaper than charCodeAt, see scan.ts), offsets converted to UTF-16.
+  const bytes = encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
+  const classes = CLASSES;
   const stack: OpenContainer[] = [];
   let commas = new Int32Array(1024);
   let commaTop = 0;
   let colons = 0;
   let root: TreeNode | undefined;
   let leafRoot = false;
-  const n = text.length;
-  let pos = rootStart;
+  const n = bytes.length;
+  // UTF-16 offset = byte offset - shift (UTF-8 sequences are longer than their UTF-16 units).
+  let shift = -bodyStart;
+  let pos = 0;
+  let lineStarts = new Int32Array(Math.max(64, n >>> 6));
+  let lineCount = 0;
   while (pos < n) {
-    const c = text.charCodeAt(pos);
-    if (c === 34) {
-      pos = stringEnd(text, pos);
+    const k = classes[bytes[pos]];
+    if (k === 0) {
+      pos++;
       continue;
     }
-    if (c === 44) {
+    if (k === C_LINE) {
+      // A line break (CR, LF or CRLF), then the indentation, which is most of a pretty-printed file.
+      if (bytes[pos] === 13 && bytes[pos + 1] === 10) pos++;
+      pos++;
+      if (lineCount === lineStarts.length) {
+        const grown = new Int32Array(lineCount * 2);
+        grown.set(lineStarts);
+        lineStarts = grown;
+      }
+      lineStarts[lineCount++] = pos - shift;
+      while (bytes[pos] === 32) pos++;
+      continue;
+    }
+    if (k === C_QUOTE) {
+      pos++;
+      for (;;) {
+        const c = bytes[pos];
+        if (c === 34 || pos >= n) break;
+        if (c === 92) pos += 2;
+        else {
+          // A continuation byte adds no UTF-16 unit; a 4-byte lead (a surrogate pair) adds two, not one.
+          if (c >= 0x80) shift += (c & 0xc0) === 0x80 ? 1 : c >= 0xf0 ? -1 : 0;
+          pos++;
+        }
+      }
+    } else if (k === C_COMMA) {
       if (commaTop === commas.length) {
         const grown = new Int32Array(commas.length * 2);
         grown.set(commas);
         commas = grown;
       }
-      commas[commaTop++] = pos;
-    } else if (c === 58) colons++;
-    else if (c === 123 || c === 91) {
+      commas[commaTop++] = pos - shift;
+    } else if (k === C_COLON) colons++;
+    else if (k === C_OPEN) {
       if (stack.length >= MAX_NESTING_DEPTH) return undefined;
       stack.push({
-        start: pos,
-        isArray: c === 91,
+        start: pos - shift,
+        isArray: bytes[pos] === 91,
         commaBase: commaTop,
         deepest: stack.length + 1,
         leafHeight: 0,
         kids: null,
       });
-    } else if (c === 125 || c === 93) {
+    } else {
       const f = stack.pop() as OpenContainer;
-      const end = pos + 1;
+      const end = pos + 1 - shift;
       const parent = stack.length > 0 ? stack[stack.length - 1] : undefined;
       const height = f.deepest - stack.length;
       if (parent !== undefined && f.deepest > parent.deepest) parent.deepest = f.deepest;
@@ -99,13 +157,11 @@ export function buildValidTree(
         leafRoot = true;
       } else if (height > parent.leafHeight) parent.leafHeight = height;
       commaTop = f.commaBase;
-      if (parent === undefined) {
-        tree.rootEnd = end;
-        break;
-      }
+      if (parent === undefined) tree.rootEnd = end;
     }
     pos++;
   }
+  lines?.({ starts: lineStarts, count: lineCount });
   if (tree.rootEnd < 0) return undefined;
   if (countMembers(value) !== colons) return undefined;
   if (root !== undefined) {
