@@ -29,11 +29,11 @@ function freePort() {
   });
 }
 
-/** User settings of the test profile: quiet, and without VS Code's own JSON validation. */
+/**
+ * User settings of the test profile: quiet. VS Code's built-in JSON support stays at its defaults,
+ * as a person who installs the extension has it (`json.*` is deliberately absent).
+ */
 export const USER_SETTINGS = {
-  // The built-in JSON extension would validate the same files; the suite filters by source anyway,
-  // but the screenshots should show our squiggles only.
-  'json.validate.enable': false,
   'workbench.startupEditor': 'none',
   'workbench.tips.enabled': false,
   'extensions.autoUpdate': false,
@@ -57,7 +57,9 @@ export const USER_SETTINGS = {
  * Returns { url, log, stop, processGroup, logsDir } (code-server leads its own process group).
  */
 export async function startCodeServer(runDir, { settings = USER_SETTINGS, extensions = [], vsix } = {}) {
-  rmSync(join(runDir, 'extensions'), { recursive: true, force: true });
+  // A fresh profile every run: a reused user-data folder restores the last run's editors and state
+  // (which activated the extension before the activation test opened anything).
+  rmSync(runDir, { recursive: true, force: true });
   const userData = join(runDir, 'user-data');
   mkdirSync(join(userData, 'User'), { recursive: true });
   writeFileSync(join(userData, 'User/settings.json'), JSON.stringify(settings, null, 2));

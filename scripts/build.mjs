@@ -1,7 +1,7 @@
 // Bundles the extension client, the language server, the CLI and the validator library into dist/,
 // and every test file into out/ (tests keep node_modules external so they load what they import).
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -69,6 +69,12 @@ const configs = [
       ]
     : []),
 ];
+
+// The SchemaStore catalog snapshot ships beside the server and the CLI, with its licence and origin.
+mkdirSync(join(root, 'dist/schemastore'), { recursive: true });
+for (const file of ['catalog.json', 'LICENSE', 'SOURCE.md']) {
+  cpSync(join(root, 'server/schemastore', file), join(root, 'dist/schemastore', file));
+}
 
 if (watch) {
   for (const c of configs) await (await esbuild.context(c)).watch();

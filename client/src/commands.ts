@@ -9,6 +9,8 @@ import type { WorkDoneProgressBegin, WorkDoneProgressReport } from 'vscode-langu
 import {
   ClearSchemaCacheRequest,
   SchemaForRequest,
+  SETTINGS_SECTION,
+  TRUST_DOMAIN_COMMAND,
   VALIDATE_WORKSPACE_COMMAND,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
@@ -20,6 +22,7 @@ import type { SchemaStatus } from './statusBar';
 
 export const COMMANDS = {
   validateWorkspace: VALIDATE_WORKSPACE_COMMAND,
+  trustDomain: TRUST_DOMAIN_COMMAND,
   showSchema: 'jsonObjectValidator.showSchema',
   restartServer: 'jsonObjectValidator.restartServer',
   clearSchemaCache: 'jsonObjectValidator.clearSchemaCache',
@@ -106,6 +109,27 @@ async function clearSchemaCache(validator: ValidatorClient): Promise<void> {
   );
 }
 
+/**
+ * The "Trust domain" quick fix: adds the domain to the user's
+ * `jsonObjectValidator.schemaDownload.trustedDomains` (the server picks the change up and downloads).
+ */
+async function trustDomain(domain: unknown): Promise<boolean> {
+  if (typeof domain !== 'string' || !/^https?:\/\/[^/]+\/$/.test(domain)) return false;
+  const configuration = vscode.workspace.getConfiguration(SETTINGS_SECTION);
+  const inspected = configuration.inspect<Record<string, boolean>>('schemaDownload.trustedDomains');
+  const current = inspected?.globalValue ?? inspected?.defaultValue ?? {};
+  if (current[domain] === true) return true;
+  await configuration.update(
+    'schemaDownload.trustedDomains',
+    { ...current, [domain]: true },
+    vscode.ConfigurationTarget.Global,
+  );
+  void vscode.window.showInformationMessage(
+    `Schemas from ${domain} are now downloaded ("jsonObjectValidator.schemaDownload.trustedDomains" in your user settings).`,
+  );
+  return true;
+}
+
 /** Registers the palette commands; dispose to remove them. */
 export function registerCommands(validator: ValidatorClient, status: SchemaStatus): vscode.Disposable {
   return vscode.Disposable.from(
@@ -118,5 +142,6 @@ export function registerCommands(validator: ValidatorClient, status: SchemaStatu
       await status.refresh();
     }),
     vscode.commands.registerCommand(COMMANDS.clearSchemaCache, () => clearSchemaCache(validator)),
+    vscode.commands.registerCommand(COMMANDS.trustDomain, (domain: unknown) => trustDomain(domain)),
   );
 }

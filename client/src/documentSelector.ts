@@ -1,13 +1,16 @@
 /**
- * Which documents the extension hands to the language server: every `json` and `jsonc` document,
- * plus files of any language that a `jsonObjectValidator.schemas` entry names. Pure (no `vscode`
- * import) so it can be tested outside the editor.
+ * Which documents the extension hands to the language server: every document VS Code's JSON support
+ * validates (languages `json`, `jsonc` and `snippets`, in any scheme: files, untitled editors, the
+ * user's settings in `vscode-userdata:`...), plus files of any language that a
+ * `jsonObjectValidator.schemas` entry names. Pure (no `vscode` import) so it can be tested outside
+ * the editor.
  */
 
 /** A document filter in the shape both `vscode` and `vscode-languageclient` accept. */
-export type JsonDocumentFilter = { language: string; scheme: string } | { scheme: string; pattern: string };
+export type JsonDocumentFilter = { language: string } | { scheme: string; pattern: string };
 
-const LANGUAGES = ['json', 'jsonc'];
+/** The languages VS Code's JSON support validates. */
+export const LANGUAGES = ['json', 'jsonc', 'snippets'];
 
 /**
  * Turns one `fileMatch` glob into a document-selector pattern. The server decides exactly what a
@@ -37,15 +40,12 @@ export function fileMatchesOf(schemasSetting: unknown): string[] {
 }
 
 /**
- * The selector for the language client: JSON and JSONC in files and untitled editors, then one
- * `file` filter per distinct pattern from the settings (sorted, so that equal settings give equal
- * selectors and a restart is needed only when the set of patterns really changes).
+ * The selector for the language client: the JSON languages in every scheme, then one `file` filter
+ * per distinct pattern from the settings (sorted, so that equal settings give equal selectors and a
+ * restart is needed only when the set of patterns really changes).
  */
 export function buildDocumentSelector(fileMatches: readonly string[]): JsonDocumentFilter[] {
-  const selector: JsonDocumentFilter[] = [];
-  for (const language of LANGUAGES) {
-    selector.push({ language, scheme: 'file' }, { language, scheme: 'untitled' });
-  }
+  const selector: JsonDocumentFilter[] = LANGUAGES.map((language) => ({ language }));
   const patterns = new Set<string>();
   for (const fileMatch of fileMatches) {
     const pattern = fileMatchToPattern(fileMatch);

@@ -8,6 +8,7 @@ import { registerCommands } from './commands';
 import { syncContributions } from './contributions';
 import { ValidatorClient } from './languageClient';
 import { registerInlineSchemas } from './schemaDocuments';
+import { showSettingsProblems } from './settingsProblems';
 import { SchemaStatus } from './statusBar';
 import type { SchemaStatusState } from './statusBar';
 
@@ -36,6 +37,7 @@ export function activate(context: vscode.ExtensionContext): JsonObjectValidatorA
   const started = performance.now();
   const output = vscode.window.createOutputChannel('JSON Object Validator', { log: true });
   validator = new ValidatorClient(context, output);
+  showSettingsProblems(validator);
   const status = new SchemaStatus(validator);
   context.subscriptions.push(
     output,

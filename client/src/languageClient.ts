@@ -92,6 +92,10 @@ export class ValidatorClient implements vscode.Disposable {
   private readonly retired = new WeakSet<LanguageClient>();
   private restarting: Promise<void> = Promise.resolve();
   private readonly started = new vscode.EventEmitter<LanguageClient>();
+  /** Run on each new client before it starts (request handlers the server may call at once). */
+  private readonly setups: ((client: LanguageClient) => void)[] = [];
+  /** Computes what the server is told in `initializationOptions` besides the fixed options. */
+  private initialState: () => Promise<Partial<ServerInitializationOptions>> = () => Promise.resolve({});
   private readonly disposables: vscode.Disposable[] = [];
 
   /** Fires each time a server is up and initialized, including automatic restarts after a crash. */
@@ -119,9 +123,29 @@ export class ValidatorClient implements vscode.Disposable {
     setTimeout(() => void this.restart(), 0);
   }
 
+  /** Registers a set-up step run on every new client before it starts. */
+  beforeStart(setup: (client: LanguageClient) => void): void {
+    this.setups.push(setup);
+  }
+
+  /** Sets what is computed for `initializationOptions` at each start (the editor's associations). */
+  setInitialState(provider: () => Promise<Partial<ServerInitializationOptions>>): void {
+    this.initialState = provider;
+  }
+
   /** Starts the server unless it is running or starting; resolves when it is initialized. */
   start(): Promise<LanguageClient> {
     if (this.starting) return this.starting;
+    this.starting = this.initialState()
+      .catch((error: unknown) => {
+        this.output.warn(`Collecting the editor's schema associations: ${String(error)}`);
+        return {};
+      })
+      .then((state) => this.startWith(state));
+    return this.starting;
+  }
+
+  private startWith(state: Partial<ServerInitializationOptions>): Promise<LanguageClient> {
     this.selector = currentDocumentSelector();
     let client: LanguageClient | undefined = undefined;
     const errorHandler: ErrorHandler = {
@@ -137,15 +161,16 @@ export class ValidatorClient implements vscode.Disposable {
       CLIENT_ID,
       CLIENT_NAME,
       this.serverOptions(),
-      this.clientOptions(errorHandler),
+      this.clientOptions(errorHandler, state),
     );
     this.client = client;
+    for (const setup of this.setups) setup(client);
     const started = client;
     started.onDidChangeState((e) => {
       if (e.newState === State.Running && this.client === started) this.started.fire(started);
     });
     const startedAt = performance.now();
-    this.starting = started.start().then(
+    return started.start().then(
       () => {
         this.output.info(`Server started in ${(performance.now() - startedAt).toFixed(0)} ms.`);
         return started;
@@ -156,7 +181,6 @@ export class ValidatorClient implements vscode.Disposable {
         throw error;
       },
     );
-    return this.starting;
   }
 
   /** The client once the server is running (starting it if needed). */
@@ -221,11 +245,16 @@ export class ValidatorClient implements vscode.Disposable {
     };
   }
 
-  private clientOptions(errorHandler: ErrorHandler): LanguageClientOptions {
+  private clientOptions(
+    errorHandler: ErrorHandler,
+    state: Partial<ServerInitializationOptions>,
+  ): LanguageClientOptions {
     const initializationOptions: ServerInitializationOptions = {
+      ...state,
       storagePath: this.context.globalStorageUri.fsPath,
       // The extension registers the palette commands itself, with progress and a summary.
       registerCommands: false,
+      settingsProblemsNotification: true,
     };
     return {
       documentSelector: this.selector,

@@ -1,20 +1,30 @@
 /**
- * Which schema applies to a document. Three sources with named priorities (the highest that matches
- * wins): the document's own `$schema`, the `jsonObjectValidator.schemas` setting of the document's
- * workspace folder, and other extensions' `jsonValidation` contributions. Every answer carries a
- * sentence that says why, for the status bar and for load-error diagnostics.
+ * Which schema applies to a document. Five sources with named priorities; the highest level that
+ * matches decides:
+ *   1. the document's own `$schema` (alone, as in VS Code);
+ *   2. the `jsonObjectValidator.schemas` setting of the document's workspace folder;
+ *   3. what VS Code's JSON support knows: the `json.schemas` setting and the extensions'
+ *      `jsonValidation` contributions (VS Code's own included), every match combined as VS Code
+ *      combines them (so `package.json` gets all its contributed schemas);
+ *   4. the SchemaStore catalog.
+ * Within levels 2 and 3 every matching entry applies (as `allOf`). Every answer carries a sentence
+ * that says why, for the status item, the output channel and load-error diagnostics. Pure: no LSP,
+ * no IO, so the CLI can use it too.
  */
 import type {
   AssociationSource,
   ExtensionSchemaAssociation,
+  JsonSchemasEntry,
   ValidatorSettings,
 } from '../../shared/src/protocol';
-import { matchFileMatch } from './glob';
+import { matchFileMatch, matchVsCodeFileMatch } from './glob';
 import { asFolderBase, normalizeUri, relativePathIn, resolveReference, uriToPath } from './uris';
 
-/** Higher wins. Gaps leave room for sources added later (a catalog, a modeline). */
+/** Higher wins. `json.schemas` and contributions share a level: VS Code combines them. */
 export const ASSOCIATION_PRIORITY: Record<AssociationSource, number> = {
+  catalog: 5,
   extension: 10,
+  'json.schemas': 10,
   settings: 50,
   document: 70,
 };
@@ -29,8 +39,12 @@ export interface Association {
   schemaUri: string;
   /** Set for inline schemas from the settings: the schema itself. */
   inlineSchema?: unknown;
-  /** The `fileMatch` pattern that decided, for settings and contributions. */
+  /** The `fileMatch` pattern that decided, for settings, contributions and the catalog. */
   pattern?: string;
+  /** The contributing extension, for contributions. */
+  extensionId?: string;
+  /** The catalog entry's name, for catalog matches. */
+  catalogName?: string;
   /** Why this schema applies, as a sentence. */
   reason: string;
 }
@@ -39,6 +53,11 @@ export interface Association {
 export interface FolderSettings {
   uri: string;
   settings: ValidatorSettings;
+}
+
+/** A catalog lookup: the entry whose file patterns match a document, if any. */
+export interface CatalogLookup {
+  match(documentUri: string): { name: string; url: string; pattern: string } | undefined;
 }
 
 export interface AssociationContext {
@@ -50,6 +69,22 @@ export interface AssociationContext {
   /** Settings used when the document is outside every folder. */
   settings: ValidatorSettings;
   extensionAssociations: readonly ExtensionSchemaAssociation[];
+  /** VS Code's `json.schemas` entries (each with its folder and scope). */
+  jsonSchemas?: readonly JsonSchemasEntry[];
+  /** The SchemaStore catalog, when it is enabled. */
+  catalog?: CatalogLookup;
+}
+
+/** The schema (or schemas) in force for a document. */
+export interface SchemaChoice {
+  /** The level that decided. With several associations, the source of the first one. */
+  source: AssociationSource;
+  /** Every association that applies, in order (one, or several to combine as `allOf`). */
+  associations: Association[];
+  /** The URI to validate with: the one schema's, or a combined schema's (see `combinedSchemaUri`). */
+  schemaUri: string;
+  /** Why, as one or more sentences. */
+  reason: string;
 }
 
 const META_SCHEMA =
@@ -66,7 +101,34 @@ export function inlineSchemaUri(folderUri: string | undefined, index: number): s
   return `${INLINE_SCHEME}://settings/${scope}/${index}.schema.json`;
 }
 
-/** Every association that matches, highest priority first (the first one is the one in force). */
+/** The URI of an inline schema of VS Code's `json.schemas` (stable per scope, folder and index). */
+export function jsonSchemasInlineUri(entry: JsonSchemasEntry): string {
+  const scope = entry.folderUri ? encodeURIComponent(normalizeUri(entry.folderUri)) : entry.scope;
+  return `${INLINE_SCHEME}://json-schemas/${scope}/${entry.index}.schema.json`;
+}
+
+/** The URI of the schema that combines several (`allOf` of `$ref`s), stable for the same list. */
+export function combinedSchemaUri(schemaUris: readonly string[]): string {
+  return `${INLINE_SCHEME}://combined/${encodeURIComponent(schemaUris.join('\n'))}.schema.json`;
+}
+
+/** The combined schema itself: every member must hold. */
+export function combinedSchema(schemaUris: readonly string[]): { allOf: { $ref: string }[] } {
+  return { allOf: schemaUris.map((uri) => ({ $ref: uri })) };
+}
+
+const SCOPE_WORDS: Record<JsonSchemasEntry['scope'], string> = {
+  user: 'user settings',
+  workspace: 'workspace settings',
+  folder: 'workspace folder settings',
+};
+
+function extensionWords(extensionId: string | undefined): string {
+  if (extensionId === 'vscode') return 'VS Code itself';
+  return extensionId ? `the extension ${extensionId}` : 'an installed extension';
+}
+
+/** Every association that matches, highest priority first (levels as described above). */
 export function findAssociations(context: AssociationContext): Association[] {
   const found: Association[] = [];
   const documentUri = normalizeUri(context.documentUri);
@@ -114,26 +176,100 @@ export function findAssociations(context: AssociationContext): Association[] {
     });
   });
 
-  for (const contribution of context.extensionAssociations) {
-    const match = matchFileMatch(contribution.fileMatch, absolutePath, relativePath);
+  for (const entry of context.jsonSchemas ?? []) {
+    const match = matchVsCodeFileMatch(entry.fileMatch, documentUri, entry.folderUri);
     if (!match.matched) continue;
-    const by = contribution.extensionId
-      ? `the extension ${contribution.extensionId}`
-      : 'an installed extension';
+    const where = SCOPE_WORDS[entry.scope];
+    if (entry.schema !== undefined) {
+      found.push({
+        source: 'json.schemas',
+        priority: ASSOCIATION_PRIORITY['json.schemas'],
+        schemaUri: jsonSchemasInlineUri(entry),
+        inlineSchema: entry.schema,
+        pattern: match.pattern,
+        reason: `The inline schema #${entry.index + 1} of "json.schemas" (${where}) matches the file with "${match.pattern}".`,
+      });
+      continue;
+    }
+    if (!entry.url) continue;
+    found.push({
+      source: 'json.schemas',
+      priority: ASSOCIATION_PRIORITY['json.schemas'],
+      schemaUri: normalizeUri(entry.url),
+      pattern: match.pattern,
+      reason: `"json.schemas" (${where}) maps "${match.pattern}" to ${entry.url}.`,
+    });
+  }
+
+  for (const contribution of context.extensionAssociations) {
+    const match = matchVsCodeFileMatch(contribution.fileMatch, documentUri);
+    if (!match.matched) continue;
     found.push({
       source: 'extension',
       priority: ASSOCIATION_PRIORITY.extension,
       schemaUri: normalizeUri(contribution.url),
       pattern: match.pattern,
-      reason: `A "jsonValidation" contribution of ${by} maps "${match.pattern}" to this schema.`,
+      extensionId: contribution.extensionId,
+      reason: `A "jsonValidation" contribution of ${extensionWords(contribution.extensionId)} maps "${match.pattern}" to this schema.`,
     });
   }
 
-  // Stable sort: within one source the first entry (settings order) wins.
+  const fromCatalog = context.catalog?.match(documentUri);
+  if (fromCatalog) {
+    found.push({
+      source: 'catalog',
+      priority: ASSOCIATION_PRIORITY.catalog,
+      schemaUri: fromCatalog.url,
+      pattern: fromCatalog.pattern,
+      catalogName: fromCatalog.name,
+      reason: `The SchemaStore catalog maps "${fromCatalog.pattern}" to "${fromCatalog.name}" (${fromCatalog.url}).`,
+    });
+  }
+
+  // Stable sort: within one level the order of the settings and contributions is kept.
   return found.sort((a, b) => b.priority - a.priority);
 }
 
-/** The association in force for a document, or undefined when no schema applies. */
+/**
+ * The schema in force: every association of the highest level that matches (only the first for
+ * `$schema` and the catalog), with duplicates of the same schema dropped.
+ */
+export function chooseSchema(context: AssociationContext): SchemaChoice | undefined {
+  // A meta-schema association (`*.schema.json` -> draft-07, in VS Code and the catalog) says "this is a
+  // schema": the schema-file checks report what the meta-schema would, better; see `metaSchemaOf`.
+  const all = findAssociations(context).filter((a) => !isMetaSchemaUri(a.schemaUri));
+  const first = all[0];
+  if (!first) return undefined;
+  const single = first.source === 'document' || first.source === 'catalog';
+  const level = single ? [first] : all.filter((a) => a.priority === first.priority);
+  const seen = new Set<string>();
+  const associations = level.filter((a) => !seen.has(a.schemaUri) && seen.add(a.schemaUri));
+  const uris = associations.map((a) => a.schemaUri);
+  return {
+    source: first.source,
+    associations,
+    schemaUri: uris.length === 1 ? uris[0] : combinedSchemaUri(uris),
+    reason: associations.map((a) => a.reason).join(' '),
+  };
+}
+
+/**
+ * The meta-schema an association names for a document (a JSON Schema draft's URI), if any: the
+ * document is then a schema of that draft (unless its own `$schema` says otherwise).
+ */
+export function metaSchemaOf(context: AssociationContext): string | undefined {
+  return findAssociations(context).find((a) => a.source !== 'document' && isMetaSchemaUri(a.schemaUri))
+    ?.schemaUri;
+}
+
+/** The association in force for a document (the first when several combine), or undefined. */
 export function findAssociation(context: AssociationContext): Association | undefined {
-  return findAssociations(context)[0];
+  return chooseSchema(context)?.associations[0];
+}
+
+/** Whether VS Code's own JSON support also associates the document with a schema (for sharing the editor). */
+export function knownToVsCode(associations: readonly Association[]): boolean {
+  return associations.some(
+    (a) => a.source === 'document' || a.source === 'json.schemas' || a.source === 'extension',
+  );
 }

@@ -22,4 +22,11 @@ export interface ClientPort {
   /** A progress the server creates itself (undefined when the client does not support it). */
   createProgress(): Promise<ProgressReporter | undefined>;
   log(message: string): void;
+  /**
+   * Tells the person what in their settings could not be used (once per distinct list): a warning
+   * in the log, and a notification with a way to the settings.
+   */
+  settingsProblems(problems: readonly string[]): void;
+  /** The text of a schema only the editor can serve (`vscode://schemas/...`). */
+  schemaContent?(uri: string): Promise<{ text?: string; error?: string }>;
 }

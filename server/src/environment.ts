@@ -3,11 +3,21 @@
  * tests can run the logic in-process against fakes, and `nodeEnvironment.ts` implements it for real.
  */
 
-/** The answer of an HTTP GET with optional revalidation. */
+/** The answer of an HTTP GET with optional revalidation. Redirects are answered, not followed. */
 export interface HttpResponse {
   status: number;
   body?: string;
   etag?: string;
+  /** The `Location` of a redirect (3xx), as sent. */
+  location?: string;
+}
+
+/** How requests reach the network: VS Code's `http.proxy`/`http.proxyStrictSSL`, else the environment. */
+export interface ProxySettings {
+  /** A proxy for every request (`http.proxy`); without it, `HTTPS_PROXY`/`HTTP_PROXY`/`NO_PROXY` apply. */
+  url?: string;
+  /** Whether the proxy's (and the server's) TLS certificate must be valid. */
+  strictSSL: boolean;
 }
 
 export interface HttpRequest {
@@ -16,6 +26,7 @@ export interface HttpRequest {
   etag?: string;
   timeoutMs: number;
   maxBytes: number;
+  proxy?: ProxySettings;
 }
 
 /** One entry of a folder listing. */

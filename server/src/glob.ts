@@ -3,17 +3,37 @@
  * `!` exclusions, with the conventions of VS Code's `json.schemas`.
  */
 
-const cache = new Map<string, RegExp>();
+const cache = new Map<string, RegExp | null>();
 
-/** Compiles one glob (without a leading `!`) to an anchored regular expression over `/`-separated paths. */
-export function globToRegExp(glob: string): RegExp {
+/**
+ * Compiles one glob (without a leading `!`) to an anchored regular expression over `/`-separated
+ * paths; undefined when the glob cannot be one (a class such as `[z-a]`), so that one bad pattern in
+ * the settings disables only itself.
+ */
+export function globToRegExp(glob: string): RegExp | undefined {
   let re = cache.get(glob);
-  if (!re) {
-    re = new RegExp(`^${translate(glob)}$`);
+  if (re === undefined) {
+    try {
+      re = new RegExp(`^${translate(glob)}$`);
+    } catch {
+      re = null;
+    }
     if (cache.size > 1000) cache.clear();
     cache.set(glob, re);
   }
-  return re;
+  return re ?? undefined;
+}
+
+/** Why a glob cannot be used, or undefined when it can. */
+export function globProblem(glob: string): string | undefined {
+  const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+  if (pattern.trim() === '') return 'it is empty';
+  if (globToRegExp(pattern) === undefined) return 'it is not a valid glob (check its [...] classes)';
+  return undefined;
+}
+
+function testGlob(glob: string, path: string): boolean {
+  return globToRegExp(glob)?.test(path) === true;
 }
 
 function translate(glob: string): string {
@@ -106,16 +126,16 @@ export function matchesGlob(
 ): boolean {
   if (!pattern.includes('/')) {
     const name = absolutePath.slice(absolutePath.lastIndexOf('/') + 1);
-    return globToRegExp(pattern).test(name);
+    return testGlob(pattern, name);
   }
   if (pattern.startsWith('./')) pattern = pattern.slice(1);
   if (relativePath !== undefined) {
-    if (pattern.startsWith('/') && globToRegExp(pattern.slice(1)).test(relativePath)) return true;
-    if (!pattern.startsWith('/') && globToRegExp(pattern).test(relativePath)) return true;
+    if (pattern.startsWith('/') && testGlob(pattern.slice(1), relativePath)) return true;
+    if (!pattern.startsWith('/') && testGlob(pattern, relativePath)) return true;
   }
   if (pattern.startsWith('/') && relativePath !== undefined) return false;
   const anchored = pattern.startsWith('/') || pattern.startsWith('**') ? pattern : `**/${pattern}`;
-  return globToRegExp(anchored).test(absolutePath);
+  return testGlob(anchored, absolutePath);
 }
 
 /** The outcome of a `fileMatch` list: the last matching pattern decides, and an `!` pattern excludes. */
@@ -139,6 +159,48 @@ export function matchFileMatch(
     const negated = raw.startsWith('!');
     const pattern = negated ? raw.slice(1) : raw;
     if (pattern && matchesGlob(pattern, absolutePath, relativePath)) {
+      result = negated ? { matched: false, pattern: raw } : { matched: true, pattern: raw };
+    }
+  }
+  return result;
+}
+
+/**
+ * The form of a URI that VS Code's JSON support matches `fileMatch` globs against: without query
+ * and fragment, percent-escapes decoded.
+ */
+export function uriForMatching(uri: string): string {
+  const plain = uri.replace(/[?#].*$/, '');
+  try {
+    return decodeURIComponent(plain);
+  } catch {
+    return plain;
+  }
+}
+
+/**
+ * Applies a `fileMatch` list the way VS Code's JSON support does for `json.schemas` and
+ * `jsonValidation` contributions: each pattern (a leading `/` dropped) matches the end of the
+ * document's URI at a path boundary (a leading globstar segment is added), an entry with a folder
+ * applies only inside that folder, and the last pattern that matches decides (`!` excludes).
+ */
+export function matchVsCodeFileMatch(
+  patterns: readonly string[],
+  documentUri: string,
+  folderUri?: string,
+): FileMatchResult {
+  const target = uriForMatching(documentUri);
+  if (folderUri !== undefined) {
+    const folder = uriForMatching(folderUri).replace(/\/?$/, '/');
+    if (!target.startsWith(folder)) return { matched: false };
+  }
+  let result: FileMatchResult = { matched: false };
+  for (const raw of patterns) {
+    const negated = raw.startsWith('!');
+    let pattern = negated ? raw.slice(1) : raw;
+    if (pattern.startsWith('/')) pattern = pattern.slice(1);
+    if (pattern === '') continue;
+    if (testGlob(`**/${pattern}`, target)) {
       result = negated ? { matched: false, pattern: raw } : { matched: true, pattern: raw };
     }
   }

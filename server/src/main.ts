@@ -2,6 +2,7 @@
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
  * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
  */
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { SAFE_REGEX_V8_FLAGS } from '../../shared/src/regex';
 // Before any schema compiles: bounds the time of catastrophic regular expressions in schemas.
@@ -23,10 +24,18 @@ import type {
 import {
   ClearSchemaCacheRequest,
   SchemaAssociationsNotification,
+  SchemaContentChangedNotification,
+  SchemaContentRequest,
   SchemaForRequest,
+  SettingsProblemsNotification,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
-import type { SchemaAssociationsParams, SchemaForParams } from '../../shared/src/protocol';
+import type {
+  SchemaAssociationsParams,
+  SchemaContentChangedParams,
+  SchemaContentResult,
+  SchemaForParams,
+} from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
@@ -55,11 +64,25 @@ function clientPort(connection: Connection): ClientPort {
       return progressOf(await connection.window.createWorkDoneProgress());
     },
     log: (message) => connection.console.log(message),
+    schemaContent: (uri) => connection.sendRequest<SchemaContentResult>(SchemaContentRequest.method, { uri }),
+    settingsProblems(problems) {
+      const list = problems.map((p) => `- ${p}`).join('\n');
+      connection.console.warn(`Some settings could not be used as written:\n${list}`);
+      if (server.clientShowsSettingsProblems) {
+        void connection.sendNotification(SettingsProblemsNotification.method, { problems: [...problems] });
+      } else {
+        void connection.window.showWarningMessage(
+          `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
+        );
+      }
+    },
   };
 }
 
 const connection = createConnection(ProposedFeatures.all);
-const server = new Server(clientPort(connection), createNodeEnvironment());
+const server = new Server(clientPort(connection), createNodeEnvironment(), {
+  catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+});
 
 connection.onInitialize((params) => server.initialize(params));
 connection.onInitialized(() => {
@@ -97,6 +120,9 @@ connection.onRequest(
 );
 connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
   server.setExtensionAssociations(p),
+);
+connection.onNotification(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
+  server.schemaContentChanged(p),
 );
 connection.onShutdown(() => server.dispose());
 connection.listen();

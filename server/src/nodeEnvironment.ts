@@ -1,50 +1,99 @@
-/** The real environment of the server process: node's file system and `fetch`. */
+/** The real environment of the server process: node's file system and HTTP(S) with proxy support. */
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { DirectoryEntry, Environment, HttpRequest, HttpResponse } from './environment';
+import type { Agent } from 'node:http';
+import { get as httpGetNode } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { HttpProxyAgent } from 'http-proxy-agent';
+import { HttpsProxyAgent } from 'https-proxy-agent';
+import { getProxyForUrl } from 'proxy-from-env';
+import type { DirectoryEntry, Environment, HttpRequest, HttpResponse, ProxySettings } from './environment';
 
-async function httpGet(request: HttpRequest): Promise<HttpResponse> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), request.timeoutMs);
-  try {
-    const headers: Record<string, string> = { Accept: 'application/schema+json, application/json' };
+/**
+ * The agent a request goes through: `http.proxy` when set, else the proxy the environment names for
+ * this URL (`HTTPS_PROXY`, `HTTP_PROXY`, honouring `NO_PROXY`), else none.
+ */
+function agentFor(url: string, proxy: ProxySettings | undefined): Agent | undefined {
+  const proxyUrl = proxy?.url || getProxyForUrl(url);
+  if (!proxyUrl) return undefined;
+  const rejectUnauthorized = proxy?.strictSSL !== false;
+  return url.startsWith('https:')
+    ? new HttpsProxyAgent(proxyUrl, { rejectUnauthorized })
+    : new HttpProxyAgent(proxyUrl, { rejectUnauthorized });
+}
+
+/** One GET, bounded in time and size; redirects are returned to the caller (it checks each hop). */
+function httpGet(request: HttpRequest): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (error: Error | undefined, response?: HttpResponse): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(response as HttpResponse);
+    };
+    let target: URL;
+    try {
+      target = new URL(request.url);
+    } catch {
+      finish(new Error(`${request.url} is not a valid URL`));
+      return;
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/schema+json, application/json',
+      'User-Agent': 'json-object-validator',
+    };
     if (request.etag) headers['If-None-Match'] = request.etag;
-    const response = await fetch(request.url, { headers, signal: controller.signal, redirect: 'follow' });
-    const etag = response.headers.get('etag') ?? undefined;
-    if (response.status === 304 || !response.ok) {
-      await response.body?.cancel();
-      return { status: response.status, etag };
-    }
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > request.maxBytes) {
-      await response.body?.cancel();
-      throw new Error(`the schema is larger than ${request.maxBytes} bytes`);
-    }
-    const body = await readLimited(response, request.maxBytes);
-    return { status: response.status, body, etag };
-  } catch (error) {
-    if (controller.signal.aborted) {
-      throw new Error(`no answer within ${request.timeoutMs} ms`, { cause: error });
-    }
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+    const get = target.protocol === 'https:' ? httpsGet : httpGetNode;
+    const req = get(
+      target,
+      {
+        headers,
+        agent: agentFor(request.url, request.proxy),
+        rejectUnauthorized: request.proxy?.strictSSL !== false,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        const etag = typeof res.headers.etag === 'string' ? res.headers.etag : undefined;
+        if (status === 304 || status < 200 || status >= 300) {
+          res.resume();
+          const location = typeof res.headers.location === 'string' ? res.headers.location : undefined;
+          finish(undefined, { status, etag, ...(location ? { location } : {}) });
+          return;
+        }
+        const declared = Number(res.headers['content-length'] ?? '0');
+        if (declared > request.maxBytes) {
+          res.destroy();
+          finish(new Error(`the schema is larger than ${request.maxBytes} bytes`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let total = 0;
+        res.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+          if (total > request.maxBytes) {
+            res.destroy();
+            finish(new Error(`the schema is larger than ${request.maxBytes} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () =>
+          finish(undefined, { status, etag, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', (error) => finish(error));
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      finish(new Error(`no answer within ${request.timeoutMs} ms`));
+    }, request.timeoutMs);
+    req.on('error', (error) => finish(error));
+  });
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) throw new Error(`the schema is larger than ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Creates the environment backed by node's `fs` and global `fetch`. */
+/** Creates the environment backed by node's `fs`, `http` and `https`. */
 export function createNodeEnvironment(): Environment {
   return {
     readFile: (path) => readFile(path, 'utf8'),

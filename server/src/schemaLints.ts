@@ -11,12 +11,20 @@ import type { SeveritySetting } from '../../shared/src/protocol';
 import type { SchemaProblem } from '../../shared/src/types';
 import { DOCUMENT_START, schemaProblemDiagnostic, severityFor, toRange } from './diagnostics';
 
-/** The problems of a schema document (its own, not those of documents it references). */
-export function schemaDocumentProblems(parsed: ParsedDocument, uri: string): SchemaProblem[] {
+/**
+ * The problems of a schema document (its own, not those of documents it references). `metaSchema`:
+ * the draft an association names for it, used when the document has no `$schema` of its own.
+ */
+export function schemaDocumentProblems(
+  parsed: ParsedDocument,
+  uri: string,
+  metaSchema?: string,
+): SchemaProblem[] {
   const value = parsed.value;
   if (value === undefined) return [];
-  const { draft } = detectDraft(value);
-  const compiled = compile(value, { baseUri: uri });
+  const fallback = metaSchema ? detectDraft({ $schema: metaSchema }).draft : undefined;
+  const { draft } = detectDraft(value, fallback);
+  const compiled = compile(value, { baseUri: uri, draft });
   const own = compiled.problems.filter(
     (p) => p.uri === '' || p.uri === uri || !/^[a-z][a-z0-9+.-]*:/i.test(p.uri),
   );
@@ -41,8 +49,9 @@ export function schemaDocumentDiagnostics(
   parsed: ParsedDocument,
   uri: string,
   severities: Record<string, SeveritySetting>,
+  metaSchema?: string,
 ): Diagnostic[] {
-  const problems = schemaDocumentProblems(parsed, uri);
+  const problems = schemaDocumentProblems(parsed, uri, metaSchema);
   const ranges = parsed.locate(problems.map((p) => ({ path: p.pointer, part: p.part })));
   const diagnostics: Diagnostic[] = [];
   problems.forEach((problem, i) => {

@@ -10,12 +10,38 @@ import { join } from 'node:path';
 import { compile, parseDocument } from '../../shared/src/index';
 import type { CompiledSchema } from '../../shared/src/index';
 import type { JsonValue } from '../../shared/src/types';
-import type { Environment } from './environment';
+import type { Environment, HttpResponse, ProxySettings } from './environment';
+import { domainKeyOf, isTrustedUrl } from './trust';
 import { normalizeUri, uriToPath } from './uris';
 
 /** Limits for downloads: enough for the largest schemas on SchemaStore, small enough not to hang. */
 export const DOWNLOAD_TIMEOUT_MS = 10_000;
 export const DOWNLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Redirects followed per download (each hop must be trusted on its own). */
+export const MAX_REDIRECTS = 5;
+/** After a failed download with no copy to fall back on: try again after this, doubling up to the cap. */
+export const RETRY_FIRST_MS = 2_000;
+export const RETRY_MAX_MS = 5 * 60_000;
+
+/** Why a schema was not downloaded although its URL is known. */
+export type BlockedReason = 'untrusted' | 'restricted' | 'disabled';
+
+/** A download refused on purpose: why, the domain key that would allow it, the redirect that led there. */
+export interface Blocked {
+  reason: BlockedReason;
+  domain?: string;
+  redirectedTo?: string;
+}
+
+/** What the person decided about downloads (settings, workspace trust). */
+export interface DownloadPolicy {
+  enable: boolean;
+  /** Keys of `trustedDomains` set to true (see trust.ts). */
+  trustedDomains: Record<string, boolean>;
+  /** Restricted Mode (an untrusted workspace): nothing is downloaded. */
+  restricted: boolean;
+  proxy?: ProxySettings;
+}
 /** How many rounds of "load the missing `$ref` targets and compile again" before giving up. */
 const MAX_REFERENCE_ROUNDS = 20;
 
@@ -29,6 +55,10 @@ export interface SchemaSource {
   error?: string;
   /** Something worth saying that is not an error (e.g. the cached copy is used because we are offline). */
   note?: string;
+  /** Set when the URL was not downloaded on purpose (and the domain key that would allow it). */
+  blocked?: Blocked;
+  /** Set when a download failed with no copy to use: the store tries again later. */
+  retrying?: boolean;
 }
 
 /** A root schema ready to validate with (or the reason it is not). */
@@ -43,6 +73,10 @@ export interface SchemaEntry {
   dependencies: Set<string>;
   /** `$ref` targets that could not be loaded, with the reason. */
   unresolved: Map<string, string>;
+  /** Documents (the root or `$ref` targets) not downloaded on purpose: URL -> why, and the domain. */
+  blocked: Map<string, Blocked>;
+  /** Documents whose download failed with no copy to use; they are tried again. */
+  retrying: Set<string>;
   /** The other schema documents the root was compiled with (for compiling parts of it again). */
   schemas: Record<string, JsonValue>;
   title?: string;
@@ -60,6 +94,8 @@ export interface SchemaStoreOptions {
   /** Folder for the download cache; undefined disables the disk cache. */
   cacheFolder?: string;
   log?: (message: string) => void;
+  /** Schemas only the editor has (`vscode://schemas/...`), asked of the client. */
+  editorContent?: (uri: string) => Promise<{ text?: string; error?: string }>;
 }
 
 function withoutFragment(uri: string): string {
@@ -96,6 +132,7 @@ export class SchemaStore {
   private readonly environment: Environment;
   private readonly cacheFolder: string | undefined;
   private readonly log: (message: string) => void;
+  private readonly editorContent: SchemaStoreOptions['editorContent'];
   /** Editor texts by URI; a function builds the text when it is first needed (most documents are not schemas). */
   private readonly overlays = new Map<string, string | (() => string)>();
   private readonly inline = new Map<string, JsonValue>();
@@ -109,19 +146,39 @@ export class SchemaStore {
   private readonly settled = new Map<string, SchemaEntry>();
   /** Root schema URI -> documents validated with it. */
   private readonly dependents = new Map<string, Set<string>>();
-  private downloadEnabled = false;
+  private policy: DownloadPolicy = { enable: false, trustedDomains: {}, restricted: false };
+  /** URL -> pending retry of a failed download, and the delay used for it. */
+  private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; delay: number }>();
+  private readonly retryDelays = new Map<string, number>();
+  /** Called with the documents to validate again when a retried download succeeded. */
+  onRetried: (documents: string[]) => void = () => undefined;
 
   constructor(options: SchemaStoreOptions) {
     this.environment = options.environment;
     this.cacheFolder = options.cacheFolder;
     this.log = options.log ?? (() => undefined);
+    this.editorContent = options.editorContent;
   }
 
-  /** Switches downloading on or off; cached failures are forgotten so the new setting takes effect. */
-  setDownloadEnabled(enabled: boolean): string[] {
-    if (enabled === this.downloadEnabled) return [];
-    this.downloadEnabled = enabled;
+  /**
+   * Applies the person's download decisions; what was loaded (or refused) under the old ones is
+   * forgotten so the new ones take effect. Returns the documents to validate again.
+   */
+  setDownloadPolicy(policy: DownloadPolicy): string[] {
+    if (JSON.stringify(policy) === JSON.stringify(this.policy)) return [];
+    this.policy = { ...policy, trustedDomains: { ...policy.trustedDomains } };
     return this.invalidateWhere((uri) => /^https?:/.test(uri));
+  }
+
+  /** The download decisions in force. */
+  get downloadPolicy(): DownloadPolicy {
+    return this.policy;
+  }
+
+  /** Stops pending retries (server shutdown). */
+  dispose(): void {
+    for (const retry of this.retries.values()) clearTimeout(retry.timer);
+    this.retries.clear();
   }
 
   /** Registers (or replaces) an inline schema from the settings; returns the documents to re-validate. */
@@ -286,10 +343,14 @@ export class SchemaStore {
       notes: [],
       dependencies: new Set([uri]),
       unresolved: new Map(),
+      blocked: new Map(),
+      retrying: new Set(),
       schemas: {},
     };
     const root = await this.getSource(uri);
     if (root.note) entry.notes.push(root.note);
+    if (root.blocked) entry.blocked.set(uri, root.blocked);
+    if (root.retrying) entry.retrying.add(uri);
     if (root.value === undefined) {
       entry.error = root.error ?? 'it could not be read';
       return entry;
@@ -311,6 +372,8 @@ export class SchemaStore {
           const source = await this.getSource(ref);
           entry.dependencies.add(ref);
           if (source.note) entry.notes.push(source.note);
+          if (source.blocked) entry.blocked.set(ref, source.blocked);
+          if (source.retrying) entry.retrying.add(ref);
           if (source.value === undefined) entry.unresolved.set(ref, source.error ?? 'it could not be read');
           else schemas[ref] = source.value;
         }
@@ -341,7 +404,21 @@ export class SchemaStore {
       }
     }
     if (/^https?:/.test(uri)) return this.download(uri);
+    if (/^vscode:/.test(uri)) return this.fromEditor(uri);
     return { uri, error: `the URI scheme of ${uri} is not supported` };
+  }
+
+  private async fromEditor(uri: string): Promise<SchemaSource> {
+    if (!this.editorContent) return { uri, error: 'only VS Code can serve its own schemas' };
+    try {
+      const answer = await this.editorContent(uri);
+      if (typeof answer.text !== 'string') {
+        return { uri, error: answer.error ?? 'the editor did not serve it' };
+      }
+      return { uri, text: answer.text, ...parseSchemaText(answer.text) };
+    } catch (error) {
+      return { uri, error: `the editor could not serve it (${describeError(error)})` };
+    }
   }
 
   private cachePath(url: string): string | undefined {
@@ -360,25 +437,47 @@ export class SchemaStore {
     }
   }
 
-  private async download(url: string): Promise<SchemaSource> {
-    if (!this.downloadEnabled) {
+  private refusal(url: string): SchemaSource | undefined {
+    const setting = '"jsonObjectValidator.schemaDownload.trustedDomains"';
+    if (this.policy.restricted) {
       return {
         uri: url,
-        error: 'downloading schemas is disabled (enable "jsonObjectValidator.schemaDownload.enable")',
+        error:
+          'nothing is downloaded while the workspace is in Restricted Mode (trust the workspace to allow it)',
+        blocked: { reason: 'restricted' },
       };
     }
+    if (!this.policy.enable) {
+      return {
+        uri: url,
+        error: 'downloading schemas is disabled ("jsonObjectValidator.schemaDownload.enable")',
+        blocked: { reason: 'disabled' },
+      };
+    }
+    if (!isTrustedUrl(url, this.policy.trustedDomains)) {
+      const domain = domainKeyOf(url);
+      return {
+        uri: url,
+        error: `it is not downloaded because ${domain ?? url} is not a trusted domain (${setting})`,
+        blocked: { reason: 'untrusted', ...(domain ? { domain } : {}) },
+      };
+    }
+    return undefined;
+  }
+
+  private async download(url: string): Promise<SchemaSource> {
+    const refused = this.refusal(url);
+    if (refused) return refused;
     const cached = await this.readDiskCache(url);
     try {
-      const response = await this.environment.httpGet({
-        url,
-        etag: cached?.etag,
-        timeoutMs: DOWNLOAD_TIMEOUT_MS,
-        maxBytes: DOWNLOAD_MAX_BYTES,
-      });
+      const response = await this.fetchFollowing(url, cached?.etag);
       if (response.status === 304 && cached) {
+        this.retryDelays.delete(url);
         return { uri: url, text: cached.body, ...parseSchemaText(cached.body) };
       }
+      if ('refused' in response) return response.refused;
       if (response.status >= 200 && response.status < 300 && response.body !== undefined) {
+        this.retryDelays.delete(url);
         const parsed = parseSchemaText(response.body);
         const path = this.cachePath(url);
         if (path && parsed.value !== undefined) {
@@ -406,7 +505,64 @@ export class SchemaStore {
           note: `${url} could not be downloaded (${reason}); using the copy cached on ${when}.`,
         };
       }
-      return { uri: url, error: `downloading it failed (${reason})` };
+      this.scheduleRetry(url);
+      return { uri: url, error: `downloading it failed (${reason})`, retrying: true };
     }
+  }
+
+  /**
+   * GETs a URL and follows redirects itself, so that every hop is checked against the trusted
+   * domains (a trusted host must not hand us content from an untrusted one) and loops end.
+   */
+  private async fetchFollowing(
+    url: string,
+    etag: string | undefined,
+  ): Promise<HttpResponse | { status: 0; refused: SchemaSource }> {
+    const seen = new Set<string>([url]);
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const response = await this.environment.httpGet({
+        url: current,
+        etag: current === url ? etag : undefined,
+        timeoutMs: DOWNLOAD_TIMEOUT_MS,
+        maxBytes: DOWNLOAD_MAX_BYTES,
+        ...(this.policy.proxy ? { proxy: this.policy.proxy } : {}),
+      });
+      if (response.status < 300 || response.status >= 400 || response.status === 304 || !response.location) {
+        return response;
+      }
+      if (hop >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      const next = new URL(response.location, current).toString();
+      if (seen.has(next)) throw new Error(`a redirect loop (${current} leads back to ${next})`);
+      seen.add(next);
+      const refused = this.refusal(next);
+      if (refused) {
+        return {
+          status: 0,
+          refused: {
+            ...refused,
+            uri: url,
+            error: `it redirects to ${next}, which ${refused.error?.replace(/^it /, '') ?? 'is refused'}`,
+            ...(refused.blocked ? { blocked: { ...refused.blocked, redirectedTo: next } } : {}),
+          },
+        };
+      }
+      current = next;
+    }
+  }
+
+  /** Tries a failed download again later (doubling the wait) and re-validates its documents then. */
+  private scheduleRetry(url: string): void {
+    if (this.retries.has(url)) return;
+    const delay = Math.min(this.retryDelays.get(url) ?? RETRY_FIRST_MS, RETRY_MAX_MS);
+    this.retryDelays.set(url, delay * 2);
+    const timer = setTimeout(() => {
+      this.retries.delete(url);
+      if (!this.isLoaded(url)) return;
+      const affected = this.invalidate(url);
+      if (affected.length > 0) this.onRetried(affected);
+    }, delay);
+    timer.unref?.();
+    this.retries.set(url, { timer, delay });
   }
 }

@@ -18,16 +18,17 @@ import type {
   ExecuteCommandParams,
   InitializeParams,
   InitializeResult,
-  Range,
-  TextEdit,
   WorkspaceFoldersChangeEvent,
 } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
-import { SETTINGS_SECTION, VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
+import {
+  SETTINGS_SECTION,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../shared/src/protocol';
 import type {
-  DiagnosticData,
-  ExtensionSchemaAssociation,
   SchemaAssociationsParams,
+  SchemaContentChangedParams,
   SchemaForParams,
   SchemaForResult,
   ServerInitializationOptions,
@@ -35,20 +36,19 @@ import type {
   ValidatorSettings,
 } from '../../shared/src/protocol';
 import type { ParsedDocument } from '../../shared/src/index';
-import type { ValidationError } from '../../shared/src/types';
-import type { AssociationContext, FolderSettings } from './associations';
 import type { ClientPort, ProgressReporter } from './clientPort';
-import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
-import type { TextFix } from './codeActions/index';
-import { schemaLintFix } from './codeActions/schemaLintFixes';
-import { internalErrorDiagnostic, isRootSchemaPropertyError, schemaLoadDiagnostic } from './diagnostics';
+import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
+import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
 import { SchemaLocator } from './schemaLocations';
 import { SchemaStore } from './schemaStore';
-import { affectsValidation, defaultSettings, normalizeSettings, sectionFromPushedSettings } from './settings';
-import { asFolderBase, normalizeUri, pathToUri, relativePathIn, resolveReference, uriToPath } from './uris';
+import { affectsValidation, DEFAULT_CATALOG_URL, readSettings, sectionFromPushedSettings } from './settings';
+import type { ReadSettings } from './settings';
+import { Configuration } from './configuration';
+import { CatalogSource } from './catalogSource';
+import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay } from './scheduling';
@@ -60,7 +60,7 @@ import { tmpdir } from 'node:os';
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
 
-export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
+export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
   version: number;
@@ -79,10 +79,10 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-function rangesTouch(a: Range, b: Range): boolean {
-  const before = (p: Range['start'], q: Range['start']): boolean =>
-    p.line < q.line || (p.line === q.line && p.character < q.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
+/** How the host process configures the server. */
+export interface ServerOptions {
+  /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
+  catalogPath?: string;
 }
 
 export class Server {
@@ -91,10 +91,13 @@ export class Server {
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
-  private folders: string[] = [];
-  private globalSettings: ValidatorSettings = defaultSettings();
-  private folderSettings = new Map<string, ValidatorSettings>();
-  private extensionAssociations: ExtensionSchemaAssociation[] = [];
+  private readonly actions = new CodeActionProvider(
+    () => this.validator,
+    () => this.locator,
+  );
+  private readonly config = new Configuration();
+  /** The settings problems last reported, so the same ones are not reported again on every read. */
+  private reportedSettingsProblems = '';
   private configurationSupported = false;
   private watchSupported = false;
   private progressSupported = false;
@@ -102,21 +105,23 @@ export class Server {
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
+  /** The client shows settings problems itself (VS Code's extension, with an "Open Settings" button). */
+  clientShowsSettingsProblems = false;
   /** Resolves once the first settings arrived (or were given up on), so no run uses the defaults by mistake. */
   private settingsReady: Promise<void> = Promise.resolve();
   private markSettingsReady: () => void = () => undefined;
   /** Every validation run in flight, so `idle()` can wait for them (tests, shutdown). */
   private readonly running = new Set<Promise<void>>();
 
+  private readonly catalogSource: CatalogSource;
+
   constructor(
     private readonly client: ClientPort,
     private readonly environment: Environment,
+    options: ServerOptions = {},
   ) {
-    this.store = new SchemaStore({
-      environment,
-      cacheFolder: join(tmpdir(), 'json-object-validator', 'schemas'),
-      log: (m) => client.log(m),
-    });
+    this.catalogSource = new CatalogSource(environment, options.catalogPath, (m) => client.log(m));
+    this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
   }
@@ -125,7 +130,7 @@ export class Server {
     return new DocumentValidator({
       store,
       locator: this.locator,
-      associationContext: (uri, schemaProperty) => this.associationContext(uri, schemaProperty),
+      associationContext: (uri, schemaProperty) => this.config.associationContext(uri, schemaProperty),
       settingsFor: (uri) => this.settingsFor(uri),
       isSchemaTarget: (uri) => this.isSchemaTarget(uri),
     });
@@ -144,16 +149,21 @@ export class Server {
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
+    this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
+    const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
+    this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
     }
+    if (options.associations) this.config.setEditorAssociations(options.associations);
     // Editors such as Helix or Sublime LSP hand settings over only at start, in initializationOptions.
+    const initialJson = sectionFromPushedSettings(options.settings, 'json');
+    if (initialJson !== undefined) this.config.setJsonSection(initialJson, new Map());
+    const initialHttp = sectionFromPushedSettings(options.settings, 'http');
+    if (initialHttp !== undefined) this.config.setHttpSection(initialHttp);
     const initial = sectionFromPushedSettings(options.settings, SETTINGS_SECTION);
-    if (initial !== undefined) {
-      const settings = normalizeSettings(initial);
-      this.globalSettings = settings;
-      this.folderSettings = new Map();
-    }
+    if (initial !== undefined) this.takeSettings(readSettings(initial), new Map());
+    this.store.setDownloadPolicy(this.config.downloadPolicy());
     if (this.configurationSupported) {
       this.settingsReady = new Promise((resolve) => {
         this.markSettingsReady = resolve;
@@ -161,8 +171,6 @@ export class Server {
         setTimeout(resolve, SETTINGS_WAIT_MS).unref();
       });
     }
-    this.folders = (params.workspaceFolders ?? []).map((f) => normalizeUri(f.uri));
-    if (this.folders.length === 0 && params.rootUri) this.folders = [normalizeUri(params.rootUri)];
     return {
       capabilities: {
         textDocumentSync: {
@@ -175,7 +183,7 @@ export class Server {
           resolveProvider: false,
         },
         ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND] } }
+          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
           : {}),
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -183,12 +191,21 @@ export class Server {
     };
   }
 
-  private replaceStore(cacheFolder: string): void {
+  private createStore(cacheFolder: string): SchemaStore {
+    const content = this.client.schemaContent?.bind(this.client);
     const store = new SchemaStore({
       environment: this.environment,
       cacheFolder,
       log: (m) => this.client.log(m),
+      ...(content ? { editorContent: content } : {}),
     });
+    // A schema that could not be downloaded arrived on a later try: validate its documents now.
+    store.onRetried = (documents) => this.revalidate(documents, 0);
+    return store;
+  }
+
+  private replaceStore(cacheFolder: string): void {
+    const store = this.createStore(cacheFolder);
     Object.assign(this, { store, locator: new SchemaLocator(store) });
     Object.assign(this, { validator: this.createValidator(store) });
   }
@@ -212,21 +229,30 @@ export class Server {
   /** Stops timers so the process can exit. */
   dispose(): void {
     for (const doc of this.documents.all()) if (doc.timer) clearTimeout(doc.timer);
+    this.store.dispose();
   }
 
   // ---- settings and folders ----
 
   private async fetchSettings(): Promise<void> {
     try {
-      const items = [
-        { section: SETTINGS_SECTION },
-        ...this.folders.map((f) => ({ scopeUri: f, section: SETTINGS_SECTION })),
-      ];
-      const answers = await this.client.getConfiguration(items);
-      const global = normalizeSettings(answers[0]);
-      const perFolder = new Map<string, ValidatorSettings>();
-      this.folders.forEach((f, i) => perFolder.set(f, normalizeSettings(answers[i + 1] ?? answers[0])));
-      this.applySettings(global, perFolder);
+      const folders = this.config.folders;
+      const items = [SETTINGS_SECTION, 'json'].flatMap((section) => [
+        { section },
+        ...folders.map((f) => ({ scopeUri: f, section })),
+      ]);
+      const answers = await this.client.getConfiguration([...items, { section: 'http' }]);
+      const per = folders.length + 1;
+      const ours = answers.slice(0, per);
+      const json = answers.slice(per, 2 * per);
+      this.config.setHttpSection(answers[2 * per]);
+      const perFolder = new Map<string, ReadSettings>();
+      folders.forEach((f, i) => perFolder.set(f, readSettings(ours[i + 1] ?? ours[0])));
+      const jsonChanged = this.config.setJsonSection(
+        json[0],
+        new Map(folders.map((f, i) => [f, json[i + 1] ?? json[0]])),
+      );
+      this.takeSettings(readSettings(ours[0]), perFolder, jsonChanged);
     } catch (error) {
       this.client.log(
         `Reading the settings failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -236,103 +262,81 @@ export class Server {
 
   /** `workspace/didChangeConfiguration`: pull the settings again, or take the pushed ones. */
   async didChangeConfiguration(params: DidChangeConfigurationParams): Promise<void> {
-    const pushed = sectionFromPushedSettings(params.settings, SETTINGS_SECTION);
     if (this.configurationSupported) {
       await this.fetchSettings();
-    } else if (pushed !== undefined) {
-      const settings = normalizeSettings(pushed);
-      this.applySettings(settings, new Map(this.folders.map((f) => [f, settings])));
+      return;
+    }
+    const pushed = sectionFromPushedSettings(params.settings, SETTINGS_SECTION);
+    const pushedJson = sectionFromPushedSettings(params.settings, 'json');
+    const pushedHttp = sectionFromPushedSettings(params.settings, 'http');
+    if (pushedHttp !== undefined) this.config.setHttpSection(pushedHttp);
+    const jsonChanged = pushedJson !== undefined && this.config.setJsonSection(pushedJson, new Map());
+    if (pushed !== undefined) {
+      const read = readSettings(pushed);
+      this.takeSettings(read, new Map(this.config.folders.map((f) => [f, read])), jsonChanged);
+    } else if (jsonChanged) {
+      this.revalidateAll();
     }
   }
 
-  private applySettings(global: ValidatorSettings, perFolder: Map<string, ValidatorSettings>): void {
-    const before = [this.globalSettings, ...this.folders.map((f) => this.settingsForFolder(f))];
-    this.globalSettings = global;
-    this.folderSettings = perFolder;
-    const after = [global, ...this.folders.map((f) => this.settingsForFolder(f))];
-    const changed = before.some((b, i) => affectsValidation(b, after[i]));
-    const download = after.some((s) => s.schemaDownload.enable);
-    this.store.setDownloadEnabled(download);
-    if (changed) this.revalidateAll();
-  }
-
-  private settingsForFolder(folder: string): ValidatorSettings {
-    return this.folderSettings.get(folder) ?? this.globalSettings;
-  }
-
-  private folderOf(uri: string): string | undefined {
-    let best: string | undefined;
-    for (const folder of this.folders) {
-      if (relativePathIn(uri, folder) !== undefined && (!best || folder.length > best.length)) best = folder;
+  /** Applies settings read from the client, reports what was wrong in them, re-validates if needed. */
+  private takeSettings(global: ReadSettings, perFolder: Map<string, ReadSettings>, force = false): void {
+    const before = this.config.allSettings();
+    this.config.setSettings(
+      global.settings,
+      new Map([...perFolder].map(([folder, read]) => [folder, read.settings])),
+    );
+    const problems = [...new Set([global, ...perFolder.values()].flatMap((r) => r.problems))];
+    const key = problems.join('\n');
+    if (key !== this.reportedSettingsProblems) {
+      this.reportedSettingsProblems = key;
+      if (problems.length > 0) this.client.settingsProblems(problems);
     }
-    return best;
+    const after = this.config.allSettings();
+    const changed = before.length !== after.length || before.some((b, i) => affectsValidation(b, after[i]));
+    const refreshed = this.store.setDownloadPolicy(this.config.downloadPolicy());
+    if (changed || force) this.revalidateAll();
+    else this.revalidate(refreshed, 0);
   }
 
   /** The settings that apply to a document (its folder's, else the global ones). */
   settingsFor(uri: string): ValidatorSettings {
-    const folder = this.folderOf(normalizeUri(uri));
-    return folder ? this.settingsForFolder(folder) : this.globalSettings;
+    return this.config.settingsFor(uri);
   }
 
   /** `workspace/didChangeWorkspaceFolders`. */
   async didChangeWorkspaceFolders(event: WorkspaceFoldersChangeEvent): Promise<void> {
     const removed = new Set(event.removed.map((f) => normalizeUri(f.uri)));
-    this.folders = [
-      ...this.folders.filter((f) => !removed.has(f)),
-      ...event.added.map((f) => normalizeUri(f.uri)),
-    ];
+    this.config.setFolders([
+      ...this.config.folders.filter((f) => !removed.has(f)),
+      ...event.added.map((f) => f.uri),
+    ]);
     if (this.configurationSupported) await this.fetchSettings();
     else this.revalidateAll();
   }
 
   // ---- associations ----
 
-  private associationContext(uri: string, schemaProperty: string | undefined): AssociationContext {
-    const folder = this.folderOf(normalizeUri(uri));
-    const folderSettings: FolderSettings | undefined = folder
-      ? { uri: folder, settings: this.settingsForFolder(folder) }
-      : undefined;
-    return {
-      documentUri: uri,
-      schemaProperty,
-      folder: folderSettings,
-      settings: this.globalSettings,
-      extensionAssociations: this.extensionAssociations,
-    };
-  }
-
   /** Whether a document is a schema of other documents (then it gets the schema-file checks). */
   private isSchemaTarget(uri: string): boolean {
-    const key = normalizeUri(uri);
-    if (this.store.documentsUsing(key).length > 0) return true;
-    const settings = [this.globalSettings, ...this.folders.map((f) => this.settingsForFolder(f))];
-    for (const [i, s] of settings.entries()) {
-      const base = i === 0 ? undefined : asFolderBase(this.folders[i - 1]);
-      for (const entry of s.schemas) {
-        if (entry.url && base && resolveReference(entry.url, base) === key) return true;
-        if (entry.url && resolveReference(entry.url, 'file:///') === key) return true;
-      }
-    }
-    return this.extensionAssociations.some((a) => normalizeUri(a.url) === key);
+    return this.store.documentsUsing(normalizeUri(uri)).length > 0 || this.config.namesAsSchema(uri);
   }
 
-  /** `jsonObjectValidator/schemaAssociations`: the contributions of other extensions. */
+  /** `jsonObjectValidator/schemaContentChanged`: an editor-served schema changed. */
+  schemaContentChanged(params: SchemaContentChangedParams): void {
+    if (typeof params?.uri === 'string') this.revalidate(this.store.invalidate(params.uri), 0);
+  }
+
+  /** `jsonObjectValidator/schemaAssociations`: what VS Code's JSON support knows. */
   setExtensionAssociations(params: SchemaAssociationsParams): void {
-    const list = Array.isArray(params?.associations) ? params.associations : [];
-    this.extensionAssociations = list
-      .filter(
-        (a) =>
-          a && typeof a.url === 'string' && (Array.isArray(a.fileMatch) || typeof a.fileMatch === 'string'),
-      )
-      .map((a) => ({
-        ...a,
-        fileMatch: Array.isArray(a.fileMatch) ? a.fileMatch : [a.fileMatch as unknown as string],
-      }));
+    this.config.setEditorAssociations(params);
+    this.store.setDownloadPolicy(this.config.downloadPolicy());
     this.revalidateAll();
   }
 
   /** `jsonObjectValidator/schemaFor`: which schema applies to a document, and why. */
   async schemaFor(params: SchemaForParams): Promise<SchemaForResult> {
+    await this.ready();
     const open = this.documents.get(params.uri);
     let parsed: ParsedDocument;
     if (open) {
@@ -343,25 +347,45 @@ export class Server {
       const text = path ? await this.environment.readFile(path).catch(() => '') : '';
       parsed = this.validator.parse(params.uri, text).parsed;
     }
-    const { association, schemaProperty } = this.validator.associationOf(params.uri, parsed);
+    const { choice, schemaProperty, metaSchema } = this.validator.associationOf(params.uri, parsed);
     const isSchema =
-      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.isSchemaTarget(params.uri);
-    if (!association) {
+      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
+      metaSchema !== undefined ||
+      this.isSchemaTarget(params.uri);
+    if (!choice) {
       return {
         reason: isSchema
           ? 'This document is a schema: it is checked with the schema-file checks.'
-          : 'No schema applies: the document has no "$schema", and no "jsonObjectValidator.schemas" setting or extension contribution matches it.',
+          : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
         isSchema,
       };
     }
-    const entry = await this.store.getSchema(association.schemaUri);
+    const first = choice.associations[0];
+    const entry = await this.store.getSchema(
+      choice.associations.length > 1 ? first.schemaUri : choice.schemaUri,
+    );
+    const parts = await Promise.all(
+      choice.associations.map(async (a) => {
+        const part = (await this.store.getSchema(a.schemaUri)).title;
+        return {
+          uri: a.schemaUri,
+          ...(part ? { title: part } : {}),
+          source: a.source,
+          reason: a.reason,
+          ...(a.pattern ? { pattern: a.pattern } : {}),
+          ...(a.extensionId ? { extensionId: a.extensionId } : {}),
+        };
+      }),
+    );
+    const combined = choice.associations.length > 1 ? await this.store.getSchema(choice.schemaUri) : entry;
     return {
-      schemaUri: association.schemaUri,
+      schemaUri: first.schemaUri,
+      ...(parts.length > 1 ? { parts } : {}),
       ...(entry.title ? { title: entry.title } : {}),
-      source: association.source,
-      reason: association.reason,
-      ...(association.pattern ? { pattern: association.pattern } : {}),
-      ...(entry.compiled ? {} : { error: entry.error ?? 'it could not be loaded' }),
+      source: first.source,
+      reason: choice.reason,
+      ...(first.pattern ? { pattern: first.pattern } : {}),
+      ...(combined.compiled ? {} : { error: combined.error ?? 'it could not be loaded' }),
       isSchema,
     };
   }
@@ -369,6 +393,7 @@ export class Server {
   /** `jsonObjectValidator/clearSchemaCache`. */
   async clearSchemaCache(): Promise<void> {
     const affected = await this.store.clear();
+    this.catalogSource.forgetRefresh();
     this.revalidate(affected, 0);
     this.revalidateAll();
   }
@@ -451,13 +476,41 @@ export class Server {
     if (globs.length === 0) return false;
     const absolute = uriToPath(uri);
     if (absolute === undefined) return false;
-    const relative = this.folders.map((f) => relativePathIn(uri, f)).find((r) => r !== undefined) ?? absolute;
+    const relative =
+      this.config.folders.map((f) => relativePathIn(uri, f)).find((r) => r !== undefined) ?? absolute;
     return excludedBy(globs, absolute, relative);
+  }
+
+  /**
+   * Waits for what every validation needs: the first settings and the catalog snapshot; starts the
+   * catalog's refresh from its URL in the background (re-validating everything if it changed).
+   */
+  private async ready(): Promise<void> {
+    await this.settingsReady;
+    await this.catalogSource.ready();
+    const { enable, url } = this.config.globalSettings.schemaStore;
+    if (enable) {
+      const refreshed = this.catalogSource.refresh(url, this.store).then((changed) => {
+        if (!changed) return;
+        this.useCatalog();
+        this.revalidateAll();
+      });
+      // The shipped snapshot is a copy of the default catalog; another catalog (a mirror, a company
+      // catalog) is waited for, so no document is first validated against the wrong schema.
+      if (url !== DEFAULT_CATALOG_URL) await refreshed;
+    }
+    this.useCatalog();
+  }
+
+  private useCatalog(): void {
+    const catalog = this.catalogSource.current;
+    if (catalog) catalog.versionChoices = this.config.globalSettings.schemaStore.versions;
+    this.config.catalog = catalog;
   }
 
   private async validateOpen(doc: OpenDocument): Promise<void> {
     const generation = ++doc.generation;
-    await this.settingsReady;
+    await this.ready();
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
@@ -469,7 +522,12 @@ export class Server {
     let diagnostics: Diagnostic[];
     try {
       const started = performance.now();
-      const analysis = await this.validator.analyzeOpen(doc.uri, document.snapshot(), doc.session);
+      const analysis = await this.validator.analyzeOpen(
+        doc.uri,
+        document.snapshot(),
+        document.languageId,
+        doc.session,
+      );
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
@@ -505,7 +563,7 @@ export class Server {
   private async currentAnalysis(doc: OpenDocument): Promise<Analysis> {
     const cached = this.analyses.get(doc.key);
     if (cached && cached.version === doc.document.version) return cached.analysis;
-    return this.validator.analyzeOpen(doc.uri, doc.document.snapshot(), doc.session);
+    return this.validator.analyzeOpen(doc.uri, doc.document.snapshot(), doc.document.languageId, doc.session);
   }
 
   // ---- code actions ----
@@ -515,111 +573,7 @@ export class Server {
     const doc = this.documents.get(params.textDocument.uri);
     if (!doc) return [];
     const analysis = await this.currentAnalysis(doc);
-    const only = params.context.only;
-    const wants = (kind: string): boolean =>
-      !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
-    const actions: CodeAction[] = [];
-    if (wants(CodeActionKind.QuickFix)) {
-      const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
-      const context = {
-        text: analysis.text,
-        errors: analysis.errors,
-        lookup: (l: string) => this.locator.lookup(l),
-      };
-      for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(doc, analysis, fix));
-      actions.push(...this.schemaFixActions(doc, analysis, params.range));
-    }
-    if (only && wants(FIX_ALL_KIND)) {
-      const action = this.fixAllAction(doc, analysis);
-      if (action) actions.push(action);
-    }
-    return actions;
-  }
-
-  private rangeOf(error: ValidationError): Range {
-    const r = error.range;
-    return r
-      ? { start: r.start, end: r.end }
-      : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-  }
-
-  private edit(doc: OpenDocument, before: string, after: string): TextEdit {
-    const change = minimalEdit(before, after);
-    return {
-      range: {
-        start: doc.document.positionAt(change.offset),
-        end: doc.document.positionAt(change.offset + change.length),
-      },
-      newText: change.text,
-    };
-  }
-
-  private diagnosticsFor(
-    doc: OpenDocument,
-    analysis: Analysis,
-    errors: readonly ValidationError[],
-  ): Diagnostic[] {
-    const wanted = new Set(errors.map((e) => `${e.keyword}\u0000${e.message}\u0000${e.range?.offset ?? -1}`));
-    return analysis.diagnostics.filter((d) => {
-      const data = d.data as DiagnosticData | undefined;
-      if (data?.kind !== 'validation') return false;
-      const offset = doc.document.offsetAt(d.range.start);
-      return wanted.has(
-        `${String(d.code)}\u0000${typeof d.message === 'string' ? d.message : d.message.value}\u0000${offset}`,
-      );
-    });
-  }
-
-  private toCodeAction(doc: OpenDocument, analysis: Analysis, fix: TextFix): CodeAction {
-    return {
-      title: fix.title,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: this.diagnosticsFor(doc, analysis, fix.fixes),
-      isPreferred: fix.preferred === true,
-      edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
-    };
-  }
-
-  private schemaFixActions(doc: OpenDocument, analysis: Analysis, range: Range): CodeAction[] {
-    const actions: CodeAction[] = [];
-    for (const diagnostic of analysis.diagnostics) {
-      const data = diagnostic.data as DiagnosticData | undefined;
-      if (data?.kind !== 'schema-problem' || !data.code || data.pointer === undefined) continue;
-      if (!rangesTouch(diagnostic.range, range)) continue;
-      const fix = schemaLintFix(analysis.text, { code: data.code, pointer: data.pointer, fix: data.fix });
-      if (!fix) continue;
-      actions.push({
-        title: fix.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [diagnostic],
-        isPreferred: true,
-        edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fix.newText)] } },
-      });
-    }
-    return actions;
-  }
-
-  private fixAllAction(doc: OpenDocument, analysis: Analysis): CodeAction | undefined {
-    const compiled = analysis.schema?.compiled;
-    if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => {
-      const { parsed } = this.validator.parse(doc.uri, text, doc.document.languageId);
-      if (parsed.value === undefined) return [];
-      const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
-      const ranges = parsed.locate(errors.map((e) => e.target));
-      errors.forEach((e, i) => {
-        const r = ranges[i];
-        if (r) e.range = r;
-      });
-      return errors;
-    };
-    const fixed = fixAll(analysis.text, validate, (l) => this.locator.lookup(l));
-    if (fixed === analysis.text) return undefined;
-    return {
-      title: 'Fix all JSON Object Validator problems that have an unambiguous fix',
-      kind: FIX_ALL_KIND,
-      edit: { changes: { [doc.uri]: [this.edit(doc, analysis.text, fixed)] } },
-    };
+    return this.actions.provide(doc.document, analysis, params);
   }
 
   // ---- workspace command ----
@@ -631,7 +585,24 @@ export class Server {
     progress?: ProgressReporter,
   ): Promise<unknown> {
     if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.validateWorkspace(token, progress);
+    if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
     throw new Error(`Unknown command ${params.command}`);
+  }
+
+  /**
+   * The "Trust domain" fix in editors other than VS Code (whose extension edits the setting instead):
+   * the domain is trusted until the server stops, and the log says how to keep it.
+   */
+  private trustDomain(domain: unknown): { trusted: string } {
+    if (typeof domain !== 'string' || !/^https?:\/\/[^/]+\/$/.test(domain)) {
+      throw new Error(`"${String(domain)}" is not a domain such as "https://example.com/"`);
+    }
+    this.config.sessionTrusted.add(domain);
+    this.client.log(
+      `Schemas from ${domain} are downloaded until the server stops; add "${domain}": true to "jsonObjectValidator.schemaDownload.trustedDomains" to keep it.`,
+    );
+    this.revalidate(this.store.setDownloadPolicy(this.config.downloadPolicy()), 0);
+    return { trusted: domain };
   }
 
   /** Validates every associated file of the workspace folders (see workspace.ts). */
@@ -639,6 +610,7 @@ export class Server {
     token: CancellationToken,
     attached?: ProgressReporter,
   ): Promise<ValidateWorkspaceResult> {
+    await this.ready();
     const reporter = attached ?? (this.progressSupported ? await this.client.createProgress() : undefined);
     reporter?.begin('Validating JSON files', 'Looking for files', true);
     const signal = {
@@ -646,14 +618,14 @@ export class Server {
         return token.isCancellationRequested || reporter?.token?.isCancellationRequested === true;
       },
     };
-    const folders = this.folders.map((f) => uriToPath(f)).filter((p): p is string => p !== undefined);
+    const folders = this.config.folders.map((f) => uriToPath(f)).filter((p): p is string => p !== undefined);
     try {
       return await validateWorkspaceFiles({
         environment: this.environment,
         folders,
         isExcluded: (absolute, relative) =>
           excludedBy(this.settingsFor(pathToUri(absolute)).exclude, absolute, relative),
-        isAssociated: (uri) => findAssociation(this.associationContext(uri, undefined)) !== undefined,
+        isAssociated: (uri) => findAssociation(this.config.associationContext(uri, undefined)) !== undefined,
         maxFileSize: (uri) => this.settingsFor(uri).maxFileSize,
         validate: async (uri, text) => {
           if (this.documents.get(uri)) {

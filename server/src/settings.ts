@@ -1,81 +1,283 @@
 /**
  * The `jsonObjectValidator.*` settings: defaults, and normalisation of whatever a client sends (clients
  * send partial objects, wrong types, or nothing at all), so the rest of the server sees one shape.
+ * What is malformed is dropped (or, where the intent is plain, repaired) and described in a problem
+ * sentence that names the setting, so the person learns about it instead of wondering.
  */
 import type { SchemaSetting, SeveritySetting, ValidatorSettings } from '../../shared/src/protocol';
+import { globProblem } from './glob';
 
 export const DEFAULT_VALIDATION_DELAY_MS = 200;
 export const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
+export const DEFAULT_CATALOG_URL = 'https://www.schemastore.org/api/json/catalog.json';
+
+/**
+ * The domains schemas are downloaded from without asking: SchemaStore's hosts, GitHub's raw files
+ * and json-schema.org, the same list VS Code's own JSON support trusts by default.
+ */
+export const DEFAULT_TRUSTED_DOMAINS: Readonly<Record<string, boolean>> = {
+  'https://json.schemastore.org/': true,
+  'https://www.schemastore.org/': true,
+  'https://schemastore.azurewebsites.net/': true,
+  'https://raw.githubusercontent.com/': true,
+  'https://json-schema.org/': true,
+};
 
 /** The settings used before (or without) any client configuration. */
 export function defaultSettings(): ValidatorSettings {
   return {
+    validate: { enable: true },
     schemas: [],
     severity: {},
     exclude: [],
     validationDelay: DEFAULT_VALIDATION_DELAY_MS,
-    schemaDownload: { enable: false },
+    schemaDownload: { enable: true, trustedDomains: { ...DEFAULT_TRUSTED_DOMAINS } },
+    schemaStore: { enable: true, url: DEFAULT_CATALOG_URL, versions: {} },
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
   };
 }
 
 const SEVERITIES: readonly SeveritySetting[] = ['error', 'warning', 'information', 'hint', 'off'];
+/** What people write instead of a severity name. */
+const SEVERITY_ALIASES: Record<string, SeveritySetting> = {
+  warn: 'warning',
+  info: 'information',
+  err: 'error',
+  none: 'off',
+  ignore: 'off',
+  false: 'off',
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function stringList(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function schemaSettings(value: unknown): SchemaSetting[] {
-  if (!Array.isArray(value)) return [];
-  const out: SchemaSetting[] = [];
-  for (const entry of value) {
-    if (!isRecord(entry)) continue;
-    const fileMatch = stringList(entry.fileMatch);
-    const url = typeof entry.url === 'string' && entry.url !== '' ? entry.url : undefined;
-    const schema = entry.schema;
-    const hasSchema = typeof schema === 'boolean' || isRecord(schema);
-    if (fileMatch.length === 0 || (!url && !hasSchema)) continue;
-    out.push(hasSchema ? { fileMatch, schema, ...(url ? { url } : {}) } : { fileMatch, url });
+/** Settings read from a client, with a sentence for each part that could not be used as written. */
+export interface ReadSettings {
+  settings: ValidatorSettings;
+  problems: string[];
+}
+
+class Reader {
+  readonly problems: string[] = [];
+
+  problem(message: string): void {
+    this.problems.push(message);
   }
-  return out;
-}
 
-function severities(value: unknown): Record<string, SeveritySetting> {
-  const out: Record<string, SeveritySetting> = {};
-  if (!isRecord(value)) return out;
-  for (const [keyword, level] of Object.entries(value)) {
-    if (typeof level === 'string' && (SEVERITIES as readonly string[]).includes(level)) {
-      out[keyword] = level as SeveritySetting;
+  globs(value: unknown, setting: string): string[] {
+    let list: unknown[];
+    if (typeof value === 'string') {
+      this.problem(`"${setting}" should be a list of globs; ${show(value)} is used as [${show(value)}].`);
+      list = [value];
+    } else if (Array.isArray(value)) {
+      list = value;
+    } else {
+      if (value !== undefined) this.problem(`"${setting}" should be a list of globs, not ${show(value)}.`);
+      return [];
     }
+    const out: string[] = [];
+    for (const item of list) {
+      if (typeof item !== 'string') {
+        this.problem(`"${setting}" has ${show(item)}, which is not a glob string; it is ignored.`);
+        continue;
+      }
+      const why = globProblem(item);
+      if (why) {
+        this.problem(`"${setting}" has the glob ${show(item)}, which is ignored: ${why}.`);
+        continue;
+      }
+      out.push(item);
+    }
+    return out;
   }
-  return out;
+
+  schemas(value: unknown): SchemaSetting[] {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      this.problem(`"jsonObjectValidator.schemas" should be a list of entries, not ${show(value)}.`);
+      return [];
+    }
+    const out: SchemaSetting[] = [];
+    value.forEach((entry: unknown, index) => {
+      const name = `jsonObjectValidator.schemas[${index}]`;
+      if (!isRecord(entry)) {
+        this.problem(`"${name}" should be an object with "fileMatch" and "url" or "schema"; it is ignored.`);
+        return;
+      }
+      const fileMatch = this.globs(entry.fileMatch, `${name}.fileMatch`);
+      const url = typeof entry.url === 'string' && entry.url.trim() !== '' ? entry.url : undefined;
+      if (entry.url !== undefined && url === undefined) {
+        this.problem(`"${name}.url" should be a path or URI string, not ${show(entry.url)}.`);
+      }
+      const schema = entry.schema;
+      const hasSchema = typeof schema === 'boolean' || isRecord(schema);
+      if (schema !== undefined && !hasSchema) {
+        this.problem(`"${name}.schema" should be a JSON Schema object or boolean, not ${show(schema)}.`);
+      }
+      if (fileMatch.length === 0) {
+        if (entry.fileMatch === undefined) this.problem(`"${name}" has no "fileMatch"; it is ignored.`);
+        else this.problem(`"${name}" has no usable "fileMatch" pattern; it is ignored.`);
+        return;
+      }
+      if (!url && !hasSchema) {
+        this.problem(`"${name}" has neither "url" nor "schema"; it is ignored.`);
+        return;
+      }
+      out.push(hasSchema ? { fileMatch, schema, ...(url ? { url } : {}) } : { fileMatch, url });
+    });
+    return out;
+  }
+
+  severity(value: unknown): Record<string, SeveritySetting> {
+    const out: Record<string, SeveritySetting> = {};
+    if (value === undefined) return out;
+    if (!isRecord(value)) {
+      this.problem(
+        `"jsonObjectValidator.severity" should be an object of keyword: severity, not ${show(value)}.`,
+      );
+      return out;
+    }
+    for (const [keyword, level] of Object.entries(value)) {
+      if (typeof level === 'string' && (SEVERITIES as readonly string[]).includes(level)) {
+        out[keyword] = level as SeveritySetting;
+        continue;
+      }
+      const alias = typeof level === 'string' ? SEVERITY_ALIASES[level.toLowerCase()] : undefined;
+      const allowed = SEVERITIES.map((s) => `"${s}"`).join(', ');
+      if (alias) {
+        out[keyword] = alias;
+        this.problem(
+          `"jsonObjectValidator.severity.${keyword}" is ${show(level)}: read as "${alias}" (use one of ${allowed}).`,
+        );
+      } else {
+        this.problem(
+          `"jsonObjectValidator.severity.${keyword}" is ${show(level)}, which is not a severity (use one of ${allowed}); the default applies.`,
+        );
+      }
+    }
+    return out;
+  }
+
+  number(value: unknown, setting: string, fallback: number): number {
+    if (value === undefined) return fallback;
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+    this.problem(
+      `"${setting}" should be a number of 0 or more, not ${show(value)}; the default ${fallback} applies.`,
+    );
+    return fallback;
+  }
+
+  boolean(value: unknown, setting: string, fallback: boolean): boolean {
+    if (value === undefined) return fallback;
+    if (typeof value === 'boolean') return value;
+    this.problem(
+      `"${setting}" should be true or false, not ${show(value)}; the default ${fallback} applies.`,
+    );
+    return fallback;
+  }
+
+  trustedDomains(value: unknown): Record<string, boolean> {
+    if (value === undefined) return { ...DEFAULT_TRUSTED_DOMAINS };
+    const setting = 'jsonObjectValidator.schemaDownload.trustedDomains';
+    if (!isRecord(value)) {
+      this.problem(
+        `"${setting}" should be an object of "https://domain/": true entries, not ${show(value)}; the defaults apply.`,
+      );
+      return { ...DEFAULT_TRUSTED_DOMAINS };
+    }
+    const out: Record<string, boolean> = {};
+    for (const [domain, trusted] of Object.entries(value)) {
+      if (typeof trusted !== 'boolean') {
+        this.problem(
+          `"${setting}" has ${show(domain)}: ${show(trusted)}; the value should be true or false.`,
+        );
+        continue;
+      }
+      out[domain] = trusted;
+    }
+    return out;
+  }
+
+  url(value: unknown, setting: string, fallback: string): string {
+    if (value === undefined) return fallback;
+    if (typeof value === 'string' && /^(https?|file):\/\/./i.test(value.trim())) return value.trim();
+    this.problem(`"${setting}" should be an http(s) or file URL, not ${show(value)}; the default applies.`);
+    return fallback;
+  }
+
+  stringMap(value: unknown, setting: string): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (value === undefined) return out;
+    if (!isRecord(value)) {
+      this.problem(`"${setting}" should be an object, not ${show(value)}.`);
+      return out;
+    }
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string') out[key] = v;
+      else this.problem(`"${setting}.${key}" should be a string, not ${show(v)}.`);
+    }
+    return out;
+  }
 }
 
-function nonNegativeNumber(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+function section(raw: Record<string, unknown>, name: string, reader: Reader): Record<string, unknown> {
+  const value = raw[name];
+  if (value === undefined) return {};
+  if (isRecord(value)) return value;
+  reader.problem(`"jsonObjectValidator.${name}" should be an object, not ${show(value)}.`);
+  return {};
 }
 
 /**
- * Turns the raw `jsonObjectValidator` section (from `workspace/configuration` or
- * `didChangeConfiguration`) into complete settings; anything malformed falls back to its default.
+ * Reads the raw `jsonObjectValidator` section (from `workspace/configuration` or
+ * `didChangeConfiguration`) into complete settings, keeping what is valid, with a problem sentence
+ * for everything else.
  */
-export function normalizeSettings(raw: unknown): ValidatorSettings {
+export function readSettings(raw: unknown): ReadSettings {
   const defaults = defaultSettings();
-  if (!isRecord(raw)) return defaults;
-  const download = raw.schemaDownload;
-  return {
-    schemas: schemaSettings(raw.schemas),
-    severity: severities(raw.severity),
-    exclude: stringList(raw.exclude),
-    validationDelay: nonNegativeNumber(raw.validationDelay, defaults.validationDelay),
-    schemaDownload: { enable: isRecord(download) && download.enable === true },
-    maxFileSize: nonNegativeNumber(raw.maxFileSize, defaults.maxFileSize) || defaults.maxFileSize,
+  const reader = new Reader();
+  if (raw === undefined || raw === null) return { settings: defaults, problems: [] };
+  if (!isRecord(raw)) {
+    reader.problem(`The "jsonObjectValidator" settings should be an object, not ${show(raw)}.`);
+    return { settings: defaults, problems: reader.problems };
+  }
+  const validate = section(raw, 'validate', reader);
+  const download = section(raw, 'schemaDownload', reader);
+  const store = section(raw, 'schemaStore', reader);
+  const maxFileSize = reader.number(raw.maxFileSize, 'jsonObjectValidator.maxFileSize', defaults.maxFileSize);
+  const settings: ValidatorSettings = {
+    validate: { enable: reader.boolean(validate.enable, 'jsonObjectValidator.validate.enable', true) },
+    schemas: reader.schemas(raw.schemas),
+    severity: reader.severity(raw.severity),
+    exclude: reader.globs(raw.exclude, 'jsonObjectValidator.exclude'),
+    validationDelay: reader.number(
+      raw.validationDelay,
+      'jsonObjectValidator.validationDelay',
+      defaults.validationDelay,
+    ),
+    schemaDownload: {
+      enable: reader.boolean(download.enable, 'jsonObjectValidator.schemaDownload.enable', true),
+      trustedDomains: reader.trustedDomains(download.trustedDomains),
+    },
+    schemaStore: {
+      enable: reader.boolean(store.enable, 'jsonObjectValidator.schemaStore.enable', true),
+      url: reader.url(store.url, 'jsonObjectValidator.schemaStore.url', DEFAULT_CATALOG_URL),
+      versions: reader.stringMap(store.versions, 'jsonObjectValidator.schemaStore.versions'),
+    },
+    maxFileSize: maxFileSize || defaults.maxFileSize,
   };
+  return { settings, problems: reader.problems };
+}
+
+/** `readSettings` without the problems. */
+export function normalizeSettings(raw: unknown): ValidatorSettings {
+  return readSettings(raw).settings;
 }
 
 /**

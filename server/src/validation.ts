@@ -9,8 +9,8 @@ import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
-import type { Association, AssociationContext } from './associations';
-import { findAssociation, INLINE_SCHEME, isMetaSchemaUri } from './associations';
+import type { Association, AssociationContext, SchemaChoice } from './associations';
+import { chooseSchema, combinedSchema, INLINE_SCHEME, isMetaSchemaUri, metaSchemaOf } from './associations';
 import {
   isRootSchemaPropertyError,
   schemaLoadDiagnostic,
@@ -20,6 +20,7 @@ import {
   validationDiagnostic,
 } from './diagnostics';
 import type { SchemaLocator } from './schemaLocations';
+import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
 import type { SchemaEntry, SchemaStore } from './schemaStore';
 import type { DocumentSession, SessionDocument } from './incremental';
@@ -37,6 +38,9 @@ export interface Analysis {
   parseOptions: ParseOptions;
   /** The root `$schema` string, if any. */
   schemaProperty?: string;
+  /** The schema (or schemas) in force and why. */
+  choice?: SchemaChoice;
+  /** The first association of the choice (the only one unless several combine). */
   association?: Association;
   schema?: SchemaEntry;
   /** Errors shown to the user (with ranges), for code actions. */
@@ -44,6 +48,8 @@ export interface Analysis {
   diagnostics: Diagnostic[];
   /** True when the document was checked as a schema. */
   isSchema: boolean;
+  /** The meta-schema an association named for it (`*.schema.json` -> draft-07), when it is a schema by that. */
+  metaSchema?: string;
   syntaxProblemCount?: number;
 }
 
@@ -56,14 +62,71 @@ export interface ValidationDependencies {
   isSchemaTarget(uri: string): boolean;
 }
 
-/** JSONC (comments, trailing commas) for `jsonc` documents and `.jsonc` files. */
+/** Whether a document is JSONC: its language is `jsonc`, or it is a `.jsonc` file. */
+export function isJsonc(uri: string, languageId: string | undefined): boolean {
+  return languageId === 'jsonc' || /\.jsonc$/i.test(uri);
+}
+
+/**
+ * What the parser is asked to report. Trailing commas are always reported (VS Code warns about them
+ * in JSONC and a schema may allow them); comments are reported outside JSONC.
+ */
 export function parseOptionsFor(uri: string, languageId: string | undefined): ParseOptions {
-  const jsonc = languageId === 'jsonc' || /\.jsonc$/i.test(uri);
-  return { allowComments: jsonc, allowTrailingCommas: jsonc };
+  return { allowComments: isJsonc(uri, languageId), allowTrailingCommas: false };
+}
+
+/** VS Code's rule for comments and trailing commas: per language, then the schema's own say. */
+export interface SyntaxPolicy {
+  comments: 'error' | 'ignore';
+  trailingCommas: 'error' | 'warning' | 'ignore';
+}
+
+/**
+ * The policy of VS Code's JSON support: JSONC allows comments and warns about trailing commas, JSON
+ * forbids both, and a schema's `allowComments`/`allowTrailingCommas` (VS Code's schema extensions,
+ * read on the root or its `allOf`) overrides either way.
+ */
+export function syntaxPolicy(jsonc: boolean, schemaRoots: readonly unknown[]): SyntaxPolicy {
+  const policy: SyntaxPolicy = jsonc
+    ? { comments: 'ignore', trailingCommas: 'warning' }
+    : { comments: 'error', trailingCommas: 'error' };
+  const comments = firstFlag(schemaRoots, ['allowComments']);
+  if (comments !== undefined) policy.comments = comments ? 'ignore' : 'error';
+  const commas = firstFlag(schemaRoots, ['allowTrailingCommas', 'allowsTrailingCommas']);
+  if (commas !== undefined) policy.trailingCommas = commas ? 'ignore' : 'error';
+  return policy;
+}
+
+function firstFlag(roots: readonly unknown[], names: readonly string[], depth = 0): boolean | undefined {
+  for (const root of roots) {
+    if (!isObject(root)) continue;
+    for (const name of names) if (typeof root[name] === 'boolean') return root[name];
+    if (depth < 8 && Array.isArray(root.allOf)) {
+      const inner = firstFlag(root.allOf, names, depth + 1);
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
 }
 
 function isObject(value: unknown): value is Record<string, JsonValue> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Whether an error only says that a `$ref` could not be followed to a document the load diagnostics
+ * already explain (not downloaded, not found): repeating it on the value adds nothing.
+ */
+function isExplainedReference(error: ValidationError, entry: SchemaEntry): boolean {
+  const ref = error.params?.ref;
+  if (entry.unresolved.size === 0 || typeof ref !== 'string') return false;
+  const hash = error.schemaPath.indexOf('#');
+  const base = (hash > 0 ? error.schemaPath.slice(0, hash) : '') || entry.uri;
+  try {
+    return entry.unresolved.has(new URL(ref, base).toString().replace(/#.*$/, ''));
+  } catch {
+    return false;
+  }
 }
 
 /** How a schema is named in messages: its file name, its URL, or "the inline schema". */
@@ -86,39 +149,49 @@ export class DocumentValidator {
     return { parsed: parseDocument(text, parseOptions), parseOptions };
   }
 
-  /** The association of a parsed document. */
-  associationOf(uri: string, parsed: ParsedDocument): { association?: Association; schemaProperty?: string } {
+  /** The schema choice of a parsed document. */
+  associationOf(
+    uri: string,
+    parsed: ParsedDocument,
+  ): { choice?: SchemaChoice; association?: Association; schemaProperty?: string; metaSchema?: string } {
     const root = parsed.value;
     const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
-    return {
-      association: findAssociation(this.deps.associationContext(uri, schemaProperty)),
-      schemaProperty,
-    };
+    const context = this.deps.associationContext(uri, schemaProperty);
+    const choice = chooseSchema(context);
+    const metaSchema = metaSchemaOf(context);
+    return { choice, association: choice?.associations[0], schemaProperty, metaSchema };
   }
 
   /** Validates a document and converts everything to diagnostics. */
   async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
-    return this.analyzeParsed(uri, parsed, parseOptions, undefined);
+    return this.analyzeParsed(uri, parsed, parseOptions, isJsonc(uri, languageId), text.length, undefined);
   }
 
   /**
    * Validates a version of an open document through its session: the parse tree follows the edits and
    * validation replays the results of values the edits did not touch.
    */
-  async analyzeOpen(uri: string, text: TextSnapshot, session: DocumentSession): Promise<Analysis> {
+  async analyzeOpen(
+    uri: string,
+    text: TextSnapshot,
+    languageId: string | undefined,
+    session: DocumentSession,
+  ): Promise<Analysis> {
     const parsed = session.refresh(text);
-    return this.analyzeParsed(uri, parsed, session.options, parsed);
+    return this.analyzeParsed(uri, parsed, session.options, isJsonc(uri, languageId), text.length, parsed);
   }
 
   private async analyzeParsed(
     uri: string,
     parsed: ParsedDocument,
     parseOptions: ParseOptions,
+    jsonc: boolean,
+    length: number,
     open: SessionDocument | undefined,
   ): Promise<Analysis> {
     const settings = this.deps.settingsFor(uri);
-    const { association, schemaProperty } = this.associationOf(uri, parsed);
+    const { choice, association, schemaProperty, metaSchema } = this.associationOf(uri, parsed);
     const analysis: Analysis = {
       uri,
       get text(): string {
@@ -127,21 +200,39 @@ export class DocumentValidator {
       parsed,
       parseOptions,
       schemaProperty,
+      choice,
       association,
       errors: [],
       diagnostics: [],
       isSchema:
-        (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) || this.deps.isSchemaTarget(uri),
+        (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
+        metaSchema !== undefined ||
+        this.deps.isSchemaTarget(uri),
+      ...(metaSchema ? { metaSchema } : {}),
     };
-    analysis.syntaxProblemCount = parsed.problems.length;
+    // VS Code reports nothing about an empty document; neither do we.
+    if (length === 0) return analysis;
+    if (choice) await this.validateAgainst(analysis, choice, settings, open);
+    const policy = syntaxPolicy(
+      jsonc,
+      choice ? choice.associations.map((a) => this.deps.store.peekSource(a.schemaUri)?.value) : [],
+    );
+    const syntax: Diagnostic[] = [];
     for (const problem of parsed.problems) {
-      const severity = severityFor(problem.code, problem.severity, settings.severity);
-      if (severity !== undefined) analysis.diagnostics.push(syntaxDiagnostic(problem, severity));
+      let level = problem.severity;
+      if (problem.code === 'comment-not-permitted' && policy.comments === 'ignore') continue;
+      if (problem.code === 'trailing-comma') {
+        if (policy.trailingCommas === 'ignore') continue;
+        level = policy.trailingCommas;
+      }
+      const severity = severityFor(problem.code, level, settings.severity);
+      if (severity !== undefined) syntax.push(syntaxDiagnostic(problem, severity));
     }
+    analysis.syntaxProblemCount = syntax.length;
+    analysis.diagnostics.unshift(...syntax);
     if (analysis.isSchema) {
-      analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity));
+      analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity, metaSchema));
     }
-    if (association) await this.validateAgainst(analysis, association, settings, open);
     this.capDiagnostics(analysis);
     return analysis;
   }
@@ -153,47 +244,35 @@ export class DocumentValidator {
 
   private async validateAgainst(
     analysis: Analysis,
-    association: Association,
+    choice: SchemaChoice,
     settings: ValidatorSettings,
     open: SessionDocument | undefined,
   ): Promise<void> {
     const { store } = this.deps;
-    if (association.inlineSchema !== undefined) {
-      store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
+    for (const association of choice.associations) {
+      if (association.inlineSchema !== undefined) {
+        store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
+      }
     }
-    const entry = await store.getSchema(association.schemaUri);
+    if (choice.associations.length > 1) {
+      store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
+    }
+    const entry = await store.getSchema(choice.schemaUri);
     analysis.schema = entry;
-    const anchor = association.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
-    const name = schemaDisplayName(association.schemaUri);
-    if (!entry.compiled) {
-      const disabled = /downloading schemas is disabled/.test(entry.error ?? '');
-      analysis.diagnostics.push(
-        schemaLoadDiagnostic(
-          `The schema ${name} cannot be used: ${entry.error ?? 'it could not be loaded'}. ${association.reason}`,
-          anchor,
-          disabled ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
-        ),
-      );
-      return;
-    }
+    const anchor = choice.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
+    analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
+    if (!entry.compiled) return;
     for (const note of entry.notes) {
       analysis.diagnostics.push(schemaLoadDiagnostic(note, anchor, DiagnosticSeverity.Information));
-    }
-    for (const [reference, reason] of entry.unresolved) {
-      analysis.diagnostics.push(
-        schemaLoadDiagnostic(
-          `The schema ${name} refers to ${reference}, which cannot be loaded (${reason}); the rules behind that reference are not checked.`,
-          anchor,
-          DiagnosticSeverity.Warning,
-        ),
-      );
     }
     const parsed = analysis.parsed;
     const root = parsed.value;
     // A newer edit moved the session's tree on while the schema loaded: this run will not be published.
     if (root === undefined || (open !== undefined && !open.isCurrent)) return;
     const result = entry.compiled.validate(root, open?.session.cacheFor(entry.compiled));
-    const errors = result.errors.filter((e) => !isRootSchemaPropertyError(e));
+    const errors = result.errors.filter(
+      (e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry),
+    );
     const ranges = parsed.locate(errors.map((e) => e.target));
     errors.forEach((error, i) => {
       const range = ranges[i];

@@ -188,7 +188,7 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     ]);
   });
 
-  void test('an http $schema while downloads are off is a warning that says how to enable them', async () => {
+  void test('an http $schema on an untrusted domain is not fetched: a warning that says which domain', async () => {
     const text = '{ "$schema": "https://example.com/s.json" }';
     const diagnostics = await client.open(fixture.uri('h.json'), text);
     assert.deepEqual(summary(diagnostics), [
@@ -196,9 +196,14 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
         '0:13-0:41', // the whole string token, quotes included
         'schema-load',
         WARNING,
-        `The schema https://example.com/s.json cannot be used: downloading schemas is disabled (enable "jsonObjectValidator.schemaDownload.enable"). The document's "$schema" property names it.`,
+        `The schema https://example.com/s.json is not downloaded: https://example.com/ is not a trusted domain ("jsonObjectValidator.schemaDownload.trustedDomains"). The document's "$schema" property names it.`,
       ],
     ]);
+    assert.deepEqual(diagnostics[0].data, {
+      kind: 'schema-load',
+      url: 'https://example.com/s.json',
+      domain: 'https://example.com/',
+    });
   });
 
   void test('edits re-validate, and the newest edit wins', async () => {

@@ -74,6 +74,8 @@ export interface StartOptions {
   pullConfiguration?: boolean;
   capabilities?: ClientCapabilities;
   initializationOptions?: unknown;
+  /** Extra environment variables of the server process (proxies...). */
+  env?: Record<string, string>;
 }
 
 /** A client session against a fresh server process. */
@@ -83,11 +85,16 @@ export class Client {
   readonly documents = new Map<string, TextDocument>();
   readonly log: string[] = [];
   settings: unknown;
+  /** The download cache folder this session made (removed at stop). */
+  storage: string | undefined;
   private readonly waiters: Waiter[] = [];
   private readonly process: ChildProcess;
 
   private constructor(options: StartOptions) {
-    this.process = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.process = spawn(process.execPath, [SERVER, '--stdio'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, ...options.env },
+    });
     this.connection = createProtocolConnection(
       new StreamMessageReader(this.process.stdout!),
       new StreamMessageWriter(this.process.stdin!),
@@ -106,7 +113,9 @@ export class Client {
       this.log.push(p.message);
     });
     this.connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) =>
-      p.items.map(() => (this.settings as Record<string, unknown> | undefined)?.jsonObjectValidator ?? null),
+      p.items.map(
+        (item) => (this.settings as Record<string, unknown> | undefined)?.[item.section ?? ''] ?? null,
+      ),
     );
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('window/workDoneProgress/create', () => null);
@@ -127,12 +136,18 @@ export class Client {
         publishDiagnostics: { relatedInformation: true, codeDescriptionSupport: true, dataSupport: true },
       },
     };
+    // Each session caches downloads in a folder of its own, removed at stop: nothing leaks between
+    // runs through the default cache in the system's temp folder.
+    const given = (options.initializationOptions ?? {}) as Record<string, unknown>;
+    if (typeof given.storagePath !== 'string') {
+      client.storage = mkdtempSync(join(tmpdir(), 'jov-storage-'));
+    }
     await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: options.rootUri ?? null,
       workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
       capabilities,
-      initializationOptions: options.initializationOptions,
+      initializationOptions: client.storage ? { ...given, storagePath: client.storage } : given,
     });
     await client.connection.sendNotification(InitializedNotification.type, {});
     if (!options.pullConfiguration && options.settings !== undefined) {
@@ -250,6 +265,7 @@ export class Client {
         });
       });
     }
+    if (this.storage) rmSync(this.storage, { recursive: true, force: true });
   }
 }
 

@@ -73,7 +73,7 @@ void describe('schema changes, settings and associations over stdio', { timeout:
     });
     assert.deepEqual(none, {
       reason:
-        'No schema applies: the document has no "$schema", and no "jsonObjectValidator.schemas" setting or extension contribution matches it.',
+        'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
       isSchema: false,
     });
   });

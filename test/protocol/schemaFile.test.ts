@@ -97,14 +97,14 @@ void describe('checks in schema files over stdio', { timeout: 30_000 }, () => {
   });
 
   void test('a file that documents use as their schema is checked as a schema, even without a meta-schema $schema', async () => {
-    const schemaUri = fixture.uri('used.schema.json');
+    const schemaUri = fixture.uri('used-as-schema.json');
     const schemaText =
       '{\n  "type": "object",\n  "required": "name",\n  "patternProperties": { "([": true }\n}\n';
-    fixture.write('used.schema.json', schemaText);
+    fixture.write('used-as-schema.json', schemaText);
     // Opened first: nothing says it is a schema yet.
     assert.deepEqual(await client.open(schemaUri, schemaText), []);
     const checked = client.waitFor(schemaUri, (d) => d.length > 0);
-    await client.open(fixture.uri('user.json'), '{ "$schema": "./used.schema.json" }');
+    await client.open(fixture.uri('user.json'), '{ "$schema": "./used-as-schema.json" }');
     const diagnostics = await checked;
     assert.deepEqual(
       diagnostics.map((d) => [d.range.start.line, d.code, d.severity]),
@@ -112,6 +112,16 @@ void describe('checks in schema files over stdio', { timeout: 30_000 }, () => {
         [2, 'keyword-type', 1],
         [3, 'invalid-regex', 1],
       ],
+    );
+  });
+
+  void test('a *.schema.json file is a schema at once (the catalog maps it to draft 7), checked in that draft', async () => {
+    // No "$schema": the association's draft 7 applies, so "dependencies" is a keyword, not a pitfall.
+    const text = '{\n  "required": "name",\n  "dependencies": { "a": ["b"] }\n}\n';
+    const diagnostics = await client.open(fixture.uri('fresh.schema.json'), text);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.range.start.line, d.code, d.severity]),
+      [[1, 'keyword-type', 1]],
     );
   });
 });

@@ -7,12 +7,8 @@ import {
   sameSelector,
 } from '../../../client/src/documentSelector';
 
-const BASE = [
-  { language: 'json', scheme: 'file' },
-  { language: 'json', scheme: 'untitled' },
-  { language: 'jsonc', scheme: 'file' },
-  { language: 'jsonc', scheme: 'untitled' },
-];
+// Every scheme, as VS Code's JSON support: the user's settings live in `vscode-userdata:`.
+const BASE = [{ language: 'json' }, { language: 'jsonc' }, { language: 'snippets' }];
 
 void describe('fileMatchToPattern', () => {
   const cases: [string, string | undefined][] = [
@@ -55,7 +51,7 @@ void describe('fileMatchesOf', () => {
 });
 
 void describe('buildDocumentSelector', () => {
-  void test('always selects JSON and JSONC in files and untitled editors', () => {
+  void test("always selects the languages VS Code's JSON support validates, in every scheme", () => {
     assert.deepEqual(buildDocumentSelector([]), BASE);
   });
   void test('adds one sorted, de-duplicated file pattern per inclusion', () => {

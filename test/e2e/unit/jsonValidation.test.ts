@@ -1,27 +1,48 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { collectJsonValidations, resolveContributionUrl } from '../../../client/src/jsonValidation';
+import {
+  collectJsonValidations,
+  contributionPattern,
+  editorAssociations,
+  readJsonSchemasLevels,
+  resolveContributionUrl,
+} from '../../../client/src/jsonValidation';
 
 const EXT = 'file:///home/me/.vscode/extensions/acme.tools-1.0.0';
 
 void describe('resolveContributionUrl', () => {
-  const cases: [string, boolean, string | undefined][] = [
-    ['./schemas/tool.json', false, `${EXT}/schemas/tool.json`],
-    ['schemas/tool.json', false, `${EXT}/schemas/tool.json`],
-    ['file:///etc/schema.json', false, 'file:///etc/schema.json'],
-    ['https://json.schemastore.org/package', false, undefined],
-    ['https://json.schemastore.org/package', true, 'https://json.schemastore.org/package'],
-    ['vscode://schemas/settings/user', true, undefined],
-    ['http://[bad', true, undefined],
+  const cases: [string, string | undefined][] = [
+    ['./schemas/tool.json', `${EXT}/schemas/tool.json`],
+    ['schemas/tool.json', `${EXT}/schemas/tool.json`],
+    ['file:///etc/schema.json', 'file:///etc/schema.json'],
+    ['https://json.schemastore.org/package', 'https://json.schemastore.org/package'],
+    ['vscode://schemas/settings/user', 'vscode://schemas/settings/user'],
+    ['http://[bad', undefined],
   ];
-  for (const [url, remote, expected] of cases) {
-    void test(`${url} (downloads ${remote ? 'on' : 'off'}) -> ${String(expected)}`, () => {
-      assert.equal(resolveContributionUrl(url, EXT, remote), expected);
+  for (const [url, expected] of cases) {
+    void test(`${url} -> ${String(expected)}`, () => {
+      assert.equal(resolveContributionUrl(url, EXT), expected);
     });
   }
   void test('an extension URI with a trailing slash resolves the same way', () => {
-    assert.equal(resolveContributionUrl('./a.json', `${EXT}/`, false), `${EXT}/a.json`);
+    assert.equal(resolveContributionUrl('./a.json', `${EXT}/`), `${EXT}/a.json`);
   });
+});
+
+void describe('contributionPattern', () => {
+  const cases: [string, string][] = [
+    ['tsconfig.json', '/tsconfig.json'],
+    ['*.acme.json', '/*.acme.json'],
+    ['/.vscode/settings.json', '/.vscode/settings.json'],
+    ['!skip.json', '!skip.json'],
+    ['vscode://defaultsettings/*.json', 'vscode://defaultsettings/*.json'],
+    ['%APP_SETTINGS_HOME%/settings.json', '/User/settings.json'],
+    ['%MACHINE_SETTINGS_HOME%/settings.json', '/Machine/settings.json'],
+    ['%APP_WORKSPACES_HOME%/*/workspace.json', '/Workspaces/*/workspace.json'],
+  ];
+  for (const [pattern, expected] of cases) {
+    void test(`${pattern} -> ${expected}`, () => assert.equal(contributionPattern(pattern), expected));
+  }
 });
 
 void describe('collectJsonValidations', () => {
@@ -62,29 +83,88 @@ void describe('collectJsonValidations', () => {
     },
   ];
 
-  void test('without downloads: local schemas only, editor schemas and this extension skipped', () => {
+  void test('every contribution VS Code reads, remote and editor schemas included; this extension skipped', () => {
     assert.deepEqual(
-      collectJsonValidations(extensions, {
-        includeRemote: false,
-        excludeIds: ['JSON-Object-Validator.json-object-validator'],
-      }),
-      [{ fileMatch: ['acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' }],
+      collectJsonValidations(extensions, { excludeIds: ['JSON-Object-Validator.json-object-validator'] }),
+      [
+        { fileMatch: ['/acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' },
+        {
+          fileMatch: ['/*.acme.json', '!skip.acme.json'],
+          url: 'https://acme.example/schema.json',
+          extensionId: 'acme.tools',
+        },
+        { fileMatch: ['/User/acme.json'], url: `${EXT}/schemas/settings.json`, extensionId: 'acme.tools' },
+        {
+          fileMatch: ['/launch.json'],
+          url: 'vscode://schemas/launch',
+          extensionId: 'vscode.configuration-editing',
+        },
+      ],
     );
   });
+});
 
-  void test('with downloads: remote schemas too, exclusions kept in fileMatch', () => {
-    assert.deepEqual(collectJsonValidations(extensions, { includeRemote: true }), [
-      { fileMatch: ['acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' },
-      {
-        fileMatch: ['*.acme.json', '!skip.acme.json'],
-        url: 'https://acme.example/schema.json',
-        extensionId: 'acme.tools',
-      },
-      {
-        fileMatch: ['self.json'],
-        url: 'file:///self/self.json',
-        extensionId: 'json-object-validator.json-object-validator',
-      },
-    ]);
+void describe('editorAssociations', () => {
+  void test("VS Code's own associations become contributions of vscode", () => {
+    assert.deepEqual(
+      editorAssociations(
+        JSON.stringify({ 'vscode://schemas/keybindings': ['/User/keybindings.json'], bad: 3, x: 'y.json' }),
+      ),
+      [
+        { fileMatch: ['/User/keybindings.json'], url: 'vscode://schemas/keybindings', extensionId: 'vscode' },
+        { fileMatch: ['y.json'], url: 'x', extensionId: 'vscode' },
+      ],
+    );
+  });
+  void test('text that is not a JSON object gives nothing', () => {
+    assert.deepEqual(editorAssociations('nope'), []);
+    assert.deepEqual(editorAssociations('[1]'), []);
+  });
+});
+
+void describe('readJsonSchemasLevels', () => {
+  void test('user entries as written, workspace and folder entries resolved against their folder', () => {
+    assert.deepEqual(
+      readJsonSchemasLevels([
+        {
+          value: [
+            { fileMatch: ['a.json'], url: 'https://example.com/a.json' },
+            { fileMatch: 'b.json', schema: { type: 'object' } },
+            { fileMatch: [], url: 'x' },
+            'junk',
+          ],
+          scope: 'user',
+        },
+        {
+          value: [
+            { fileMatch: ['c.json'], url: './schemas/c.json' },
+            { fileMatch: ['d.json'], url: '/schemas/d.json' },
+            { fileMatch: ['e.json'], url: '../shared/e.json' },
+          ],
+          scope: 'workspace',
+          base: 'file:///w/project',
+        },
+        {
+          value: [{ fileMatch: ['f.json'], url: './f.json' }],
+          scope: 'folder',
+          base: 'file:///w/other',
+          folderUri: 'file:///w/other',
+        },
+      ]),
+      [
+        { fileMatch: ['a.json'], url: 'https://example.com/a.json', scope: 'user', index: 0 },
+        { fileMatch: ['b.json'], schema: { type: 'object' }, scope: 'user', index: 1 },
+        { fileMatch: ['c.json'], url: 'file:///w/project/schemas/c.json', scope: 'workspace', index: 0 },
+        { fileMatch: ['d.json'], url: 'file:///w/project/schemas/d.json', scope: 'workspace', index: 1 },
+        { fileMatch: ['e.json'], url: 'file:///w/shared/e.json', scope: 'workspace', index: 2 },
+        {
+          fileMatch: ['f.json'],
+          url: 'file:///w/other/f.json',
+          folderUri: 'file:///w/other',
+          scope: 'folder',
+          index: 0,
+        },
+      ],
+    );
   });
 });

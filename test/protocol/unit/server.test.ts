@@ -23,6 +23,7 @@ function setup(files: Record<string, string>, configuration?: (item: Configurati
     watchFiles: () => Promise.resolve(),
     createProgress: () => Promise.resolve(undefined),
     log: (m) => logs.push(m),
+    settingsProblems: (problems) => logs.push(...problems),
   };
   const environment: Environment = {
     readFile: (path) =>
@@ -51,9 +52,9 @@ void describe('Server in-process', () => {
     // Kept as a descriptor so it can be put back exactly (and called with the right `this`).
     const original = Object.getOwnPropertyDescriptor(DocumentValidator.prototype, 'analyzeOpen')!
       .value as DocumentValidator['analyzeOpen'];
-    DocumentValidator.prototype.analyzeOpen = function (uri, text, session) {
+    DocumentValidator.prototype.analyzeOpen = function (uri, text, languageId, session) {
       if (uri.endsWith('boom.json')) return Promise.reject(new Error('kaboom'));
-      return original.call(this, uri, text, session);
+      return original.call(this, uri, text, languageId, session);
     };
     try {
       const boom = next('file:///w/boom.json');
@@ -134,7 +135,10 @@ void describe('Server in-process', () => {
         '/one/s.json': JSON.stringify({ required: ['fromOne'] }),
         '/two/s.json': JSON.stringify({ required: ['fromTwo'] }),
       },
-      (item) => (item.scopeUri ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] } : null),
+      (item) =>
+        item.scopeUri && item.section === 'jsonObjectValidator'
+          ? { schemas: [{ fileMatch: ['*.cfg.json'], url: './s.json' }] }
+          : null,
     );
     server.initialize({
       processId: null,
