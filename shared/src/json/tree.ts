@@ -16,9 +16,12 @@
  */
 import type { JsonObject, JsonValue, ParseOptions, Severity } from '../types';
 import {
+  MAX_ARRAY_ITEMS,
   MAX_NESTING_DEPTH,
+  MAX_OBJECT_MEMBERS,
   MAX_PROBLEMS,
   tooDeepProblem,
+  tooManyMembers,
   tooManyProblems,
   type RawProblem,
 } from './problems';
@@ -52,6 +55,9 @@ const SCAN_ERRORS: Record<Exclude<ScanError, ScanError.None>, readonly [code: st
     'Invalid characters in string. Control characters must be escaped.',
   ],
 };
+
+/** The member limits in force (tests lower them; nothing else changes them). */
+export const memberLimits = { array: MAX_ARRAY_ITEMS, object: MAX_OBJECT_MEMBERS };
 
 /** Bits of TreeNode.context: which kinds of container enclosed the node when it was parsed. */
 export const INSIDE_ARRAY = 1;
@@ -194,6 +200,8 @@ class Frame {
   deepest: number;
   /** Largest nesting height among leaf members. */
   leafHeight = 0;
+  /** Set once the container has as many members as the engine can hold. */
+  full = false;
   /** Window mode only: the values of the members, in order, and the keys of the members before the window. */
   vals: JsonValue[] | null = null;
   prefixHas: ((key: string) => boolean) | null = null;
@@ -429,7 +437,15 @@ export class Parser {
       f.kids !== null ||
       f.kidProblems > 0
     ) {
-      const spans = this.spans.slice(f.spanBase, f.spanBase + f.count * stride);
+      const used = f.count * stride;
+      let spans: Int32Array;
+      if (used > 1 << 20 && used * 2 > this.spans.length) {
+        // Most of the buffer: the node takes it over rather than copying it (the parser starts a new one).
+        const buffer = this.spans;
+        spans = buffer.subarray(f.spanBase, f.spanBase + used);
+        this.spans = new Int32Array(Math.max(256, f.spanBase * 2));
+        this.spans.set(buffer.subarray(0, f.spanBase));
+      } else spans = this.spans.slice(f.spanBase, f.spanBase + used);
       const keys = f.isArray ? null : this.keys.slice(f.keyBase, f.keyBase + f.count);
       const problems = f.problems;
       if (problems !== null) {
@@ -476,10 +492,23 @@ export class Parser {
       return;
     }
     let key = '';
+    if (parent.count >= (parent.isArray ? memberLimits.array : memberLimits.object)) {
+      this.drop(parent, node, start);
+      if (!parent.full) {
+        parent.full = true;
+        const limit = parent.isArray ? memberLimits.array : memberLimits.object;
+        const p = tooManyMembers(start, end - start, parent.isArray, limit);
+        this.report(p.code, p.message, p.offset, p.length);
+      }
+      return;
+    }
     if (parent.isArray) {
       (parent.value as JsonValue[]).push(value);
     } else {
-      if (!parent.keep) return;
+      if (!parent.keep) {
+        this.drop(parent, node, start);
+        return;
+      }
       key = parent.key;
       const target = parent.value as JsonObject;
       // The object itself remembers which keys came before (and, in a window, the members before it).
@@ -497,7 +526,8 @@ export class Parser {
     const stride = parent.isArray ? 2 : 4;
     let top = this.spanTop;
     if (top + stride > this.spans.length) {
-      const grown = new Int32Array(this.spans.length * 2);
+      // Grown by half, not doubled: for a document that is one huge array this buffer is its biggest part.
+      const grown = new Int32Array(this.spans.length + (this.spans.length >> 1) + 256);
       grown.set(this.spans);
       this.spans = grown;
     }
@@ -528,6 +558,20 @@ export class Parser {
         this.done = true;
       }
     }
+  }
+
+  /** A value that does not become a member (a malformed key, a full container): its problems stay with the parent. */
+  private drop(parent: Frame, node: TreeNode | undefined, start: number): void {
+    if (node === undefined || node.subProblems + node.subErrors === 0) return;
+    const problems: RawProblem[] = [];
+    collectProblems(node, start, problems);
+    const list = (parent.problems ??= []);
+    for (const p of problems) list.push(p);
+    if (list.length > 2 * (MAX_PROBLEMS + 1)) {
+      cut(list);
+      parent.truncated = true;
+    }
+    parent.errors += node.subErrors;
   }
 
   /** Starts the value at the current token; false when the token cannot start one. */
