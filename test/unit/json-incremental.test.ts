@@ -10,7 +10,7 @@ import {
   type TreeNode,
 } from '../../shared/src/json/tree';
 import { buildValidTree } from '../../shared/src/json/validTree';
-import { locateInTree } from '../../shared/src/json/treeLocate';
+import { locateInTree, locateTargetsInTree } from '../../shared/src/json/treeLocate';
 import type { JsonValue, ParseOptions } from '../../shared/src/types';
 import { applyEdit, randomEdit, seeded, shapedDocument, SHAPES, type TextEdit } from '../support/documents';
 
@@ -53,6 +53,22 @@ function check(
   const got = tree.tree;
   assert.deepStrictEqual(got.value, fresh.value, where());
   assert.deepEqual(observe(got, text, options), observe(fresh, text, options), where());
+  // Many paths at once (leaves of plain JSON read by the skip-scanner) land where one path at a time does.
+  const source = { slice: (s: number, e: number) => text.slice(s, e), options };
+  const all = paths(got.value);
+  const targets = all.flatMap((path) => [
+    { path, part: 'value' as const },
+    { path, part: 'key' as const },
+  ]);
+  const one = all.flatMap((path) => {
+    const s = locateInTree(got, source, path);
+    return [s && [s.start, s.end], s && (s.keyStart >= 0 ? [s.keyStart, s.keyEnd] : [s.start, s.end])];
+  });
+  assert.deepEqual(
+    locateTargetsInTree(got, source, targets).map((s) => s && [s.start, s.end]),
+    one,
+    where(),
+  );
 }
 
 const textAccess = (text: string) => ({

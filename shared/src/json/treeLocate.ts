@@ -1,11 +1,12 @@
 /**
- * JSON Pointers to source spans through a parse tree: nodes are entered by member index (a binary
- * search is never needed, pointers name members), and a leaf container on the way is parsed on its own
- * (it is short and has no problems) into a small tree that callers may cache by the leaf's value.
+ * JSON Pointers to source spans through a parse tree: nodes are entered by member index (pointers name
+ * members), and inside a leaf container (short, without problems) the rest of the path is found by the
+ * skip-scanner of valid JSON, or, for JSONC, in the leaf parsed on its own (callers may keep those by the
+ * leaf's value).
  */
 import type { ErrorTarget, JsonValue, ParseOptions } from '../types';
-import type { Span } from './locate';
-import { parsePointer } from './pointer';
+import { locateSpans, type Span } from './locate';
+import { formatPointer, parsePointer } from './pointer';
 import { arrayIndex } from './spans';
 import { parseTree, type ParseTree, type TreeNode } from './tree';
 
@@ -37,23 +38,37 @@ export function leafNode(
   return node;
 }
 
-/** Where a pointer leads: the value's span, its key's span (object members) and its node (containers). */
+/**
+ * Where a pointer leads: the value's span, its key's span (object members) and its node (containers); or,
+ * when the rest of the path lies inside a leaf whose text may simply be scanned, that leaf and the rest.
+ */
 interface Walked extends Span {
   node: TreeNode | undefined;
+  inLeaf?: { start: number; end: number; rest: string };
 }
 
-function walk(tree: ParseTree, source: TreeText, path: string): Walked | undefined {
+/** Whether leaves are valid JSON (no comments, no trailing commas allowed: a leaf has no problem at all). */
+function scannable(source: TreeText): boolean {
+  return source.options.allowComments !== true && source.options.allowTrailingCommas !== true;
+}
+
+function walk(tree: ParseTree, source: TreeText, path: string, scanLeaves: boolean): Walked | undefined {
   if (tree.value === undefined || tree.rootStart < 0) return undefined;
   let start = tree.rootStart;
   let end = tree.rootEnd;
   let keyStart = -1;
   let keyEnd = -1;
   let node: TreeNode | undefined = tree.root;
+  const segments = parsePointer(path);
   const rootValue = tree.value;
   if (node === undefined && typeof rootValue === 'object' && rootValue !== null) {
+    if (scanLeaves && segments.length > 0) {
+      return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest: path } };
+    }
     node = leafNode(source, rootValue, start, end);
   }
-  for (const segment of parsePointer(path)) {
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
     if (node === undefined) return undefined;
     let m: number;
     if (node.isArray) {
@@ -77,7 +92,11 @@ function walk(tree: ParseTree, source: TreeText, path: string): Walked | undefin
     if (kid !== undefined) node = kid;
     else {
       const value = node.memberValue(m);
-      node = typeof value === 'object' && value !== null ? leafNode(source, value, start, end) : undefined;
+      if (typeof value !== 'object' || value === null) node = undefined;
+      else if (scanLeaves && s + 1 < segments.length) {
+        const rest = formatPointer(segments.slice(s + 1));
+        return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest } };
+      } else node = leafNode(source, value, start, end);
     }
   }
   return { start, end, keyStart, keyEnd, node };
@@ -85,8 +104,53 @@ function walk(tree: ParseTree, source: TreeText, path: string): Walked | undefin
 
 /** Resolves one pointer: the value's span and, for an object member, its key's span. */
 export function locateInTree(tree: ParseTree, source: TreeText, path: string): Span | undefined {
-  const w = walk(tree, source, path);
+  const w = walk(tree, source, path, false);
   return w && { start: w.start, end: w.end, keyStart: w.keyStart, keyEnd: w.keyEnd };
+}
+
+/**
+ * Spans of many pointers: through the tree's nodes, then (plain JSON) one skip-scan per leaf for all the
+ * pointers that go into it; a leaf of JSONC text is parsed (and kept by its value) instead.
+ */
+function locatePaths(
+  tree: ParseTree,
+  source: TreeText,
+  paths: readonly string[],
+): Map<string, Span | undefined> {
+  const found = new Map<string, Span | undefined>();
+  const scanLeaves = scannable(source);
+  const leaves = new Map<number, { end: number; paths: string[]; rests: string[] }>();
+  for (const path of paths) {
+    if (found.has(path)) continue;
+    const w = walk(tree, source, path, scanLeaves);
+    if (w?.inLeaf) {
+      const group = leaves.get(w.inLeaf.start) ?? { end: w.inLeaf.end, paths: [], rests: [] };
+      group.paths.push(path);
+      group.rests.push(w.inLeaf.rest);
+      leaves.set(w.inLeaf.start, group);
+      found.set(path, undefined);
+    } else found.set(path, w && { start: w.start, end: w.end, keyStart: w.keyStart, keyEnd: w.keyEnd });
+  }
+  for (const [start, group] of leaves) {
+    const text = source.slice(start, group.end);
+    const spans = locateSpans(
+      { text, rootStart: 0, rootEnd: text.length, containers: new Map(), scannable: true },
+      group.rests,
+    );
+    group.paths.forEach((path, i) => {
+      const s = spans[i];
+      found.set(
+        path,
+        s && {
+          start: start + s.start,
+          end: start + s.end,
+          keyStart: s.keyStart < 0 ? -1 : start + s.keyStart,
+          keyEnd: s.keyEnd < 0 ? -1 : start + s.keyEnd,
+        },
+      );
+    });
+  }
+  return found;
 }
 
 /** Spans of error targets per the range rules of ErrorTarget (see locate.ts). */
@@ -95,13 +159,13 @@ export function locateTargetsInTree(
   source: TreeText,
   targets: readonly ErrorTarget[],
 ): (Span | undefined)[] {
-  const byPath = new Map<string, Span | undefined>();
+  const byPath = locatePaths(
+    tree,
+    source,
+    targets.map((t) => t.path),
+  );
   return targets.map((target): Span | undefined => {
-    let s = byPath.get(target.path);
-    if (s === undefined && !byPath.has(target.path)) {
-      s = locateInTree(tree, source, target.path);
-      byPath.set(target.path, s);
-    }
+    const s = byPath.get(target.path);
     if (!s) return undefined;
     const isMember = s.keyStart >= 0;
     switch (target.part) {
@@ -127,6 +191,6 @@ export function containerInTree(
   source: TreeText,
   path: string,
 ): { node: TreeNode; start: number } | undefined {
-  const w = walk(tree, source, path);
+  const w = walk(tree, source, path, false);
   return w?.node && { node: w.node, start: w.start };
 }

@@ -35,12 +35,10 @@ export interface LineStarts {
   count: number;
 }
 
+/** A container that becomes a node. */
 interface OpenContainer {
   start: number;
   isArray: boolean;
-  /** Where this container's comma offsets begin in the shared list. */
-  commaBase: number;
-  deepest: number;
   leafHeight: number;
   /** Child nodes with their member index. */
   kids: Map<number, TreeNode> | null;
@@ -79,7 +77,16 @@ export function buildValidTree(
   // One pass over the UTF-8 bytes (cheaper than charCodeAt, see scan.ts), offsets converted to UTF-16.
   const bytes = encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
   const classes = CLASSES;
-  const stack: OpenContainer[] = [];
+  // The open containers: start, kind, first comma, deepest level reached, leaf height, child nodes.
+  let depth = 0;
+  const starts = new Int32Array(MAX_NESTING_DEPTH + 1);
+  const arrays = new Uint8Array(MAX_NESTING_DEPTH + 1);
+  const commaBases = new Int32Array(MAX_NESTING_DEPTH + 1);
+  const deepests = new Int32Array(MAX_NESTING_DEPTH + 1);
+  const leafHeights = new Int32Array(MAX_NESTING_DEPTH + 1);
+  const kidsAt: (Map<number, TreeNode> | null)[] = new Array<Map<number, TreeNode> | null>(
+    MAX_NESTING_DEPTH + 1,
+  ).fill(null);
   let commas = new Int32Array(1024);
   let commaTop = 0;
   let colons = 0;
@@ -131,33 +138,36 @@ export function buildValidTree(
       commas[commaTop++] = pos - shift;
     } else if (k === C_COLON) colons++;
     else if (k === C_OPEN) {
-      if (stack.length >= MAX_NESTING_DEPTH) return undefined;
-      stack.push({
-        start: pos - shift,
-        isArray: bytes[pos] === 91,
-        commaBase: commaTop,
-        deepest: stack.length + 1,
-        leafHeight: 0,
-        kids: null,
-      });
+      // The stack lives in typed arrays: an object per container would be most of this scan's cost.
+      if (depth >= MAX_NESTING_DEPTH) return undefined;
+      starts[depth] = pos - shift;
+      arrays[depth] = bytes[pos] === 91 ? 1 : 0;
+      commaBases[depth] = commaTop;
+      deepests[depth] = depth + 1;
+      leafHeights[depth] = 0;
+      kidsAt[depth] = null;
+      depth++;
     } else {
-      const f = stack.pop() as OpenContainer;
+      const d = --depth;
+      const start = starts[d];
       const end = pos + 1 - shift;
-      const parent = stack.length > 0 ? stack[stack.length - 1] : undefined;
-      const height = f.deepest - stack.length;
-      if (parent !== undefined && f.deepest > parent.deepest) parent.deepest = f.deepest;
-      if (end - f.start >= nodeMin || f.kids !== null) {
+      const height = deepests[d] - d;
+      const kids = kidsAt[d];
+      if (d > 0 && deepests[d] > deepests[d - 1]) deepests[d - 1] = deepests[d];
+      if (end - start >= nodeMin || kids !== null) {
         let context = 0;
-        for (const o of stack) context |= o.isArray ? INSIDE_ARRAY : INSIDE_OBJECT;
-        const node = makeNode(text, f, commas.subarray(f.commaBase, commaTop), end, context, height);
-        if (parent === undefined) root = node;
+        for (let i = 0; i < d; i++) context |= arrays[i] === 1 ? INSIDE_ARRAY : INSIDE_OBJECT;
+        const open: OpenContainer = { start, isArray: arrays[d] === 1, leafHeight: leafHeights[d], kids };
+        const node = makeNode(text, open, commas.subarray(commaBases[d], commaTop), end, context, height);
+        if (d === 0) root = node;
         // The parent's commas before this child (the child's own were dropped) give its member index.
-        else (parent.kids ??= new Map()).set(f.commaBase - parent.commaBase, node);
-      } else if (parent === undefined) {
+        else (kidsAt[d - 1] ??= new Map()).set(commaBases[d] - commaBases[d - 1], node);
+      } else if (d === 0) {
         leafRoot = true;
-      } else if (height > parent.leafHeight) parent.leafHeight = height;
-      commaTop = f.commaBase;
-      if (parent === undefined) tree.rootEnd = end;
+      } else if (height > leafHeights[d - 1]) leafHeights[d - 1] = height;
+      commaTop = commaBases[d];
+      kidsAt[d] = null;
+      if (d === 0) tree.rootEnd = end;
     }
     pos++;
   }
