@@ -42,12 +42,23 @@ export class DocumentStore {
     return entry;
   }
 
-  /** Applies incremental (or full) changes; returns undefined for a document that is not open. */
-  change(uri: string, version: number, changes: TextDocumentContentChangeEvent[]): OpenDocument | undefined {
+  /**
+   * Applies incremental (or full) changes; returns undefined for a document that is not open. Each change
+   * also goes, as offsets, to the document's session and to `forward` (the document worker).
+   */
+  change(
+    uri: string,
+    version: number,
+    changes: TextDocumentContentChangeEvent[],
+    forward?: (key: string, start: number, end: number, text: string, version: number) => void,
+  ): OpenDocument | undefined {
     const entry = this.documents.get(normalizeUri(uri));
     if (!entry) return undefined;
     const session = entry.session;
-    entry.document.update(changes, version, (start, end, length) => session.noteEdit(start, end, length));
+    entry.document.update(changes, version, (start, end, text) => {
+      session.noteEdit(start, end, text.length);
+      forward?.(entry.key, start, end, text, version);
+    });
     entry.generation++;
     return entry;
   }

@@ -52,6 +52,7 @@ import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay } from './scheduling';
+import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation, isMetaSchemaUri } from './associations';
 import { join } from 'node:path';
@@ -83,10 +84,14 @@ export function formatBytes(bytes: number): string {
 export interface ServerOptions {
   /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
   catalogPath?: string;
+  /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
+  documentWorkerPath?: string;
 }
 
 export class Server {
   private readonly documents = new DocumentStore();
+  /** Parses and validates large documents off this thread (see documentWorker.ts). */
+  private readonly worker: DocumentWorker | undefined;
   private readonly analyses = new Map<string, CachedAnalysis>();
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
@@ -124,6 +129,7 @@ export class Server {
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
+    this.worker = DocumentWorker.create(options.documentWorkerPath, (m) => client.log(m));
   }
 
   private createValidator(store: SchemaStore): DocumentValidator {
@@ -230,6 +236,7 @@ export class Server {
   dispose(): void {
     for (const doc of this.documents.all()) if (doc.timer) clearTimeout(doc.timer);
     this.store.dispose();
+    this.worker?.stop();
   }
 
   // ---- settings and folders ----
@@ -341,7 +348,9 @@ export class Server {
     let parsed: ParsedDocument;
     if (open) {
       // The status bar asks while people type: the session's tree answers without reading the whole text.
-      parsed = open.session.refresh(open.document.snapshot());
+      parsed = this.worker?.has(open.key)
+        ? await this.validator.parseRemote(open.document.snapshot(), this.worker, open.key)
+        : open.session.refresh(open.document.snapshot());
     } else {
       const path = uriToPath(params.uri);
       const text = path ? await this.environment.readFile(path).catch(() => '') : '';
@@ -403,15 +412,26 @@ export class Server {
   didOpen(params: DidOpenTextDocumentParams): void {
     const { uri, languageId, version, text } = params.textDocument;
     const doc = this.documents.open(uri, languageId, version, text);
+    if (this.worker && text.length >= WORKER_MIN_LENGTH) {
+      this.worker.openDocument(
+        doc.key,
+        doc.document.snapshot().pieces(),
+        languageId,
+        version,
+        doc.session.options,
+      );
+    }
     this.revalidate(this.store.setOverlay(uri, text), this.settingsFor(uri).validationDelay);
     this.schedule(doc, 0);
   }
 
   didChange(params: DidChangeTextDocumentParams): void {
+    const worker = this.worker;
     const doc = this.documents.change(
       params.textDocument.uri,
       params.textDocument.version,
       params.contentChanges,
+      worker && ((key, start, end, text, version) => worker.edit(key, start, end, text, version)),
     );
     if (!doc) return;
     const settings = this.settingsFor(doc.uri);
@@ -433,6 +453,7 @@ export class Server {
   didClose(params: DidCloseTextDocumentParams): void {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
+    this.worker?.closeDocument(doc.key);
     this.analyses.delete(doc.key);
     this.store.setDependency(doc.key, undefined);
     this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
@@ -522,12 +543,7 @@ export class Server {
     let diagnostics: Diagnostic[];
     try {
       const started = performance.now();
-      const analysis = await this.validator.analyzeOpen(
-        doc.uri,
-        document.snapshot(),
-        document.languageId,
-        doc.session,
-      );
+      const analysis = await this.analyzeOpenDocument(doc);
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
@@ -563,7 +579,29 @@ export class Server {
   private async currentAnalysis(doc: OpenDocument): Promise<Analysis> {
     const cached = this.analyses.get(doc.key);
     if (cached && cached.version === doc.document.version) return cached.analysis;
-    return this.validator.analyzeOpen(doc.uri, doc.document.snapshot(), doc.document.languageId, doc.session);
+    return this.analyzeOpenDocument(doc);
+  }
+
+  /** Whether an open document is parsed and validated on the document worker. */
+  isOnWorker(uri: string): boolean {
+    const doc = this.documents.get(uri);
+    return doc !== undefined && this.worker?.has(doc.key) === true;
+  }
+
+  /** The analysis of an open document's current text: on the document worker when it is large. */
+  private analyzeOpenDocument(doc: OpenDocument): Promise<Analysis> {
+    const { document, session } = doc;
+    if (this.worker?.has(doc.key)) {
+      return this.validator.analyzeRemote(
+        doc.uri,
+        document.snapshot(),
+        document.languageId,
+        this.worker,
+        doc.key,
+        session.options,
+      );
+    }
+    return this.validator.analyzeOpen(doc.uri, document.snapshot(), document.languageId, session);
   }
 
   // ---- code actions ----

@@ -101,6 +101,30 @@ export class TextSnapshot {
     }
   }
 
+  /** The text's pieces, in order (joined, they are the text). */
+  pieces(): string[] {
+    return this.chunks.map((c) => c.text);
+  }
+
+  /** Whether no line index exists yet (a scan elsewhere may hand one over: adoptLineStarts). */
+  get needsLineStarts(): boolean {
+    return this.lines === undefined && this.chunks.some((c) => c.lineStarts === undefined);
+  }
+
+  /** Every line start (after each line break) as offsets of the whole text. */
+  lineStartOffsets(): Int32Array {
+    const { lines } = this.index();
+    const last = this.chunks.length - 1;
+    const out = new Int32Array(lines[last] + (this.chunks[last].lineStarts as Int32Array).length);
+    for (let i = 0; i < this.chunks.length; i++) {
+      const ls = this.chunks[i].lineStarts as Int32Array;
+      const s = this.starts[i];
+      const at = lines[i];
+      for (let j = 0; j < ls.length; j++) out[at + j] = s + ls[j];
+    }
+    return out;
+  }
+
   /** The line index, built on first use. */
   private index(): { lines: number[]; lastLineStart: number[] } {
     if (this.lines === undefined || this.lastLineStart === undefined) {
@@ -319,12 +343,12 @@ export class TextBuffer implements TextDocument {
 
   /**
    * Applies changes as `TextDocument.update` does (ranges in the text as it is before each change);
-   * `onEdit` hears each one as offsets of the text before it.
+   * `onEdit` hears each one as offsets of the text before it and the text put there.
    */
   update(
     changes: readonly TextDocumentContentChangeEvent[],
     version: number,
-    onEdit?: (start: number, end: number, length: number) => void,
+    onEdit?: (start: number, end: number, text: string) => void,
   ): void {
     for (const change of changes) {
       if ('range' in change) {
@@ -333,12 +357,18 @@ export class TextBuffer implements TextDocument {
         const start = Math.min(a, b);
         const end = Math.max(a, b);
         this.current = this.current.replace(start, end, change.text);
-        onEdit?.(start, end, change.text.length);
+        onEdit?.(start, end, change.text);
       } else {
-        onEdit?.(0, this.current.length, change.text.length);
+        onEdit?.(0, this.current.length, change.text);
         this.current = TextSnapshot.of(change.text);
       }
     }
+    this.version = version;
+  }
+
+  /** Replaces [start, end) by text (offsets, as the document worker gets edits). */
+  replaceRange(start: number, end: number, text: string, version: number): void {
+    this.current = this.current.replace(start, end, text);
     this.version = version;
   }
 
