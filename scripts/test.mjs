@@ -1,25 +1,30 @@
 // Runs every node:test file that the build put in out/test (the extension-host suite under
-// out/test/e2e runs inside VS Code instead, see `npm run test:e2e`).
+// out/test/e2e runs inside VS Code instead, see `npm run test:e2e`; the pre-commit hook test under
+// out/test/hooks takes minutes to install its environment and runs with `npm run test:hooks`, or
+// when named: `node scripts/test.mjs hooks`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Lists compiled test files below dir, skipping the extension-host suite. */
+const only = process.argv.slice(2);
+const skipped = [join(root, 'out/test/e2e')];
+if (!only.some((o) => o.includes('hooks'))) skipped.push(join(root, 'out/test/hooks'));
+
+/** Lists compiled test files below dir, skipping the extension-host suite (and the hooks test). */
 function find(dir) {
   if (!existsSync(dir)) return [];
   const out = [];
   for (const name of readdirSync(dir).sort()) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) {
-      if (full !== join(root, 'out/test/e2e')) out.push(...find(full));
+      if (!skipped.includes(full)) out.push(...find(full));
     } else if (name.endsWith('.test.js')) out.push(full);
   }
   return out;
 }
 
-const only = process.argv.slice(2);
 const files = find(join(root, 'out/test')).filter(
   (f) => only.length === 0 || only.some((o) => f.includes(o)),
 );

@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { Draft } from '../../shared/src/types';
-
-export type OutputFormat = 'text' | 'json';
+import { OUTPUT_FORMATS } from './formats/index';
+import type { OutputFormat } from './formats/index';
 
 /** Options of `validate`. */
 export interface ValidateOptions {
@@ -16,7 +16,19 @@ export interface ValidateOptions {
   allowComments: boolean;
   allowTrailingCommas: boolean;
   verbose: boolean;
-  /** Files, directories, globs, or `-` for standard input; never empty. */
+  /** Read every input as JSON Lines (otherwise only `.jsonl` and `.ndjson` files). */
+  jsonl: boolean;
+  /** Check every input as a JSON Schema. */
+  asSchema: boolean;
+  /** Leave out documents that have no schema instead of reporting them. */
+  skipUnassociated: boolean;
+  /** `--config FILE`: the settings file (instead of `.vscode/settings.json`). */
+  config?: string;
+  /** `--no-config`: no settings file at all. */
+  noConfig: boolean;
+  /** Worker threads; undefined = decided from the number of documents and cores. */
+  jobs?: number;
+  /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
   inputs: string[];
 }
 
@@ -37,23 +49,41 @@ export function parseDraft(text: string): Draft | undefined {
   return DRAFTS.find((d) => d === normalized);
 }
 
-export const USAGE = `Usage: json-object-validator validate [options] FILE|DIR|GLOB|- ...
+export const USAGE = `Usage: json-object-validator validate [options] [FILE|DIR|GLOB|- ...]
 
 Validates JSON and JSONC documents against JSON Schema (drafts 4, 6, 7, 2019-09, 2020-12).
 Without --schema, each document's "$schema" picks its schema: a path relative to the
 document, a file: URI, or a JSON Schema meta-schema URI (checked offline). A "$schema"
 property that names the schema in use is metadata: a closed schema does not reject it.
 Local files that a schema's "$ref"s name are loaded; nothing is downloaded.
+The associations of .vscode/settings.json apply as in the editor ("jsonObjectValidator.schemas"
+and "json.schemas", with "jsonObjectValidator.exclude" and ".severity"). Without FILE, the
+command validates what the editor's Validate Workspace validates in the working directory.
 
 Arguments:
   FILE                      a document; "-" reads standard input
   DIR                       every .json and .jsonc file below DIR
-  GLOB                      quoted pattern with *, ?, [abc] and ** (node_modules and .git are skipped)
+  GLOB                      quoted pattern with *, ?, [abc], ** and {a,b} (node_modules and .git are skipped)
 
 Options:
   -s, --schema FILE         validate every document against this schema
   -d, --draft DRAFT         use draft 4, 6, 7, 2019-09 or 2020-12, whatever the schema's "$schema" says
-  -f, --format text|json    output format (default: text)
+  -f, --format FORMAT       output format (default: text):
+                              text    file:line:column severity message [keyword]
+                              json    one JSON object, zero-based LSP positions
+                              github  GitHub Actions annotations (::error file=...)
+                              sarif   SARIF 2.1.0 (GitHub code scanning and others)
+                              junit   JUnit XML, one test case per document
+      --as-schema           check every input as a JSON Schema: against its draft's
+                            meta-schema, plus the editor's schema-file checks
+      --skip-unassociated   leave out documents that have no schema (for hooks that
+                            get every changed .json file) instead of reporting them
+      --config FILE         read the editor settings from FILE instead of .vscode/settings.json
+      --no-config           ignore the editor settings
+      --jsonl               read every input as JSON Lines: one document per line
+                            (always so for .jsonl and .ndjson files)
+  -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
+                            one per core with 3 or more cores and many documents; 1 = no worker)
       --format-assertion    treat "format" as an assertion (default: annotation only)
       --allow-comments      accept // and /* */ comments (always on for .jsonc files)
       --allow-trailing-commas
@@ -67,6 +97,10 @@ Exit status: 0 every document is compliant, 1 a document is not (syntax errors i
 
 function isParseArgsError(error: unknown): error is Error & { code: string } {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+function isOutputFormat(text: string): text is OutputFormat {
+  return (OUTPUT_FORMATS as readonly string[]).includes(text);
 }
 
 /** Parses `argv` (without node and the script path). */
@@ -85,6 +119,12 @@ export function parseCommand(argv: readonly string[]): Command {
         'allow-comments': { type: 'boolean' },
         'allow-trailing-commas': { type: 'boolean' },
         verbose: { type: 'boolean' },
+        jsonl: { type: 'boolean' },
+        'as-schema': { type: 'boolean' },
+        'skip-unassociated': { type: 'boolean' },
+        config: { type: 'string' },
+        'no-config': { type: 'boolean' },
+        jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -104,9 +144,6 @@ export function parseCommand(argv: readonly string[]): Command {
   if (command !== 'validate') {
     return { kind: 'usage-error', message: `Unknown command "${command}": expected "validate".` };
   }
-  if (inputs.length === 0) {
-    return { kind: 'usage-error', message: 'No input: give at least one FILE, DIR, GLOB or "-".' };
-  }
   if (inputs.filter((i) => i === '-').length > 1) {
     return { kind: 'usage-error', message: 'Standard input ("-") can be read only once.' };
   }
@@ -121,10 +158,29 @@ export function parseCommand(argv: readonly string[]): Command {
     }
   }
   const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') {
-    return { kind: 'usage-error', message: `Unknown format "${format}": expected text or json.` };
+  if (!isOutputFormat(format)) {
+    return {
+      kind: 'usage-error',
+      message: `Unknown format "${format}": expected ${OUTPUT_FORMATS.join(', ')}.`,
+    };
+  }
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    jobs = Number(values.jobs);
+    if (!/^\d+$/.test(values.jobs) || jobs < 1 || jobs > 256) {
+      return {
+        kind: 'usage-error',
+        message: `Option --jobs needs a number from 1 to 256; got "${values.jobs}".`,
+      };
+    }
   }
   if (values.schema === '') return { kind: 'usage-error', message: 'Option --schema needs a file name.' };
+  if (values.config !== undefined && values['no-config'] === true) {
+    return { kind: 'usage-error', message: 'Options --config and --no-config cannot be used together.' };
+  }
+  if (values.schema !== undefined && values['as-schema'] === true) {
+    return { kind: 'usage-error', message: 'Options --schema and --as-schema cannot be used together.' };
+  }
   return {
     kind: 'validate',
     options: {
@@ -135,6 +191,12 @@ export function parseCommand(argv: readonly string[]): Command {
       allowComments: values['allow-comments'] ?? false,
       allowTrailingCommas: values['allow-trailing-commas'] ?? false,
       verbose: values.verbose ?? false,
+      jsonl: values.jsonl ?? false,
+      asSchema: values['as-schema'] ?? false,
+      skipUnassociated: values['skip-unassociated'] ?? false,
+      config: values.config,
+      noConfig: values['no-config'] ?? false,
+      jobs,
       inputs,
     },
   };

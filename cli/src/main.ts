@@ -1,25 +1,44 @@
 /**
  * Entry point of `json-object-validator` (bundled to dist/cli.js). The first import bounds regular
- * expression backtracking before any schema pattern can run; everything else is in `run.ts`.
+ * expression backtracking before any schema pattern can run. The same bundle is the script of the
+ * worker threads (`pool.ts`), which serve validation requests instead of running the CLI.
  */
 import './safeRegex';
 import { readFileSync } from 'node:fs';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { version } from '../../package.json';
+import { isWorkerStart } from './pool';
 import { runCli } from './run';
+import { serveWorker } from './worker';
 
-// `json-object-validator validate ... | head` closes the pipe early: stop quietly, as other tools do.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit();
-});
+if (!isMainThread && isWorkerStart(workerData)) {
+  serveWorker(workerData);
+} else {
+  // `json-object-validator validate ... | head` closes the pipe early: stop quietly, as other tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit();
+  });
 
-process.exitCode = runCli(process.argv.slice(2), {
-  cwd: process.cwd(),
-  env: process.env,
-  stdoutIsTTY: process.stdout.isTTY === true,
-  stderrIsTTY: process.stderr.isTTY === true,
-  writeStdout: (text) => process.stdout.write(text),
-  writeStderr: (text) => process.stderr.write(text),
-  readStdin: () => readFileSync(0, 'utf8'),
-  version,
-});
+  runCli(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    writeStdout: (text) => process.stdout.write(text),
+    writeStderr: (text) => process.stderr.write(text),
+    readStdin: () => readFileSync(0, 'utf8'),
+    version,
+    workerScript: __filename,
+  }).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `json-object-validator: internal error: ${error instanceof Error ? error.stack : String(error)}\n`,
+      );
+      process.exitCode = 2;
+    },
+  );
+}

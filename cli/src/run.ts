@@ -1,18 +1,20 @@
 /**
- * The `validate` command from argv to exit status: expands inputs, loads schemas, validates each
- * document and prints the report. All process access goes through `CliIo`.
+ * The `validate` command from argv to exit status: expands inputs, loads the `--schema` schema,
+ * validates each document (on worker threads when there are many) and streams the report in input
+ * order. All process access goes through `CliIo`.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
+import { CliConfig } from './config';
+import { createValidation, readDocument, readStandardInput, validateInput } from './documents';
+import type { ContextOptions } from './documents';
+import { createReporter } from './formats/index';
 import { expandInput } from './glob';
-import { formatJson, formatText } from './report';
-import { SchemaLoader } from './schemaLoader';
-import type { LoadedSchema } from './schemaLoader';
-import { validateDocument } from './validateDocument';
-import type { DocumentContext, DocumentInput, FileReport } from './validateDocument';
-import { cliProblem } from './problems';
+import { countProblems } from './model';
+import type { FileReport, Totals } from './model';
+import { WorkerPool } from './pool';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -24,6 +26,10 @@ export interface CliIo {
   writeStderr(text: string): void;
   readStdin(): string;
   version: string;
+  /** The script a worker thread runs (the CLI bundle); without it everything runs on this thread. */
+  workerScript?: string;
+  /** Cores to plan for; `os.availableParallelism()` when absent. */
+  cores?: number;
 }
 
 export const EXIT_OK = 0;
@@ -33,17 +39,23 @@ export const EXIT_USAGE = 2;
 /** Progress is worth showing only when there are this many documents. */
 const PROGRESS_THRESHOLD = 20;
 const PROGRESS_INTERVAL_MS = 100;
+/**
+ * Below this many documents, starting workers (each loads the CLI and compiles the schemas: tens of
+ * milliseconds) costs more than it saves.
+ */
+const MIN_DOCUMENTS_FOR_WORKERS = 200;
+/**
+ * On two cores a worker did not pay for itself: its bootstrap and second JIT warm-up cost about 0.8 s
+ * of CPU on 10,000 documents (2.2 s on one thread), and with other processes on the machine the run
+ * took longer in every measurement (bench/README.md). `--jobs 2` still asks for it.
+ */
+const MIN_CORES_FOR_WORKERS = 3;
+/** Each worker should get at least this many documents. */
+const MIN_DOCUMENTS_PER_WORKER = 100;
 
 function usageError(io: CliIo, message: string): number {
   io.writeStderr(`json-object-validator: ${message}\nRun "json-object-validator --help" for usage.\n`);
   return EXIT_USAGE;
-}
-
-function describeReadError(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  if (code === 'ENOENT') return 'Cannot read file: no such file.';
-  if (code === 'EISDIR') return 'Cannot read file: it is a directory.';
-  return `Cannot read file: ${error instanceof Error ? error.message : String(error)}.`;
 }
 
 /** Turns the arguments into documents to read, or names the patterns that matched nothing. */
@@ -62,22 +74,6 @@ function collectInputs(inputs: readonly string[], cwd: string): { paths: string[
     }
   }
   return { paths, unmatched };
-}
-
-function readDocument(path: string, io: CliIo): DocumentInput {
-  if (path === '-') {
-    try {
-      return { name: '<stdin>', directory: io.cwd, text: io.readStdin() };
-    } catch (error) {
-      return { name: '<stdin>', directory: io.cwd, readError: describeReadError(error) };
-    }
-  }
-  const absolute = resolve(io.cwd, path);
-  try {
-    return { name: path, directory: dirname(absolute), text: readFileSync(absolute, 'utf8') };
-  } catch (error) {
-    return { name: path, directory: dirname(absolute), readError: describeReadError(error) };
-  }
 }
 
 /** A one-line counter on a terminal's stderr, throttled so it costs nothing on fast runs. */
@@ -99,77 +95,113 @@ function progressReporter(io: CliIo, total: number): { tick(done: number): void;
   };
 }
 
-/**
- * The core promises not to throw; should it still, one document's failure must not hide the
- * results of all the others, so it becomes that document's problem (and exit status 2).
- */
-function validateSafely(input: DocumentInput, context: DocumentContext): FileReport {
-  try {
-    return validateDocument(input, context);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      file: input.name,
-      valid: false,
-      checked: false,
-      errors: [
-        cliProblem(input.name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`),
-      ],
-    };
-  }
+/** How many threads (this one and workers) validate `count` documents (1 = no worker). */
+export function threadsFor(count: number, options: ValidateOptions, io: CliIo): number {
+  if (io.workerScript === undefined) return 1;
+  if (options.jobs !== undefined) return options.jobs;
+  const cores = io.cores ?? availableParallelism();
+  if (cores < MIN_CORES_FOR_WORKERS || count < MIN_DOCUMENTS_FOR_WORKERS) return 1;
+  return Math.max(1, Math.min(cores, Math.floor(count / MIN_DOCUMENTS_PER_WORKER)));
 }
 
-function validateAll(options: ValidateOptions, io: CliIo): number {
-  const { paths, unmatched } = collectInputs(options.inputs, io.cwd);
+async function validateAll(options: ValidateOptions, io: CliIo): Promise<number> {
+  const config = CliConfig.load({ cwd: io.cwd, config: options.config, noConfig: options.noConfig });
+  if ('error' in config) return usageError(io, config.error);
+  for (const problem of config.problems) io.writeStderr(`json-object-validator: ${problem}\n`);
+  // No file arguments: what the editor's Validate Workspace validates here.
+  const { paths, unmatched } =
+    options.inputs.length === 0
+      ? { paths: config.candidates(), unmatched: [] }
+      : collectInputs(options.inputs, io.cwd);
   for (const pattern of unmatched) io.writeStderr(`json-object-validator: no files match "${pattern}".\n`);
   if (paths.length === 0) return usageError(io, 'No documents to validate.');
 
-  const loader = new SchemaLoader({
+  const contextOptions: ContextOptions = {
     cwd: io.cwd,
+    schema: options.schema,
     draft: options.draft,
     formatAssertion: options.formatAssertion,
-  });
-  const color = io.stdoutIsTTY && !io.env.NO_COLOR;
-  const print = (reports: FileReport[], schemas: LoadedSchema[]): void => {
-    io.writeStdout(
-      options.format === 'json'
-        ? formatJson(reports, schemas)
-        : formatText(reports, schemas, { color, verbose: options.verbose }),
-    );
+    allowComments: options.allowComments,
+    allowTrailingCommas: options.allowTrailingCommas,
+    jsonl: options.jsonl,
+    asSchema: options.asSchema,
+    skipUnassociated: options.skipUnassociated || options.inputs.length === 0,
+    config: options.config,
+    noConfig: options.noConfig,
   };
+  const validation = createValidation(contextOptions);
+  const reporter = createReporter(options.format, {
+    color: io.stdoutIsTTY && !io.env.NO_COLOR,
+    verbose: options.verbose,
+    cwd: io.cwd,
+    version: io.version,
+  });
+  const totals: Totals = { files: 0, skipped: 0, notCompliant: 0, errors: 0, warnings: 0 };
+  const printedSchemas = new Set<string>();
 
-  let fixed: LoadedSchema | undefined;
-  if (options.schema !== undefined) {
-    fixed = loader.loadFile(resolve(io.cwd, options.schema));
+  const fixed = validation.fixed;
+  if (fixed !== undefined) {
     if (fixed.readError !== undefined) return usageError(io, fixed.readError);
+    io.writeStdout(reporter.start());
+    printedSchemas.add(fixed.summary.key);
+    io.writeStdout(reporter.schema(fixed.summary));
+    countProblems(totals, fixed.summary.problems);
     if (fixed.compiled === undefined) {
-      print([], [fixed]);
+      io.writeStdout(reporter.end(totals));
       io.writeStderr(`json-object-validator: schema ${fixed.name} is invalid; no document was validated.\n`);
       return EXIT_USAGE;
     }
-  }
+  } else io.writeStdout(reporter.start());
 
   const progress = progressReporter(io, paths.length);
-  const reports: FileReport[] = [];
-  const context: DocumentContext = {
-    loader,
-    schema: fixed,
-    allowComments: options.allowComments,
-    allowTrailingCommas: options.allowTrailingCommas,
+  let allChecked = true;
+  const onReport = (report: FileReport, index: number): void => {
+    progress.tick(index + 1);
+    if (report.skipped === true) {
+      totals.skipped++;
+      return;
+    }
+    let out = '';
+    const schema = report.schema;
+    if (schema !== undefined && !printedSchemas.has(schema.key)) {
+      printedSchemas.add(schema.key);
+      out += reporter.schema(schema);
+      countProblems(totals, schema.problems);
+    }
+    out += reporter.file(report);
+    if (out !== '') io.writeStdout(out);
+    totals.files++;
+    if (!report.valid) totals.notCompliant++;
+    if (!report.checked) allChecked = false;
+    countProblems(totals, report.errors);
   };
-  for (const path of paths) {
-    reports.push(validateSafely(readDocument(path, io), context));
-    progress.tick(reports.length);
+  const local = (path: string): FileReport =>
+    validateInput(
+      path === '-' ? readStandardInput(() => io.readStdin(), io.cwd) : readDocument(path, io.cwd),
+      validation,
+    );
+
+  const threads = threadsFor(paths.length, options, io);
+  if (threads > 1 && io.workerScript !== undefined) {
+    // This thread validates too, so N threads are N - 1 workers.
+    const pool = new WorkerPool(io.workerScript, threads - 1, contextOptions);
+    try {
+      await pool.run({ paths, local, onReport });
+    } finally {
+      await pool.close();
+    }
+  } else {
+    paths.forEach((path, index) => onReport(local(path), index));
   }
   progress.done();
-  print(reports, fixed ? [fixed] : []);
+  io.writeStdout(reporter.end(totals));
 
-  if (unmatched.length > 0 || reports.some((r) => !r.checked)) return EXIT_USAGE;
-  return reports.every((r) => r.valid) ? EXIT_OK : EXIT_NOT_COMPLIANT;
+  if (unmatched.length > 0 || !allChecked) return EXIT_USAGE;
+  return totals.notCompliant === 0 ? EXIT_OK : EXIT_NOT_COMPLIANT;
 }
 
-/** Runs the CLI with `argv` (without node and the script) and returns the exit status. */
-export function runCli(argv: readonly string[], io: CliIo): number {
+/** Runs the CLI with `argv` (without node and the script) and resolves to the exit status. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const command = parseCommand(argv);
   switch (command.kind) {
     case 'help':

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/src/types';
 import { cliProblem, fromSyntaxProblem, sortProblems } from './problems';
 import type { Problem } from './problems';
+import type { SchemaSummary } from './model';
 
 /** The meta-schema URI that names each draft in `$schema`. */
 export const META_SCHEMA_URIS: Readonly<Record<Draft, string>> = {
@@ -40,6 +41,19 @@ export interface LoadedSchema {
   readError?: string;
   /** Problems located in the schema file (or the files it references), in text order per file. */
   problems: Problem[];
+  /** What the output shows of this schema (the same object for the whole run). */
+  summary: SchemaSummary;
+}
+
+/** Completes a loaded schema with its summary. */
+function withSummary(key: string, loaded: Omit<LoadedSchema, 'summary'>): LoadedSchema {
+  const summary: SchemaSummary = {
+    key,
+    name: loaded.name,
+    valid: loaded.compiled !== undefined,
+    problems: loaded.problems,
+  };
+  return { ...loaded, summary };
 }
 
 export interface LoaderOptions {
@@ -122,8 +136,33 @@ export class SchemaLoader {
   loadFile(path: string): LoadedSchema {
     const cached = this.cache.get(path);
     if (cached) return cached;
-    const loaded = { ...this.compileFile(path), path };
+    const loaded = withSummary(path, { ...this.compileFile(path), path });
     this.cache.set(path, loaded);
+    return loaded;
+  }
+
+  /**
+   * An inline schema of the settings (`"schema": {...}` in `jsonObjectValidator.schemas` or
+   * `json.schemas`), known by the URI the editor gives it; its problems are reported against `file`.
+   */
+  loadInline(uri: string, value: JsonValue, file = uri): LoadedSchema {
+    const key = 'inline:' + uri;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const compiled = compile(this.applyDraftOverride(value), {
+      baseUri: uri,
+      draft: this.options.draft,
+      formatAssertion: this.options.formatAssertion,
+    });
+    const problems = compiled.problems.map((p) =>
+      cliProblem(file, p.keyword, p.code, `Inline schema: ${p.message}`, undefined, p.severity),
+    );
+    const loaded = withSummary(key, {
+      name: `inline schema in ${file}`,
+      compiled: problems.some((p) => p.severity === 'error') ? undefined : compiled,
+      problems,
+    });
+    this.cache.set(key, loaded);
     return loaded;
   }
 
@@ -142,11 +181,11 @@ export class SchemaLoader {
     const problems = compiled.problems.map((p) =>
       cliProblem(uri, p.keyword, p.code, p.message, undefined, p.severity),
     );
-    const loaded: LoadedSchema = {
+    const loaded = withSummary(key, {
       name: uri,
       compiled: problems.some((p) => p.severity === 'error') ? undefined : compiled,
       problems,
-    };
+    });
     this.cache.set(key, loaded);
     return loaded;
   }
@@ -171,7 +210,7 @@ export class SchemaLoader {
     return { source, value: doc.value, problems: doc.problems.map((p) => fromSyntaxProblem(name, p)) };
   }
 
-  private compileFile(path: string): LoadedSchema {
+  private compileFile(path: string): Omit<LoadedSchema, 'summary'> {
     const name = this.displayPath(path);
     let root;
     try {

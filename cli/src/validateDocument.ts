@@ -2,14 +2,21 @@
  * Validates one document: picks its schema (`--schema`, else its own `$schema`), validates the
  * text with ranges, and turns everything into positioned problems.
  */
-import { checkSchema } from '../../shared/src/checks/index';
-import { parseDocument } from '../../shared/src/index';
+import { checkSchema, lintSchema } from '../../shared/src/checks/index';
+import { join } from 'node:path';
+import { detectDraft, parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
 import type { Problem } from './problems';
+import { META_SCHEMA_URIS } from './schemaLoader';
 import type { LoadedSchema, SchemaLoader } from './schemaLoader';
 import { resolveSchemaReference } from './schemaReference';
+import type { SchemaReference } from './schemaReference';
+import type { AssociationInfo, FileReport } from './model';
+import type { CliConfig } from './config';
+import type { SchemaChoice } from '../../server/src/associations';
+import { fileURLToPath } from 'node:url';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -17,20 +24,10 @@ export interface DocumentInput {
   name: string;
   /** Folder that a relative `$schema` is resolved against. */
   directory: string;
+  /** The file's absolute path (undefined for standard input), for the settings' associations. */
+  path?: string;
   text?: string;
   readError?: string;
-}
-
-/** The outcome for one document. */
-export interface FileReport {
-  file: string;
-  /** True when the document was validated and has no error (warnings allowed). */
-  valid: boolean;
-  /** False when the document could not be validated at all (unreadable file, no usable schema). */
-  checked: boolean;
-  /** The schema used (or that failed to load), for printing its own problems once. */
-  schema?: LoadedSchema;
-  errors: Problem[];
 }
 
 export interface DocumentContext {
@@ -39,6 +36,14 @@ export interface DocumentContext {
   schema?: LoadedSchema;
   allowComments: boolean;
   allowTrailingCommas: boolean;
+  /** `--as-schema`: every document is a JSON Schema, checked against its draft's meta-schema. */
+  asSchema: boolean;
+  /** `--skip-unassociated`: a document without a schema is skipped rather than an error. */
+  skipUnassociated: boolean;
+  /** `--draft`. */
+  draft?: Draft;
+  /** The editor's associations and settings (`.vscode/settings.json`, `--config`), unless `--no-config`. */
+  config?: CliConfig;
 }
 
 function parseOptionsFor(name: string, context: DocumentContext): ParseOptions {
@@ -80,9 +85,34 @@ function namesSchemaInUse(
   return resolved.kind === 'file' && resolved.path === schema.path;
 }
 
-function notChecked(file: string, errors: Problem[], schema?: LoadedSchema): FileReport {
-  return { file, valid: false, checked: false, schema, errors: sortProblems(errors) };
+function notChecked(
+  file: string,
+  errors: Problem[],
+  schema?: LoadedSchema,
+  association?: AssociationInfo,
+): FileReport {
+  return {
+    file,
+    valid: false,
+    checked: false,
+    schema: schema?.summary,
+    association,
+    errors: sortProblems(errors),
+  };
 }
+
+/** The association of a schema that a document's own `$schema` names. */
+function byProperty(resolved: SchemaReference): AssociationInfo {
+  return {
+    source: 'document',
+    reason:
+      resolved.kind === 'meta'
+        ? `Its "$schema" names the draft ${resolved.draft} meta-schema: the document is itself a schema.`
+        : 'Its "$schema" property names this schema.',
+  };
+}
+
+const BY_OPTION: AssociationInfo = { source: 'option', reason: 'Given with --schema.' };
 
 /**
  * The schema that the document's own `$schema` names, or, when there is none that can be used,
@@ -91,16 +121,46 @@ function notChecked(file: string, errors: Problem[], schema?: LoadedSchema): Fil
 function schemaFromProperty(
   input: DocumentInput & { text: string },
   parseOptions: ParseOptions,
-  loader: SchemaLoader,
-): { schema: LoadedSchema; doc: ParsedDocument; schemaDocument?: SchemaDocument } | { report: FileReport } {
+  context: DocumentContext,
+):
+  | {
+      schema: LoadedSchema;
+      /** More schemas that apply too (several associations of one level, as the editor combines them). */
+      also?: LoadedSchema[];
+      doc: ParsedDocument;
+      association: AssociationInfo;
+      schemaDocument?: SchemaDocument;
+    }
+  | { report: FileReport } {
   const { name } = input;
   const doc = parseDocument(input.text, parseOptions);
   const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
   const reference = schemaProperty(doc.value);
   const schemaAt = doc.locate([{ path: '/$schema', part: 'value' }])[0];
-  const fail = (code: string, message: string, schema?: LoadedSchema) => ({
-    report: notChecked(name, [...syntax, cliProblem(name, '$schema', code, message, schemaAt)], schema),
+  const fail = (code: string, message: string, schema?: LoadedSchema, association?: AssociationInfo) => ({
+    report: notChecked(
+      name,
+      [...syntax, cliProblem(name, '$schema', code, message, schemaAt)],
+      schema,
+      association,
+    ),
   });
+  const path = input.path ?? join(input.directory, name);
+  // A schema that the settings associate with documents is checked as a schema, as in the editor.
+  if ((context.asSchema || context.config?.namesAsSchema(path) === true) && doc.value !== undefined) {
+    return asSchemaDocument(doc, doc.value, context);
+  }
+  const choice = context.config?.choose(path, typeof reference === 'string' ? reference : undefined);
+  if (choice !== undefined && choice.source !== 'document') {
+    const picked = fromChoice(choice, context);
+    if ('message' in picked) return fail(picked.code, picked.message, picked.schema, picked.association);
+    return { ...picked, doc };
+  }
+  // A document no schema applies to is not validated at all, as in the editor (not even its syntax).
+  if (reference === undefined && context.skipUnassociated) {
+    return { report: { file: name, valid: true, checked: true, skipped: true, errors: [] } };
+  }
+  const loader = context.loader;
   if (typeof reference !== 'string') {
     return fail(
       'no-schema',
@@ -115,16 +175,94 @@ function schemaFromProperty(
     resolved.kind === 'file'
       ? loader.loadFile(resolved.path)
       : loader.loadMetaSchema(resolved.uri, resolved.draft);
-  if (schema.readError !== undefined) return fail('unreadable-schema', schema.readError, schema);
+  const association = byProperty(resolved);
+  if (schema.readError !== undefined) {
+    return fail('unreadable-schema', schema.readError, schema, association);
+  }
   if (schema.compiled === undefined) {
     const count = schema.problems.filter((p) => p.severity === 'error').length;
     const errors = count === 1 ? '1 error; fix it' : `${count} errors; fix them`;
-    return fail('invalid-schema', `Not validated: schema ${schema.name} has ${errors} first.`, schema);
+    return fail(
+      'invalid-schema',
+      `Not validated: schema ${schema.name} has ${errors} first.`,
+      schema,
+      association,
+    );
   }
   if (resolved.kind === 'meta' && doc.value !== undefined) {
-    return { schema, doc, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
+    return { schema, doc, association, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
   }
-  return { schema, doc };
+  return { schema, doc, association };
+}
+
+/**
+ * The schemas the settings associate with a document (`jsonObjectValidator.schemas`, `json.schemas`):
+ * local files and inline schemas. Remote ones are not downloaded by the CLI yet.
+ */
+function fromChoice(
+  choice: SchemaChoice,
+  context: DocumentContext,
+):
+  | { schema: LoadedSchema; also: LoadedSchema[]; association: AssociationInfo }
+  | { code: string; message: string; schema?: LoadedSchema; association: AssociationInfo } {
+  const association: AssociationInfo = { source: choice.source, reason: choice.reason };
+  const loaded: LoadedSchema[] = [];
+  for (const a of choice.associations) {
+    let schema: LoadedSchema;
+    if (a.inlineSchema !== undefined) {
+      schema = context.loader.loadInline(a.schemaUri, a.inlineSchema as JsonValue, context.config?.file);
+    } else if (a.schemaUri.startsWith('file:')) {
+      schema = context.loader.loadFile(fileURLToPath(a.schemaUri));
+    } else {
+      return {
+        code: 'unusable-schema',
+        message: `Schema ${a.schemaUri} is remote, and the CLI does not download schemas yet: save it and associate the local file. ${choice.reason}`,
+        association,
+      };
+    }
+    if (schema.readError !== undefined) {
+      return {
+        code: 'unreadable-schema',
+        message: `${schema.readError} ${choice.reason}`,
+        schema,
+        association,
+      };
+    }
+    if (schema.compiled === undefined) {
+      return {
+        code: 'invalid-schema',
+        message: `Not validated: schema ${schema.name} has errors; fix them first. ${choice.reason}`,
+        schema,
+        association,
+      };
+    }
+    loaded.push(schema);
+  }
+  const [schema, ...also] = loaded;
+  return { schema, also, association };
+}
+
+/** `--as-schema`: the document is a schema of the draft its `$schema` names (or `--draft`, or 2020-12). */
+function asSchemaDocument(
+  doc: ParsedDocument,
+  value: JsonValue,
+  context: DocumentContext,
+): {
+  schema: LoadedSchema;
+  doc: ParsedDocument;
+  association: AssociationInfo;
+  schemaDocument: SchemaDocument;
+} {
+  const reference = schemaProperty(value);
+  const draft =
+    context.draft ?? detectDraft(typeof reference === 'string' ? { $schema: reference } : {}).draft;
+  const schema = context.loader.loadMetaSchema(META_SCHEMA_URIS[draft], draft);
+  return {
+    schema,
+    doc,
+    association: { source: 'option', reason: `Checked as a JSON Schema of draft ${draft} (--as-schema).` },
+    schemaDocument: { doc, value, draft },
+  };
 }
 
 /** A document whose `$schema` is a meta-schema URI: it is itself a schema of that draft. */
@@ -135,22 +273,29 @@ interface SchemaDocument {
 }
 
 /**
- * A meta-schema cannot say everything that makes a schema unusable (an invalid regular expression is
- * only a `format`), so schema documents also get the core's structural checks; a check that lands
- * where the meta-schema already reported something adds nothing and is left out.
+ * A schema document gets the editor's schema-file checks: the core's structural checks, which say
+ * what a meta-schema cannot (an invalid regular expression is only a `format` there), and its lints,
+ * the legal but surprising constructs (keywords the draft ignores, `additionalProperties` beside
+ * `allOf`, an `if` without `required`, ...). An error that lands where the meta-schema already
+ * reported one adds nothing and is left out.
  */
 function structuralProblems(
   name: string,
   schemaDocument: SchemaDocument,
   reported: readonly Problem[],
 ): Problem[] {
-  const problems = checkSchema(schemaDocument.value, schemaDocument.draft);
+  const { value, draft } = schemaDocument;
+  const problems = [...checkSchema(value, draft), ...lintSchema(value, draft)];
   const ranges = schemaDocument.doc.locate(problems.map((p) => ({ path: p.pointer, part: p.part })));
-  const taken = new Set(reported.map((p) => p.offset));
+  const taken = new Set(reported.filter((p) => p.severity === 'error').map((p) => p.offset));
+  const seen = new Set<string>();
   const out: Problem[] = [];
   problems.forEach((p, i) => {
     const range = ranges[i];
-    if (range !== undefined && taken.has(range.offset)) return;
+    if (p.severity === 'error' && range !== undefined && taken.has(range.offset)) return;
+    const key = `${p.code}\u0000${p.pointer}\u0000${p.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
     const problem = cliProblem(name, p.keyword, p.code, p.message, range, p.severity);
     problem.schemaPath = `#${p.pointer}`;
     out.push(problem);
@@ -161,6 +306,9 @@ function structuralProblems(
 /** Validates `input` and reports every problem with its position. */
 export function validateDocument(input: DocumentInput, context: DocumentContext): FileReport {
   const { name, text } = input;
+  if (input.path !== undefined && context.config?.isExcluded(input.path) === true) {
+    return { file: name, valid: true, checked: true, skipped: true, errors: [] };
+  }
   if (text === undefined) {
     return notChecked(name, [
       cliProblem(name, 'read', 'unreadable-file', input.readError ?? 'Cannot read file.'),
@@ -172,12 +320,16 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   // The document parsed to read its "$schema": validated as it is rather than parsed a second time.
   let parsed: ParsedDocument | undefined;
   const pickedByProperty = schema === undefined;
+  let association = BY_OPTION;
+  let also: LoadedSchema[] = [];
   if (schema === undefined) {
-    const picked = schemaFromProperty({ ...input, text }, parseOptions, context.loader);
-    if ('report' in picked) return picked.report;
+    const picked = schemaFromProperty({ ...input, text }, parseOptions, context);
+    if ('report' in picked) return withSeverities(picked.report, context.config);
     schema = picked.schema;
+    also = picked.also ?? [];
     schemaDocument = picked.schemaDocument;
     parsed = picked.doc;
+    association = picked.association;
   }
   const compiled = schema.compiled;
   if (compiled === undefined) {
@@ -192,13 +344,87 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
     ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
     ...errors.map((e) => fromValidationError(name, e)),
   ];
+  // Several associations of one level all apply (the editor validates against their allOf).
+  for (const other of also) {
+    const more = other.compiled
+      ? other.compiled.validateDocument(parsed ?? parseDocument(text, parseOptions))
+      : undefined;
+    for (const e of more?.errors ?? []) {
+      if (!isSchemaPropertyKeyError(e)) found.push(fromValidationError(name, e));
+    }
+  }
   if (schemaDocument) found.push(...structuralProblems(name, schemaDocument, found));
-  const problems = sortProblems(found);
+  return withSeverities(
+    {
+      file: name,
+      valid: true,
+      checked: true,
+      schema: schema.summary,
+      association,
+      errors: sortProblems(found),
+    },
+    context.config,
+  );
+}
+
+/** Applies the settings' per-keyword severities (`off` drops a problem), then decides validity. */
+function withSeverities(report: FileReport, config: CliConfig | undefined): FileReport {
+  const errors = config ? report.errors.flatMap((p) => config.applySeverity(p) ?? []) : report.errors;
+  const valid = report.checked && !errors.some((p) => p.severity === 'error');
+  return { ...report, valid, errors };
+}
+
+/** True for a line that holds no document (JSON Lines files may end with one, or use them as spacing). */
+function isBlank(line: string): boolean {
+  return /^[\s\uFEFF]*$/.test(line);
+}
+
+/** Moves a problem found in one line's text to its place in the whole file. */
+function shiftProblem(problem: Problem, line: number, offset: number): Problem {
+  const { start, end } = problem.range;
   return {
-    file: name,
-    valid: !problems.some((p) => p.severity === 'error'),
-    checked: true,
-    schema,
-    errors: problems,
+    ...problem,
+    range: {
+      start: { line: start.line + line, character: start.character },
+      end: { line: end.line + line, character: end.character },
+    },
+    offset: problem.offset + offset,
   };
+}
+
+/**
+ * Validates a JSON Lines file: each non-blank line is a document of its own (with `--schema`, or its
+ * own `$schema`), and its problems are reported at that line. The file is compliant when every line is.
+ */
+export function validateJsonLines(input: DocumentInput, context: DocumentContext): FileReport {
+  const { name, text } = input;
+  if (text === undefined) return validateDocument(input, context);
+  const report: FileReport = { file: name, valid: true, checked: true, errors: [] };
+  let skipped = 0;
+  let validated = 0;
+  let offset = 0;
+  let line = 0;
+  while (offset <= text.length) {
+    const newline = text.indexOf('\n', offset);
+    const end = newline === -1 ? text.length : newline;
+    const lineText = text.slice(offset, end);
+    if (!isBlank(lineText)) {
+      const one = validateDocument({ ...input, text: lineText }, context);
+      if (one.skipped === true) {
+        skipped++;
+      } else {
+        validated++;
+        report.valid &&= one.valid;
+        report.checked &&= one.checked;
+        report.schema ??= one.schema;
+        report.association ??= one.association;
+      }
+      for (const p of one.errors) report.errors.push(line === 0 ? p : shiftProblem(p, line, offset));
+    }
+    if (newline === -1) break;
+    offset = newline + 1;
+    line++;
+  }
+  if (skipped > 0 && validated === 0) report.skipped = true;
+  return report;
 }

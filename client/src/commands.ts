@@ -1,6 +1,6 @@
 /**
  * The palette commands: Validate Workspace (progress notification with cancel, then a summary that
- * can open the Problems panel), Show Schema for Current File, Restart Server, Clear Schema Cache.
+ * can open the Problems panel), Show Schema for Current File, Restart Server, Re-download All Schemas.
  * Each returns its outcome, so other extensions and the e2e suite can run them and check the result.
  */
 import * as vscode from 'vscode';
@@ -101,11 +101,22 @@ async function showSchema(
   return result;
 }
 
+/**
+ * "Re-download All Schemas": forgets this server's downloads and catalog (memory and disk) and VS
+ * Code's own JSON schema cache too, so one command refreshes every schema the editor shows; VS Code's
+ * "JSON: Clear Schema Cache" stays the only command of that name.
+ */
 async function clearSchemaCache(validator: ValidatorClient): Promise<void> {
   const client = await validator.ready();
   await client.sendRequest(ClearSchemaCacheRequest.method);
+  const commands = await vscode.commands.getCommands(true);
+  if (commands.includes('json.clearCache')) {
+    await vscode.commands.executeCommand('json.clearCache').then(undefined, (error: unknown) => {
+      validator.output.warn(`VS Code's JSON schema cache could not be cleared: ${String(error)}`);
+    });
+  }
   void vscode.window.showInformationMessage(
-    'The schema cache was cleared; open documents are validated again with fresh copies.',
+    "Every schema is downloaded again (JSON Object Validator's and VS Code's caches were cleared); open documents are validated again.",
   );
 }
 

@@ -12,12 +12,18 @@ import {
   SchemaContentRequest,
 } from '../../shared/src/protocol';
 import type {
+  BuiltInValidation,
   ExtensionSchemaAssociation,
   SchemaAssociationsParams,
   SchemaContentParams,
   SchemaContentResult,
 } from '../../shared/src/protocol';
-import { collectJsonValidations, editorAssociations, readJsonSchemasLevels } from './jsonValidation';
+import {
+  collectJsonValidations,
+  editorAssociations,
+  jsoncPatternsOf,
+  readJsonSchemasLevels,
+} from './jsonValidation';
 import type { JsonSchemasLevel } from './jsonValidation';
 import type { ValidatorClient } from './languageClient';
 
@@ -73,6 +79,14 @@ export async function currentAssociations(ownId: string): Promise<SchemaAssociat
     builtInValidation: builtInValidationEnabled(),
     ...(trusted && typeof trusted === 'object' ? { trustedDomains: trusted } : {}),
     workspaceTrusted: vscode.workspace.isTrusted,
+    jsoncPatterns: jsoncPatternsOf(
+      vscode.extensions.all.map((e) => ({
+        id: e.id,
+        extensionUri: e.extensionUri.toString(),
+        packageJSON: e.packageJSON as unknown,
+      })),
+      vscode.workspace.getConfiguration('files').get('associations'),
+    ),
   };
 }
 
@@ -129,7 +143,12 @@ export function syncContributions(validator: ValidatorClient, ownId: string): vs
     vscode.extensions.onDidChange(resend),
     vscode.workspace.onDidGrantWorkspaceTrust(resend),
     vscode.workspace.onDidChangeConfiguration((e) => {
-      const watched = ['json.schemas', 'json.validate.enable', 'json.schemaDownload.trustedDomains'];
+      const watched = [
+        'json.schemas',
+        'json.validate.enable',
+        'json.schemaDownload.trustedDomains',
+        'files.associations',
+      ];
       if (watched.some((section) => e.affectsConfiguration(section))) resend();
     }),
     {
@@ -140,8 +159,18 @@ export function syncContributions(validator: ValidatorClient, ownId: string): vs
   );
 }
 
-/** Whether VS Code's own JSON extension validates JSON files (present, enabled, `json.validate.enable`). */
-export function builtInValidationEnabled(): boolean {
-  if (!vscode.extensions.getExtension('vscode.json-language-features')) return false;
-  return vscode.workspace.getConfiguration('json').get<boolean>('validate.enable') !== false;
+/**
+ * Whether VS Code's own JSON validation runs: `on` when the person turned `json.validate.enable` on,
+ * `off-by-default` when only this extension's default turns it off, `off` when the person turned it
+ * off or VS Code's JSON extension is not there.
+ */
+export function builtInValidationEnabled(): BuiltInValidation {
+  if (!vscode.extensions.getExtension('vscode.json-language-features')) return 'off';
+  const configuration = vscode.workspace.getConfiguration('json');
+  if (configuration.get<boolean>('validate.enable') !== false) return 'on';
+  const inspected = configuration.inspect<boolean>('validate.enable');
+  const explicit = [inspected?.workspaceFolderValue, inspected?.workspaceValue, inspected?.globalValue].some(
+    (v) => v === false,
+  );
+  return explicit ? 'off' : 'off-by-default';
 }

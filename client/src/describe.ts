@@ -2,7 +2,7 @@
  * The words the extension shows: the status bar text and tooltip for a schema, and the summary of a
  * workspace validation. Pure (no `vscode` import) so it can be tested outside the editor.
  */
-import type { SchemaForResult, ValidateWorkspaceResult } from '../../shared/src/protocol';
+import type { SchemaForPart, SchemaForResult, ValidateWorkspaceResult } from '../../shared/src/protocol';
 
 /** A short name for a schema: its title, else the last segment of its URI. */
 export function schemaDisplayName(result: Pick<SchemaForResult, 'schemaUri' | 'title'>): string {
@@ -19,28 +19,83 @@ export function schemaDisplayName(result: Pick<SchemaForResult, 'schemaUri' | 't
   }
 }
 
+/** How a source is named for people ("$schema", "json.schemas", "extension X", ...). */
+export function sourceLabel(part: Pick<SchemaForPart, 'source' | 'extensionId'>): string {
+  switch (part.source) {
+    case 'document':
+      return '$schema';
+    case 'settings':
+      return 'jsonObjectValidator.schemas';
+    case 'json.schemas':
+      return 'json.schemas';
+    case 'extension':
+      return part.extensionId === 'vscode' ? 'VS Code' : `extension ${part.extensionId ?? '(unknown)'}`;
+    case 'catalog':
+      return 'SchemaStore catalog';
+  }
+}
+
 /** The item's text and tooltip for a server answer. */
 export function describeSchema(result: SchemaForResult): { text: string; tooltip: string } {
+  const notOurs =
+    result.validatedBy === 'vscode'
+      ? "VS Code's own JSON validation reports this file's problems, not JSON Object Validator (see jsonObjectValidator.validate.enable, jsonObjectValidator.exclude and json.validate.enable)."
+      : result.validatedBy === 'none'
+        ? 'JSON Object Validator does not validate this file (see jsonObjectValidator.validate.enable and jsonObjectValidator.exclude).'
+        : undefined;
   if (!result.schemaUri) {
-    return { text: result.isSchema ? '$(json) JSON Schema' : '$(json) no schema', tooltip: result.reason };
+    const lines = [result.reason, ...(notOurs ? [notOurs] : [])];
+    return { text: result.isSchema ? '$(json) JSON Schema' : '$(json) no schema', tooltip: lines.join('\n') };
   }
-  const lines = [result.reason, `Schema: ${result.schemaUri}`];
+  const parts = result.parts?.length ? result.parts : [];
+  const label = parts.length > 0 ? sourceLabel(parts[0]) : undefined;
+  const more = parts.length > 1 ? ` +${parts.length - 1}` : '';
+  const lines: string[] = [];
+  if (parts.length > 1) {
+    lines.push(`${parts.length} schemas apply together (every one must hold):`);
+    for (const part of parts) {
+      lines.push(
+        `• ${part.title ?? schemaDisplayName({ schemaUri: part.uri })} (${sourceLabel(part)}): ${part.reason}`,
+      );
+    }
+  } else {
+    lines.push(result.reason, `Schema: ${result.schemaUri}`);
+  }
   if (result.error) lines.push(`It cannot be used: ${result.error}`);
+  if (notOurs) lines.push(notOurs);
+  if (result.knownToVsCode === false) {
+    lines.push(
+      "VS Code's own JSON status ({}) does not list this schema: VS Code's JSON support does not read this source. JSON Object Validator validates the file against it.",
+    );
+  }
   lines.push('Click to open the schema.');
+  const icon = result.error
+    ? '$(warning)'
+    : result.validatedBy === 'us' || !result.validatedBy
+      ? '$(json)'
+      : '$(circle-slash)';
   return {
-    text: `${result.error ? '$(warning)' : '$(json)'} ${schemaDisplayName(result)}`,
+    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}`,
     tooltip: lines.join('\n'),
   };
 }
 
 /** The one-line summary shown after a workspace validation. */
 export function summarizeValidation(result: ValidateWorkspaceResult): string {
-  const files = `${result.filesChecked} file${result.filesChecked === 1 ? '' : 's'}`;
-  const problems = `${result.problems} problem${result.problems === 1 ? '' : 's'}`;
+  const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const problems = plural(result.problems, 'problem');
+  const others = [
+    result.filesWithoutSchema > 0 ? `${result.filesWithoutSchema} without a schema` : '',
+    result.filesSkipped > 0 ? `${result.filesSkipped} skipped (too large or unreadable)` : '',
+  ].filter((s) => s !== '');
+  const rest = others.length > 0 ? ` (${others.join(', ')})` : '';
   if (result.cancelled) {
-    return `Workspace validation cancelled after ${files}: ${result.filesNotCompliant} not compliant so far, ${problems}.`;
+    return `Workspace validation cancelled after ${plural(result.filesChecked, 'file')} of ${result.filesFound}: ${result.filesNotCompliant} not compliant so far, ${problems}.`;
   }
-  if (result.filesChecked === 0) return 'No JSON file in the workspace has a schema to validate against.';
-  if (result.filesNotCompliant === 0) return `Validated ${files}: all compliant.`;
-  return `Validated ${files}: ${result.filesNotCompliant} not compliant, ${problems}.`;
+  if (result.filesChecked === 0) {
+    return `No JSON file in the workspace has a schema to validate against (${plural(result.filesFound, 'JSON file')} found).`;
+  }
+  const checked = `Validated ${result.filesChecked} of ${plural(result.filesFound, 'JSON file')}${rest}`;
+  if (result.filesNotCompliant === 0) return `${checked}: all compliant.`;
+  return `${checked}: ${result.filesNotCompliant} not compliant, ${problems}.`;
 }

@@ -9,6 +9,7 @@ import { syncContributions } from './contributions';
 import { ValidatorClient } from './languageClient';
 import { registerInlineSchemas } from './schemaDocuments';
 import { showSettingsProblems } from './settingsProblems';
+import { noticeBuiltInValidation } from './sharing';
 import { SchemaStatus } from './statusBar';
 import type { SchemaStatusState } from './statusBar';
 
@@ -49,7 +50,10 @@ export function activate(context: vscode.ExtensionContext): JsonObjectValidatorA
   );
   const client = validator;
   // Forking the server takes tens of milliseconds: do it right after activation, not inside it.
-  setImmediate(() => void client.start().catch(() => undefined));
+  setImmediate(() => {
+    void client.start().catch(() => undefined);
+    void noticeBuiltInValidation(context);
+  });
   const activationMs = performance.now() - started;
   output.info(`Activated in ${activationMs.toFixed(1)} ms.`);
   return {

@@ -42,16 +42,14 @@ export function resolveContributionUrl(url: string, extensionUri: string): strin
 /**
  * A contribution's `fileMatch` pattern as VS Code's JSON support uses it: the editor's settings
  * folders (`%APP_SETTINGS_HOME%`...) become the path segments they stand for in the editor's own
- * URIs, and anything that is neither a URI, nor absolute, nor an exclusion matches at any depth.
+ * URIs. (Any other pattern matches the end of a URI at a path boundary, which the server applies.)
  */
 export function contributionPattern(pattern: string): string {
-  if (pattern.startsWith('%')) {
-    return pattern
-      .replace(/%APP_SETTINGS_HOME%/, '/User')
-      .replace(/%MACHINE_SETTINGS_HOME%/, '/Machine')
-      .replace(/%APP_WORKSPACES_HOME%/, '/Workspaces');
-  }
-  return /^(\w+:\/\/|\/|!)/.test(pattern) ? pattern : `/${pattern}`;
+  if (!pattern.startsWith('%')) return pattern;
+  return pattern
+    .replace(/%APP_SETTINGS_HOME%/, '/User')
+    .replace(/%MACHINE_SETTINGS_HOME%/, '/Machine')
+    .replace(/%APP_WORKSPACES_HOME%/, '/Workspaces');
 }
 
 /** Every `jsonValidation` contribution of the given extensions, in extension order. */
@@ -148,4 +146,35 @@ export function readJsonSchemasLevels(levels: readonly JsonSchemasLevel[]): Json
     });
   }
   return out;
+}
+
+/**
+ * The file patterns given the `jsonc` language by installed extensions (`contributes.languages`:
+ * file names, extensions, name patterns) and by `files.associations`, so that files validated without
+ * being opened get the language VS Code would give them.
+ */
+export function jsoncPatternsOf(
+  extensions: readonly ExtensionDescription[],
+  filesAssociations: unknown,
+): string[] {
+  const out = new Set<string>();
+  for (const extension of extensions) {
+    if (!isRecord(extension.packageJSON)) continue;
+    const contributes = extension.packageJSON.contributes;
+    if (!isRecord(contributes) || !Array.isArray(contributes.languages)) continue;
+    for (const language of contributes.languages as unknown[]) {
+      if (!isRecord(language) || language.id !== 'jsonc') continue;
+      const strings = (value: unknown): string[] =>
+        Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+      for (const name of strings(language.filenames)) out.add(name);
+      for (const extensionName of strings(language.extensions)) out.add(`*${extensionName}`);
+      for (const pattern of strings(language.filenamePatterns)) out.add(pattern);
+    }
+  }
+  if (isRecord(filesAssociations)) {
+    for (const [pattern, language] of Object.entries(filesAssociations)) {
+      if (language === 'jsonc' && pattern !== '') out.add(pattern);
+    }
+  }
+  return [...out].sort();
 }

@@ -11,7 +11,8 @@ import type { SchemaStore } from './schemaStore';
 export class CatalogSource {
   private catalog: Catalog | undefined;
   private snapshot: Promise<void> | undefined;
-  private refreshedFrom: string | undefined;
+  /** The refresh from the current URL, shared by every caller (the first one starts it). */
+  private refreshing: { url: string; done: Promise<boolean> } | undefined;
 
   constructor(
     private readonly environment: Environment,
@@ -41,13 +42,16 @@ export class CatalogSource {
   }
 
   /**
-   * Fetches the catalog from `url` through the schema store, unless that was done already for this
-   * URL; resolves with whether the catalog changed.
+   * Fetches the catalog from `url` through the schema store, once per URL: later callers get the same
+   * answer (whether the catalog changed), so every caller can wait for a refresh in flight.
    */
-  async refresh(url: string, store: SchemaStore): Promise<boolean> {
+  refresh(url: string, store: SchemaStore): Promise<boolean> {
+    if (this.refreshing?.url !== url) this.refreshing = { url, done: this.fetch(url, store) };
+    return this.refreshing.done;
+  }
+
+  private async fetch(url: string, store: SchemaStore): Promise<boolean> {
     await this.ready();
-    if (this.refreshedFrom === url) return false;
-    this.refreshedFrom = url;
     const source = await store.getSource(url);
     if (source.value === undefined) {
       this.log(
@@ -71,6 +75,6 @@ export class CatalogSource {
 
   /** Forgets the refresh, so the next `refresh` downloads again (after "Clear Schema Cache"). */
   forgetRefresh(): void {
-    this.refreshedFrom = undefined;
+    this.refreshing = undefined;
   }
 }

@@ -5,6 +5,7 @@
  * settings and what to validate again.
  */
 import type {
+  BuiltInValidation,
   ExtensionSchemaAssociation,
   JsonSchemasEntry,
   SchemaAssociationsParams,
@@ -72,10 +73,12 @@ export class Configuration {
   private vsCodeSchemas: JsonSchemasEntry[] = [];
   /** Whether the editor pushes `json.schemas` itself (then the `json` section is not read). */
   private editorPushesJsonSchemas = false;
-  /** The effective `json.validate.enable` of VS Code; undefined in other editors. */
-  builtInValidation: boolean | undefined;
+  /** Whether VS Code's own JSON validation runs, and why; undefined in other editors. */
+  builtInValidation: BuiltInValidation | undefined;
   /** The SchemaStore catalog lookup, when the catalog is enabled and loaded. */
   catalog: CatalogLookup | undefined;
+  /** File patterns the editor gives the `jsonc` language beyond VS Code's own. */
+  jsoncPatterns: string[] = [];
   /** False in Restricted Mode (told by the editor). */
   workspaceTrusted = true;
   /** VS Code's own trusted download domains (its `json.schemaDownload.trustedDomains`). */
@@ -171,7 +174,13 @@ export class Configuration {
         params.jsonSchemas.flatMap((e) => (isRecord(e) && Array.isArray(e.fileMatch) ? [e] : [])),
       );
     }
-    if (typeof params?.builtInValidation === 'boolean') this.builtInValidation = params.builtInValidation;
+    if (Array.isArray(params?.jsoncPatterns)) {
+      this.jsoncPatterns = params.jsoncPatterns.filter((p): p is string => typeof p === 'string' && p !== '');
+    }
+    const builtIn = params?.builtInValidation;
+    if (builtIn === 'on' || builtIn === 'off' || builtIn === 'off-by-default') {
+      this.builtInValidation = builtIn;
+    }
     if (typeof params?.workspaceTrusted === 'boolean') this.workspaceTrusted = params.workspaceTrusted;
     if (isRecord(params?.trustedDomains)) {
       this.editorTrustedDomains = Object.fromEntries(

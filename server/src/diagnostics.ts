@@ -6,6 +6,7 @@
  */
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
+import { keywordDocumentation } from '../../shared/src/keywordDocs';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData, SeveritySetting } from '../../shared/src/protocol';
 import type {
@@ -16,57 +17,7 @@ import type {
   ValidationError,
 } from '../../shared/src/types';
 
-const REFERENCE = 'https://json-schema.org/understanding-json-schema/reference';
-
-/** Where each keyword is explained on json-schema.org. */
-const KEYWORD_DOCS: Record<string, string> = {
-  type: `${REFERENCE}/type`,
-  properties: `${REFERENCE}/object#properties`,
-  patternProperties: `${REFERENCE}/object#patternProperties`,
-  additionalProperties: `${REFERENCE}/object#additionalproperties`,
-  unevaluatedProperties: `${REFERENCE}/object#unevaluatedproperties`,
-  required: `${REFERENCE}/object#required`,
-  propertyNames: `${REFERENCE}/object#propertyNames`,
-  minProperties: `${REFERENCE}/object#size`,
-  maxProperties: `${REFERENCE}/object#size`,
-  dependentRequired: `${REFERENCE}/conditionals#dependentRequired`,
-  dependentSchemas: `${REFERENCE}/conditionals#dependentSchemas`,
-  dependencies: `${REFERENCE}/conditionals#dependentRequired`,
-  if: `${REFERENCE}/conditionals#ifthenelse`,
-  then: `${REFERENCE}/conditionals#ifthenelse`,
-  else: `${REFERENCE}/conditionals#ifthenelse`,
-  enum: `${REFERENCE}/enum`,
-  const: `${REFERENCE}/const`,
-  allOf: `${REFERENCE}/combining#allOf`,
-  anyOf: `${REFERENCE}/combining#anyOf`,
-  oneOf: `${REFERENCE}/combining#oneOf`,
-  not: `${REFERENCE}/combining#not`,
-  $ref: 'https://json-schema.org/understanding-json-schema/structuring#dollarref',
-  minLength: `${REFERENCE}/string#length`,
-  maxLength: `${REFERENCE}/string#length`,
-  pattern: `${REFERENCE}/string#regexp`,
-  format: `${REFERENCE}/string#format`,
-  minimum: `${REFERENCE}/numeric#range`,
-  maximum: `${REFERENCE}/numeric#range`,
-  exclusiveMinimum: `${REFERENCE}/numeric#range`,
-  exclusiveMaximum: `${REFERENCE}/numeric#range`,
-  multipleOf: `${REFERENCE}/numeric#multiples`,
-  items: `${REFERENCE}/array#items`,
-  prefixItems: `${REFERENCE}/array#tupleValidation`,
-  additionalItems: `${REFERENCE}/array#additionalitems`,
-  unevaluatedItems: `${REFERENCE}/array#unevaluateditems`,
-  contains: `${REFERENCE}/array#contains`,
-  minContains: `${REFERENCE}/array#mincontains-maxcontains`,
-  maxContains: `${REFERENCE}/array#mincontains-maxcontains`,
-  minItems: `${REFERENCE}/array#length`,
-  maxItems: `${REFERENCE}/array#length`,
-  uniqueItems: `${REFERENCE}/array#uniqueItems`,
-};
-
-/** The documentation page of a keyword (the reference index for keywords without their own page). */
-export function keywordDocumentation(keyword: string): string {
-  return KEYWORD_DOCS[keyword] ?? REFERENCE;
-}
+export { keywordDocumentation };
 
 /**
  * Whether an error is about the name of the root `$schema` property (not allowed by

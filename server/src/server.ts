@@ -48,13 +48,19 @@ import { affectsValidation, DEFAULT_CATALOG_URL, readSettings, sectionFromPushed
 import type { ReadSettings } from './settings';
 import { Configuration } from './configuration';
 import { CatalogSource } from './catalogSource';
+import { fallbackFor, sharedDiagnostics } from './sharing';
+import { VsCodeValidation } from './vscodeValidation';
+import { WorkspaceProblems } from './workspaceProblems';
+import { languageOfFile } from './languages';
+import { SchemaLog } from './schemaLog';
+import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay } from './scheduling';
 import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
-import { findAssociation, isMetaSchemaUri } from './associations';
+import { findAssociation } from './associations';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
@@ -96,6 +102,9 @@ export class Server {
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
+  private readonly vscodeValidation = new VsCodeValidation(() => this.store);
+  private readonly schemaLog = new SchemaLog((line) => this.client.log(line));
+  private readonly workspaceProblems: WorkspaceProblems;
   private readonly actions = new CodeActionProvider(
     () => this.validator,
     () => this.locator,
@@ -119,6 +128,8 @@ export class Server {
   private readonly running = new Set<Promise<void>>();
 
   private readonly catalogSource: CatalogSource;
+  /** Catalog URLs whose refresh this server has started (each re-validates once when it lands). */
+  private readonly catalogRefreshes = new Set<string>();
 
   constructor(
     private readonly client: ClientPort,
@@ -126,6 +137,14 @@ export class Server {
     options: ServerOptions = {},
   ) {
     this.catalogSource = new CatalogSource(environment, options.catalogPath, (m) => client.log(m));
+    this.workspaceProblems = new WorkspaceProblems({
+      environment,
+      isOpen: (uri) => this.documents.get(uri) !== undefined,
+      maxFileSize: (uri) => this.settingsFor(uri).maxFileSize,
+      analyze: (uri, text) => this.analyzeFile(uri, text),
+      publish: (uri, diagnostics) => this.client.publishDiagnostics({ uri, diagnostics }),
+      log: (m) => client.log(m),
+    });
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
@@ -139,6 +158,7 @@ export class Server {
       associationContext: (uri, schemaProperty) => this.config.associationContext(uri, schemaProperty),
       settingsFor: (uri) => this.settingsFor(uri),
       isSchemaTarget: (uri) => this.isSchemaTarget(uri),
+      languageOf: (uri) => languageOfFile(uri, this.config.jsoncPatterns),
     });
   }
 
@@ -160,6 +180,7 @@ export class Server {
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
       this.replaceStore(join(options.storagePath, 'schemas'));
+      this.workspaceProblems.useStorage(options.storagePath, this.config.folders);
     }
     if (options.associations) this.config.setEditorAssociations(options.associations);
     // Editors such as Helix or Sublime LSP hand settings over only at start, in initializationOptions.
@@ -225,6 +246,8 @@ export class Server {
     }
     if (this.configurationSupported) await this.fetchSettings();
     this.markSettingsReady();
+    // What the last "Validate Workspace" found stays visible across restarts.
+    void this.ready().then(() => this.workspaceProblems.restore());
   }
 
   /** Resolves when no validation is running (for tests and orderly shutdown). */
@@ -356,53 +379,26 @@ export class Server {
       const text = path ? await this.environment.readFile(path).catch(() => '') : '';
       parsed = this.validator.parse(params.uri, text).parsed;
     }
-    const { choice, schemaProperty, metaSchema } = this.validator.associationOf(params.uri, parsed);
-    const isSchema =
-      (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
-      metaSchema !== undefined ||
-      this.isSchemaTarget(params.uri);
-    if (!choice) {
-      return {
-        reason: isSchema
-          ? 'This document is a schema: it is checked with the schema-file checks.'
-          : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
-        isSchema,
-      };
-    }
-    const first = choice.associations[0];
-    const entry = await this.store.getSchema(
-      choice.associations.length > 1 ? first.schemaUri : choice.schemaUri,
+    return describeSchemaOf(
+      {
+        validator: this.validator,
+        store: this.store,
+        settingsFor: (uri) => this.settingsFor(uri),
+        isExcluded: (uri) => this.isExcluded(uri, this.settingsFor(uri).exclude),
+        isSchemaTarget: (uri) => this.isSchemaTarget(uri),
+        builtInValidation: () => this.config.builtInValidation,
+      },
+      params.uri,
+      parsed,
     );
-    const parts = await Promise.all(
-      choice.associations.map(async (a) => {
-        const part = (await this.store.getSchema(a.schemaUri)).title;
-        return {
-          uri: a.schemaUri,
-          ...(part ? { title: part } : {}),
-          source: a.source,
-          reason: a.reason,
-          ...(a.pattern ? { pattern: a.pattern } : {}),
-          ...(a.extensionId ? { extensionId: a.extensionId } : {}),
-        };
-      }),
-    );
-    const combined = choice.associations.length > 1 ? await this.store.getSchema(choice.schemaUri) : entry;
-    return {
-      schemaUri: first.schemaUri,
-      ...(parts.length > 1 ? { parts } : {}),
-      ...(entry.title ? { title: entry.title } : {}),
-      source: first.source,
-      reason: choice.reason,
-      ...(first.pattern ? { pattern: first.pattern } : {}),
-      ...(combined.compiled ? {} : { error: combined.error ?? 'it could not be loaded' }),
-      isSchema,
-    };
   }
 
   /** `jsonObjectValidator/clearSchemaCache`. */
   async clearSchemaCache(): Promise<void> {
     const affected = await this.store.clear();
     this.catalogSource.forgetRefresh();
+    this.catalogRefreshes.clear();
+    this.vscodeValidation.reset();
     this.revalidate(affected, 0);
     this.revalidateAll();
   }
@@ -455,8 +451,11 @@ export class Server {
     if (!doc) return;
     this.worker?.closeDocument(doc.key);
     this.analyses.delete(doc.key);
+    this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
-    this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
+    // A file the workspace validation checked shows its problems on disk again, not nothing.
+    if (this.workspaceProblems.has(doc.uri)) void this.workspaceProblems.refresh([doc.uri]);
+    else this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.store.removeOverlay(doc.uri), 0);
   }
 
@@ -467,7 +466,9 @@ export class Server {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
       if (this.documents.get(change.uri)) continue;
       for (const d of this.store.invalidate(change.uri)) affected.add(d);
+      void this.vscodeValidation.schemaChanged(change.uri);
     }
+    void this.workspaceProblems.refresh(params.changes.map((c) => c.uri));
     this.revalidate([...affected], 0);
   }
 
@@ -511,11 +512,16 @@ export class Server {
     await this.catalogSource.ready();
     const { enable, url } = this.config.globalSettings.schemaStore;
     if (enable) {
-      const refreshed = this.catalogSource.refresh(url, this.store).then((changed) => {
-        if (!changed) return;
-        this.useCatalog();
-        this.revalidateAll();
-      });
+      const first = this.catalogRefreshes.has(url);
+      const refreshed = this.catalogSource.refresh(url, this.store);
+      if (!first) {
+        this.catalogRefreshes.add(url);
+        void refreshed.then((changed) => {
+          if (!changed) return;
+          this.useCatalog();
+          this.revalidateAll();
+        });
+      }
       // The shipped snapshot is a copy of the default catalog; another catalog (a mirror, a company
       // catalog) is waited for, so no document is first validated against the wrong schema.
       if (url !== DEFAULT_CATALOG_URL) await refreshed;
@@ -535,9 +541,8 @@ export class Server {
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
-    if (this.isExcluded(doc.uri, settings.exclude)) {
-      // People exclude generated or vendored files to silence them everywhere, not only in the workspace run.
-      this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics: [] });
+    if (!settings.validate.enable || this.isExcluded(doc.uri, settings.exclude)) {
+      await this.publishNotOurs(doc, generation);
       return;
     }
     let diagnostics: Diagnostic[];
@@ -548,7 +553,8 @@ export class Server {
       doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
       this.store.setDependency(doc.key, analysis.schema?.uri);
-      diagnostics = analysis.diagnostics;
+      this.schemaLog.note(doc.key, doc.uri, analysis);
+      diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
       if (document.length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);
         diagnostics = [
@@ -572,6 +578,32 @@ export class Server {
       );
       diagnostics = [internalErrorDiagnostic(error)];
     }
+    this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
+  }
+
+  /**
+   * A document this server does not validate (excluded, or validation off): VS Code's own validation
+   * in its place when VS Code's is off only through this extension's default, else nothing.
+   */
+  private async publishNotOurs(doc: OpenDocument, generation: number): Promise<void> {
+    const document = doc.document;
+    let diagnostics: Diagnostic[] = [];
+    if (fallbackFor(this.config.builtInValidation) === 'vscode') {
+      try {
+        diagnostics = await this.vscodeValidation.validate(
+          doc.uri,
+          document.languageId,
+          document.version,
+          document.getText(),
+          this.config.extensionAssociations,
+          this.config.jsonSchemas,
+        );
+      } catch (error) {
+        this.client.log(`VS Code's JSON validation of ${doc.uri} failed: ${String(error)}`);
+      }
+    }
+    if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
+    this.analyses.delete(doc.key);
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
   }
 
@@ -657,33 +689,48 @@ export class Server {
       },
     };
     const folders = this.config.folders.map((f) => uriToPath(f)).filter((p): p is string => p !== undefined);
+    const checked: string[] = [];
     try {
-      return await validateWorkspaceFiles({
+      const result = await validateWorkspaceFiles({
         environment: this.environment,
         folders,
-        isExcluded: (absolute, relative) =>
-          excludedBy(this.settingsFor(pathToUri(absolute)).exclude, absolute, relative),
+        isExcluded: (absolute, relative) => {
+          const settings = this.settingsFor(pathToUri(absolute));
+          return !settings.validate.enable || excludedBy(settings.exclude, absolute, relative);
+        },
         isAssociated: (uri) => findAssociation(this.config.associationContext(uri, undefined)) !== undefined,
         maxFileSize: (uri) => this.settingsFor(uri).maxFileSize,
         validate: async (uri, text) => {
           if (this.documents.get(uri)) {
             const open = this.analyses.get(normalizeUri(uri));
             return open && (open.analysis.association || open.analysis.isSchema)
-              ? open.analysis.diagnostics
+              ? sharedDiagnostics(open.analysis, this.config.builtInValidation)
               : undefined;
           }
-          const analysis = await this.validator.analyze(uri, text);
-          return analysis.association || analysis.isSchema ? analysis.diagnostics : undefined;
+          return this.analyzeFile(uri, text);
         },
         publish: (uri, diagnostics) => {
+          checked.push(uri);
           if (!this.documents.get(uri)) this.client.publishDiagnostics({ uri, diagnostics });
         },
         progress: reporter ? { report: (p, m) => reporter.report(p, m) } : undefined,
         token: signal,
         yieldControl: () => new Promise((resolve) => setImmediate(resolve)),
       });
+      await this.workspaceProblems.replace(checked);
+      return result;
     } finally {
       reporter?.done();
     }
+  }
+
+  /** The diagnostics of a file that is not open, or undefined when no schema applies to it. */
+  private async analyzeFile(uri: string, text: string): Promise<Diagnostic[] | undefined> {
+    const settings = this.settingsFor(uri);
+    if (!settings.validate.enable || this.isExcluded(uri, settings.exclude)) return undefined;
+    const analysis = await this.validator.analyze(uri, text);
+    return analysis.association || analysis.isSchema
+      ? sharedDiagnostics(analysis, this.config.builtInValidation)
+      : undefined;
   }
 }

@@ -10,7 +10,15 @@ import type { CompiledSchema, ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import type { Association, AssociationContext, SchemaChoice } from './associations';
-import { chooseSchema, combinedSchema, INLINE_SCHEME, isMetaSchemaUri, metaSchemaOf } from './associations';
+import {
+  chooseSchema,
+  combinedSchema,
+  findAssociations,
+  INLINE_SCHEME,
+  isMetaSchemaUri,
+  knownToVsCode,
+  metaSchemaOf,
+} from './associations';
 import {
   isRootSchemaPropertyError,
   schemaLoadDiagnostic,
@@ -78,6 +86,10 @@ export interface Analysis {
   isSchema: boolean;
   /** The meta-schema an association named for it (`*.schema.json` -> draft-07), when it is a schema by that. */
   metaSchema?: string;
+  /** Whether VS Code's own JSON support has a schema for it too (`$schema`, `json.schemas`, contributions). */
+  knownToVsCode: boolean;
+  /** How long getting the compiled schema (loading, compiling, or the cache) and validating took. */
+  timings?: { loadMs: number; validateMs: number };
   syntaxProblemCount?: number;
 }
 
@@ -88,6 +100,8 @@ export interface ValidationDependencies {
   settingsFor(uri: string): ValidatorSettings;
   /** Whether some association makes this document a schema of other documents. */
   isSchemaTarget(uri: string): boolean;
+  /** The language of a file that is not open (read from disk), from its name. */
+  languageOf(uri: string): string;
 }
 
 /** Whether a document is JSONC: its language is `jsonc`, or it is a `.jsonc` file. */
@@ -181,17 +195,33 @@ export class DocumentValidator {
   associationOf(
     uri: string,
     parsed: ParsedDocument,
-  ): { choice?: SchemaChoice; association?: Association; schemaProperty?: string; metaSchema?: string } {
+  ): {
+    choice?: SchemaChoice;
+    association?: Association;
+    schemaProperty?: string;
+    metaSchema?: string;
+    knownToVsCode: boolean;
+  } {
     const root = parsed.value;
     const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
     const context = this.deps.associationContext(uri, schemaProperty);
     const choice = chooseSchema(context);
     const metaSchema = metaSchemaOf(context);
-    return { choice, association: choice?.associations[0], schemaProperty, metaSchema };
+    return {
+      choice,
+      association: choice?.associations[0],
+      schemaProperty,
+      metaSchema,
+      knownToVsCode: knownToVsCode(findAssociations(context)),
+    };
   }
 
-  /** Validates a document and converts everything to diagnostics. */
-  async analyze(uri: string, text: string, languageId?: string): Promise<Analysis> {
+  /**
+   * Validates a document and converts everything to diagnostics. Without a language (a file read from
+   * disk), the one VS Code would give it by its name.
+   */
+  async analyze(uri: string, text: string, language?: string): Promise<Analysis> {
+    const languageId = language ?? this.deps.languageOf(uri);
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const inPlace: RootValidation = {
       local: true,
@@ -291,7 +321,10 @@ export class DocumentValidator {
     root: RootValidation,
   ): Promise<Analysis> {
     const settings = this.deps.settingsFor(uri);
-    const { choice, association, schemaProperty, metaSchema } = this.associationOf(uri, parsed);
+    const { choice, association, schemaProperty, metaSchema, knownToVsCode } = this.associationOf(
+      uri,
+      parsed,
+    );
     const analysis: Analysis = {
       uri,
       get text(): string {
@@ -309,6 +342,7 @@ export class DocumentValidator {
         metaSchema !== undefined ||
         this.deps.isSchemaTarget(uri),
       ...(metaSchema ? { metaSchema } : {}),
+      knownToVsCode,
     };
     // VS Code reports nothing about an empty document; neither do we.
     if (length === 0) return analysis;
@@ -357,8 +391,10 @@ export class DocumentValidator {
     if (choice.associations.length > 1) {
       store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
     }
+    const loading = performance.now();
     const entry = await store.getSchema(choice.schemaUri);
     analysis.schema = entry;
+    analysis.timings = { loadMs: performance.now() - loading, validateMs: 0 };
     const anchor = choice.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
     analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
     if (!entry.compiled) return;
@@ -367,10 +403,12 @@ export class DocumentValidator {
     }
     const root = analysis.parsed.value;
     if (root === undefined) return;
+    const validating = performance.now();
     const found = await validation.validate(entry, entry.compiled, root);
     if (found === undefined) return;
     const errors = found.filter((e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry));
     this.addErrors(analysis, errors, settings);
+    analysis.timings.validateMs = performance.now() - validating;
   }
 
   /** Adds errors (with ranges) and their diagnostics to an analysis, without duplicates. */

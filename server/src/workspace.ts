@@ -77,41 +77,49 @@ export async function validateWorkspaceFiles(
   options: WorkspaceScanOptions,
 ): Promise<ValidateWorkspaceResult> {
   const result: ValidateWorkspaceResult = {
+    filesFound: 0,
     filesChecked: 0,
+    filesWithoutSchema: 0,
+    filesSkipped: 0,
     filesNotCompliant: 0,
     problems: 0,
     cancelled: false,
   };
   options.progress?.report(0, 'Looking for files');
   const files = await listCandidateFiles(options);
+  result.filesFound = files.length;
   let lastPercentage = -1;
   for (let i = 0; i < files.length; i++) {
     if (options.token.isCancellationRequested) break;
     const path = files[i];
     const uri = pathToUri(path);
     const size = await options.environment.fileSize(path);
+    let text: string | undefined;
     if (size !== undefined && size <= options.maxFileSize(uri)) {
-      let text: string | undefined;
       try {
         text = await options.environment.readFile(path);
       } catch {
         text = undefined;
       }
-      const diagnostics = text === undefined ? undefined : await options.validate(uri, text);
-      if (diagnostics) {
-        result.filesChecked++;
-        result.problems += diagnostics.length;
-        const failing = diagnostics.some(
-          (d) => d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning,
-        );
-        if (failing) result.filesNotCompliant++;
-        options.publish(uri, diagnostics);
-      }
+    }
+    const diagnostics = text === undefined ? undefined : await options.validate(uri, text);
+    if (text === undefined) {
+      result.filesSkipped++;
+    } else if (!diagnostics) {
+      result.filesWithoutSchema++;
+    } else {
+      result.filesChecked++;
+      result.problems += diagnostics.length;
+      const failing = diagnostics.some(
+        (d) => d.severity === DiagnosticSeverity.Error || d.severity === DiagnosticSeverity.Warning,
+      );
+      if (failing) result.filesNotCompliant++;
+      options.publish(uri, diagnostics);
     }
     const percentage = Math.floor(((i + 1) * 100) / files.length);
     if (percentage !== lastPercentage) {
       lastPercentage = percentage;
-      options.progress?.report(percentage, `${i + 1} of ${files.length} files`);
+      options.progress?.report(percentage, `${i + 1} of ${files.length} JSON files`);
     }
     await options.yieldControl();
   }

@@ -29,6 +29,9 @@ export interface ExtensionSchemaAssociation {
   extensionId?: string;
 }
 
+/** Whether VS Code's own JSON validation runs, and why (see `SchemaAssociationsParams`). */
+export type BuiltInValidation = 'on' | 'off-by-default' | 'off';
+
 /** One entry of VS Code's `json.schemas` setting, as VS Code's JSON support reads it. */
 export interface JsonSchemasEntry {
   fileMatch: string[];
@@ -58,12 +61,22 @@ export interface SchemaAssociationsParams {
   associations: ExtensionSchemaAssociation[];
   /** VS Code's `json.schemas`; when given, the server does not read the `json` section itself. */
   jsonSchemas?: JsonSchemasEntry[];
-  /** The effective value of `json.validate.enable` (VS Code's own validation of JSON files). */
-  builtInValidation?: boolean;
+  /**
+   * Whether VS Code's own JSON validation runs: `on` (the person turned `json.validate.enable` on:
+   * this server then reports only what VS Code does not check), `off-by-default` (off through this
+   * extension's default: this server reports everything, and VS Code's validation for what it excludes),
+   * `off` (turned off by the person, or VS Code's JSON extension is disabled).
+   */
+  builtInValidation?: BuiltInValidation;
   /** VS Code's `json.schemaDownload.trustedDomains`, trusted by this server too. */
   trustedDomains?: Record<string, boolean>;
   /** False in Restricted Mode (an untrusted workspace): nothing is downloaded then. */
   workspaceTrusted?: boolean;
+  /**
+   * File patterns the editor gives the `jsonc` language beyond VS Code's own (other extensions'
+   * languages, `files.associations`), for files validated without being opened.
+   */
+  jsoncPatterns?: string[];
 }
 
 /**
@@ -107,6 +120,8 @@ export interface SchemaForPart {
   reason: string;
   pattern?: string;
   extensionId?: string;
+  /** The catalog entry's name, for the SchemaStore catalog. */
+  catalogName?: string;
 }
 
 export interface SchemaForResult {
@@ -115,8 +130,15 @@ export interface SchemaForResult {
    * settings schemas get a `json-object-validator:` URI.
    */
   schemaUri?: string;
-  /** Every schema that applies, when several are combined (VS Code's `json.schemas` and contributions). */
+  /** Every schema that applies (several are combined for VS Code's `json.schemas` and contributions). */
   parts?: SchemaForPart[];
+  /**
+   * Who reports this document's problems: this server, VS Code's own JSON validation (turned on by
+   * the person, or in place of ours where ours is off), or nobody.
+   */
+  validatedBy?: 'us' | 'vscode' | 'none';
+  /** Whether VS Code's own JSON support also has a schema for it (its `{}` status then lists it). */
+  knownToVsCode?: boolean;
   /** The schema's `title`, when it has one and it could be loaded. */
   title?: string;
   source?: AssociationSource;
@@ -149,7 +171,14 @@ export const ValidateWorkspaceRequest = { method: 'jsonObjectValidator/validateW
 
 /** Returned by the validate-workspace command and request. */
 export interface ValidateWorkspaceResult {
+  /** JSON files found (the count the progress shows): checked + without a schema + skipped. */
+  filesFound: number;
+  /** Files validated against a schema (or checked as schemas). */
   filesChecked: number;
+  /** Files no schema applies to. */
+  filesWithoutSchema: number;
+  /** Files not read: larger than `maxFileSize`, unreadable, or not regular files. */
+  filesSkipped: number;
   filesNotCompliant: number;
   /** Number of diagnostics published over all checked files. */
   problems: number;

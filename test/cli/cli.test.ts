@@ -477,7 +477,6 @@ void describe('usage', () => {
   const usageCases: [name: string, args: string[], message: string][] = [
     ['no arguments', [], 'Missing command: expected "validate".'],
     ['an unknown command', ['check', 'a.json'], 'Unknown command "check": expected "validate".'],
-    ['no input', ['validate'], 'No input: give at least one FILE, DIR, GLOB or "-".'],
     ['an unknown option', ['validate', '--strict', 'a.json'], "Unknown option '--strict'."],
     [
       'a missing option value',
@@ -492,7 +491,7 @@ void describe('usage', () => {
     [
       'an unknown format',
       ['validate', '--format', 'xml', 'a.json'],
-      'Unknown format "xml": expected text or json.',
+      'Unknown format "xml": expected text, json, github, sarif, junit.',
     ],
     ['stdin twice', ['validate', '-', '-'], 'Standard input ("-") can be read only once.'],
   ];
@@ -507,7 +506,7 @@ void describe('usage', () => {
 
   void test('--help prints usage on stdout', () => {
     const result = run(['--help']);
-    assert.equal(result.stdout[0], 'Usage: json-object-validator validate [options] FILE|DIR|GLOB|- ...');
+    assert.equal(result.stdout[0], 'Usage: json-object-validator validate [options] [FILE|DIR|GLOB|- ...]');
     assert.ok(result.stdout.some((line) => line.startsWith('  -d, --draft DRAFT')));
     assert.equal(result.status, 0);
   });
@@ -534,6 +533,8 @@ void describe('--format json', () => {
         {
           file: 'docs/not-compliant.json',
           valid: false,
+          schema: 'schemas/person.schema.json',
+          association: { source: 'document', reason: 'Its "$schema" property names this schema.' },
           errors: [
             {
               keyword: 'required',
@@ -565,6 +566,8 @@ void describe('--format json', () => {
         {
           file: 'docs/syntax-error.json',
           valid: false,
+          schema: 'schemas/person.schema.json',
+          association: { source: 'document', reason: 'Its "$schema" property names this schema.' },
           errors: [
             {
               keyword: 'comma-expected',

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../cli/src/run';
+import { parseCommand } from '../../cli/src/args';
+import { runCli, threadsFor } from '../../cli/src/run';
 import type { CliIo } from '../../cli/src/run';
 
 let work = '';
@@ -49,9 +50,9 @@ void describe('colours', () => {
     ['in a pipe', false, {}, false],
   ];
   for (const [name, tty, env, coloured] of cases) {
-    void test(name, () => {
+    void test(name, async () => {
       const io = fakeIo({ stdoutIsTTY: tty, env });
-      assert.equal(runCli(['validate', '-s', 'schema.json', 'one.json'], io), 1);
+      assert.equal(await runCli(['validate', '-s', 'schema.json', 'one.json'], io), 1);
       const expected = coloured
         ? '\x1b[1mone.json:1:11\x1b[0m \x1b[31merror\x1b[0m Incorrect type: expected string, got integer. \x1b[2m[type]\x1b[0m\n' +
           '\x1b[1m1 file checked, 1 not compliant, 1 error, 0 warnings\x1b[0m\n'
@@ -63,23 +64,51 @@ void describe('colours', () => {
 });
 
 void describe('progress on stderr', () => {
-  void test('shown for many files on a terminal, then erased', () => {
+  void test('shown for many files on a terminal, then erased', async () => {
     const io = fakeIo({ stderrIsTTY: true });
-    assert.equal(runCli(['validate', '-s', 'schema.json', 'many'], io), 1);
+    assert.equal(await runCli(['validate', '-s', 'schema.json', 'many'], io), 1);
     assert.equal(io.err[0], '\rValidating 1/25 files...');
     assert.equal(io.err[io.err.length - 1], '\r\x1b[K');
     assert.ok(io.out.join('').endsWith('25 files checked, 25 not compliant, 25 errors, 0 warnings\n'));
   });
 
-  void test('not shown when stderr is not a terminal', () => {
+  void test('not shown when stderr is not a terminal', async () => {
     const io = fakeIo({ stderrIsTTY: false });
-    runCli(['validate', '-s', 'schema.json', 'many'], io);
+    await runCli(['validate', '-s', 'schema.json', 'many'], io);
     assert.deepEqual(io.err, []);
   });
 
-  void test('not shown for a few files', () => {
+  void test('not shown for a few files', async () => {
     const io = fakeIo({ stderrIsTTY: true });
-    runCli(['validate', '-s', 'schema.json', 'one.json'], io);
+    await runCli(['validate', '-s', 'schema.json', 'one.json'], io);
     assert.deepEqual(io.err, []);
+  });
+});
+
+void describe('how many threads validate', () => {
+  const options = (jobs?: number) => {
+    const command = parseCommand([
+      'validate',
+      ...(jobs === undefined ? [] : ['--jobs', String(jobs)]),
+      'x.json',
+    ]);
+    assert.equal(command.kind, 'validate');
+    return command.options;
+  };
+  const cases: [name: string, documents: number, cores: number, jobs: number | undefined, threads: number][] =
+    [
+      ['few documents: this thread alone', 150, 8, undefined, 1],
+      ['two cores: a worker does not pay for itself', 10_000, 2, undefined, 1],
+      ['four cores, many documents: one thread per core', 10_000, 4, undefined, 4],
+      ['at least 100 documents per thread', 250, 8, undefined, 2],
+      ['--jobs decides', 10, 1, 3, 3],
+    ];
+  for (const [name, documents, cores, jobs, threads] of cases) {
+    void test(name, () => {
+      assert.equal(threadsFor(documents, options(jobs), fakeIo({ cores, workerScript: '/cli.js' })), threads);
+    });
+  }
+  void test('no worker script (an embedding host): this thread alone', () => {
+    assert.equal(threadsFor(10_000, options(4), fakeIo({ cores: 8 })), 1);
   });
 });

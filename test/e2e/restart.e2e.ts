@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { JsonObjectValidatorApi } from '../../client/src/extension';
-import { api, closeAll, open, rangeOf, restore, shapes, waitForDiagnostics } from './helpers';
+import { api, closeAll, EXTENSION_ID, open, rangeOf, restore, shapes, waitForDiagnostics } from './helpers';
 
 /** Resolves when the extension reports a server start with a process other than `oldPid`. */
 function nextServer(validator: JsonObjectValidatorApi, oldPid: number | undefined): Promise<number> {
@@ -54,7 +54,17 @@ describe('server lifecycle and cache', () => {
     await proveValidating();
   });
 
-  it('"Clear Schema Cache" answers and the open documents are validated again', async () => {
+  it('"Re-download All Schemas" answers, is the palette\'s only other schema-cache command, and re-validates', async () => {
+    const commands = await vscode.commands.getCommands(true);
+    const manifest = vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON as {
+      contributes: { commands: { command: string; title: string }[] };
+    };
+    // One "Clear Schema Cache" in the palette: VS Code's own; ours says what it does.
+    assert.deepEqual(
+      manifest.contributes.commands.filter((c) => /cache/i.test(c.title)).map((c) => c.title),
+      [],
+    );
+    assert.ok(commands.includes('json.clearCache'), "VS Code's JSON support is there, at its defaults");
     await api();
     const editor = await open('customers/acme.json');
     const uri = editor.document.uri;

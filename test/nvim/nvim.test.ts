@@ -112,7 +112,10 @@ void test(
       // schema.json counts as checked (it is a schema the settings name; it has no problems); the open
       // documents contribute their live diagnostics: one problem each after the fix.
       assert.deepEqual(result.command, {
+        filesFound: 3,
         filesChecked: 3,
+        filesWithoutSchema: 0,
+        filesSkipped: 0,
         filesNotCompliant: 2,
         problems: 2,
         cancelled: false,

@@ -41,6 +41,37 @@ void describe('schema changes, settings and associations over stdio', { timeout:
     assert.deepEqual(await back, []);
   });
 
+  void test('the log says which schema a document got and how long it took: once per schema, not per edit', async () => {
+    const uri = fixture.uri('logged.json');
+    const lines = (): string[] => client.log.filter((l) => l.startsWith(`${uri}:`));
+    await client.open(uri, '{ "$schema": "./s.json", "a": 1 }');
+    assert.equal(lines().length, 1);
+    assert.match(
+      lines()[0],
+      new RegExp(
+        `^${uri.replace(/[.]/g, '\\.')}: ${fixture.uri('s.json').replace(/[.]/g, '\\.')} \\(from its "\\$schema"\\); schema ready in \\d+ ms, validated in \\d+ ms\\.$`,
+      ),
+    );
+    for (const value of ['2', '3', '4']) {
+      await client.edit(
+        uri,
+        rangeOf(client.text(uri), value === '2' ? '1' : String(Number(value) - 1)),
+        value,
+      );
+    }
+    assert.equal(lines().length, 1, 'edits do not log again');
+    fixture.write('s.json', schema(['a', 'z']));
+    const next = client.waitFor(uri);
+    await client.fileChanged(fixture.uri('s.json'));
+    await next;
+    assert.equal(lines().length, 2, 'a changed schema is logged again');
+    // Leave the shared schema as the other tests expect it.
+    fixture.write('s.json', schema(['a']));
+    const restored = client.waitFor(uri);
+    await client.fileChanged(fixture.uri('s.json'));
+    await restored;
+  });
+
   void test('editing the schema in an open editor re-validates dependents live, before saving', async () => {
     const doc = fixture.uri('live.json');
     const schemaUri = fixture.uri('s.json');
@@ -61,12 +92,16 @@ void describe('schema changes, settings and associations over stdio', { timeout:
     const uri = fixture.uri('why.json');
     await client.open(uri, '{ "$schema": "./s.json", "a": 1 }');
     const result = await client.connection.sendRequest<SchemaForResult>(SchemaForRequest.method, { uri });
+    const reason = `The document's "$schema" property names it.`;
     assert.deepEqual(result, {
       schemaUri: fixture.uri('s.json'),
+      parts: [{ uri: fixture.uri('s.json'), title: 'Config', source: 'document', reason }],
       title: 'Config',
       source: 'document',
-      reason: `The document's "$schema" property names it.`,
+      reason,
       isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: true,
     });
     const none = await client.connection.sendRequest<SchemaForResult>(SchemaForRequest.method, {
       uri: fixture.uri('nothing.json'),
@@ -75,6 +110,8 @@ void describe('schema changes, settings and associations over stdio', { timeout:
       reason:
         'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
       isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: false,
     });
   });
 
@@ -89,14 +126,26 @@ void describe('schema changes, settings and associations over stdio', { timeout:
       ['0:0-0:1', 'required', ERROR, 'Missing required property "name".'],
     ]);
     const why = await client.connection.sendRequest<SchemaForResult>(SchemaForRequest.method, { uri });
+    const confReason =
+      '"jsonObjectValidator.schemas" (workspace folder settings) maps "*.conf.json" to ./conf.schema.json.';
     assert.deepEqual(why, {
       schemaUri: fixture.uri('conf.schema.json'),
+      parts: [
+        {
+          uri: fixture.uri('conf.schema.json'),
+          title: 'Conf',
+          source: 'settings',
+          reason: confReason,
+          pattern: '*.conf.json',
+        },
+      ],
       title: 'Conf',
       source: 'settings',
-      reason:
-        '"jsonObjectValidator.schemas" (workspace folder settings) maps "*.conf.json" to ./conf.schema.json.',
+      reason: confReason,
       pattern: '*.conf.json',
       isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: false,
     });
 
     next = client.waitFor(uri);

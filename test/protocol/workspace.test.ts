@@ -16,6 +16,7 @@ import type {
 } from 'vscode-languageserver-protocol/node';
 import { SchemaForRequest, VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
 import type { ValidateWorkspaceResult } from '../../shared/src/protocol';
+import { DidCloseTextDocumentNotification } from 'vscode-languageserver-protocol/node';
 import { Client, Fixture, summary } from './harness';
 
 const GOOD = 300;
@@ -103,7 +104,10 @@ void describe('validate-workspace command over stdio', { timeout: 60_000 }, () =
     running = false;
     await probe;
     assert.deepEqual(result, {
+      filesFound: GOOD + BAD + CONF + 50,
       filesChecked: GOOD + BAD + CONF,
+      filesWithoutSchema: 50,
+      filesSkipped: 0,
       filesNotCompliant: BAD + CONF,
       problems: BAD + 2 * CONF,
       cancelled: false,
@@ -189,5 +193,56 @@ void describe('validate-workspace command over stdio', { timeout: 60_000 }, () =
     assert.equal(reports >= 3, true);
     assert.equal(result.cancelled, true);
     assert.ok(result.filesChecked < GOOD + BAD + CONF);
+  });
+});
+
+void describe('what Validate Workspace found stays until the file changes or the workspace is validated again', () => {
+  const schema = JSON.stringify({ type: 'object', required: ['name'] });
+  const bad = '{ "$schema": "./s.json" }';
+  const missingName = [['0:0-0:1', 'required', 1, 'Missing required property "name".']];
+
+  void test('closing a checked file, a restarted server and a change on disk keep its problems true', async () => {
+    const fixture = new Fixture({ 's.json': schema, 'a.json': bad, 'b.json': bad });
+    const storage = fixture.path('storage');
+    const start = (): Promise<Client> =>
+      Client.start({ rootUri: fixture.uri(''), initializationOptions: { storagePath: storage } });
+    let client = await start();
+    try {
+      const published = client.waitFor(fixture.uri('b.json'), (d) => d.length === 1);
+      await client.connection.sendRequest(ExecuteCommandRequest.type, {
+        command: VALIDATE_WORKSPACE_COMMAND,
+        arguments: [],
+      });
+      assert.deepEqual(summary(await published), missingName);
+
+      // Open and close it: its problems on disk come back instead of nothing.
+      const a = fixture.uri('a.json');
+      assert.deepEqual(
+        await client.open(a, '{ "$schema": "./s.json", "name": "fixed in the editor only" }'),
+        [],
+      );
+      const back = client.waitFor(a, (d) => d.length > 0);
+      await client.connection.sendNotification(DidCloseTextDocumentNotification.type, {
+        textDocument: { uri: a },
+      });
+      assert.deepEqual(summary(await back), missingName);
+      await client.stop();
+
+      // A new server (a restart, a new window) publishes them again without being asked.
+      client = await start();
+      assert.deepEqual(
+        summary(await client.waitFor(fixture.uri('b.json'), (d) => d.length > 0, true)),
+        missingName,
+      );
+
+      // Fixed on disk: the change event re-validates it and its problem goes.
+      fixture.write('b.json', '{ "$schema": "./s.json", "name": "n" }');
+      const cleared = client.waitFor(fixture.uri('b.json'), (d) => d.length === 0);
+      await client.fileChanged(fixture.uri('b.json'));
+      assert.deepEqual(await cleared, []);
+    } finally {
+      await client.stop();
+      fixture.dispose();
+    }
   });
 });

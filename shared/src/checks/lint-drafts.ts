@@ -17,7 +17,7 @@ import {
 } from './vocabulary';
 
 /** What to write instead, per keyword and draft; undefined when the draft has no equivalent. */
-function replacement(keyword: string, draft: Draft): string | undefined {
+export function keywordReplacement(keyword: string, draft: Draft): string | undefined {
   switch (keyword) {
     case 'const':
       return 'write "enum": [<value>] instead';
@@ -66,7 +66,7 @@ export const keywordNotInDraft: LintRule = ({ schema, pointer }, ctx) => {
         : foreign.since === foreign.until
           ? `it exists only in ${draftName(foreign.since)}`
           : `it exists in ${draftName(foreign.since)} to ${foreign.until}`;
-    const instead = replacement(keyword, ctx.draft);
+    const instead = keywordReplacement(keyword, ctx.draft);
     ctx.problems.push(
       schemaProblem(
         childPointer(pointer, keyword),

@@ -7,6 +7,7 @@ import { isObject } from '../schema/registry';
 import { conditionReason } from './conditionals';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { orList, show, showList, withReason } from './messages';
+import { withNote } from './ignored';
 import { inScope, reportNesting, type Check, type State } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -18,6 +19,30 @@ function branches(env: KeywordEnv, keyword: string): Check[] | undefined {
     env.inPlace(s);
     return env.sub(s, 'inPlace', keyword, i);
   });
+}
+
+/**
+ * The note about keywords the draft ignores below a keyword's subschemas, computed on the first error
+ * that needs it and kept (a schema is immutable once compiled), per set of branches.
+ */
+function ignoredNotes(env: KeywordEnv, keyword: string): (indices?: readonly number[]) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (indices) => {
+    const key = indices === undefined ? '*' : indices.join(',');
+    if (!cache.has(key)) cache.set(key, env.ignoredNote(keyword, indices));
+    return cache.get(key);
+  };
+}
+
+/** Appends the note to the errors from `mark` on that do not have one yet (an inner keyword's comes first). */
+function addNote(st: State, mark: number, note: string | undefined): void {
+  if (note === undefined) return;
+  for (let i = mark; i < st.errors.length; i++) {
+    const e = st.errors[i];
+    if (e.params.ignoredKeywords === true || e.keyword === 'nesting') continue;
+    e.message = withNote(e.message, note);
+    e.params = { ...e.params, ignoredKeywords: true };
+  }
 }
 
 /** allOf: every subschema applies; each reports its own errors. */
@@ -74,6 +99,20 @@ function less(a: [number, number, number], b: [number, number, number]): boolean
 
 /** Re-runs every branch with errors on and reports the closest one (or one merged type/value error). */
 function reportNoMatch(
+  v: JsonValue,
+  st: State,
+  subs: readonly Check[],
+  env: KeywordEnv,
+  keyword: string,
+  schemaPath: string,
+  note: () => string | undefined,
+): void {
+  const start = st.errors.length;
+  reportClosest(v, st, subs, env, keyword, schemaPath);
+  addNote(st, start, note());
+}
+
+function reportClosest(
   v: JsonValue,
   st: State,
   subs: readonly Check[],
@@ -170,6 +209,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
   if (!subs) return undefined;
   const schemaPath = env.path('anyOf');
   const implied = implication(env);
+  const notes = ignoredNotes(env, 'anyOf');
   const rule = `implication at ${env.here()}/anyOf`;
   return (v, st) => {
     let ok = false;
@@ -199,9 +239,10 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
           e.message = withReason(e.message, because ? `because ${because}: ${rule}` : rule);
         }
       }
+      addNote(st, mark, notes());
       return false;
     }
-    reportNoMatch(v, st, subs, env, 'anyOf', schemaPath);
+    reportNoMatch(v, st, subs, env, 'anyOf', schemaPath, () => notes());
     return false;
   };
 };
@@ -211,6 +252,7 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
   const subs = branches(env, 'oneOf');
   if (!subs) return undefined;
   const schemaPath = env.path('oneOf');
+  const notes = ignoredNotes(env, 'oneOf');
   return (v, st) => {
     const passing: number[] = [];
     st.quiet++;
@@ -219,16 +261,18 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
     if (passing.length === 1) return true;
     if (st.quiet) return false;
     if (passing.length === 0) {
-      reportNoMatch(v, st, subs, env, 'oneOf', schemaPath);
+      reportNoMatch(v, st, subs, env, 'oneOf', schemaPath, () => notes());
       return false;
     }
     const names = passing.map((i) => `${env.here()}/oneOf/${i}`);
+    const mark = st.errors.length;
     st.report(
       'oneOf',
       schemaPath,
       `Value matches ${passing.length} alternatives of oneOf (${names.join(', ')}); it must match exactly one.`,
       { passingBranches: passing },
     );
+    addNote(st, mark, notes(passing));
     return false;
   };
 };
@@ -241,6 +285,7 @@ export const notKeyword: KeywordCompiler = (env) => {
   const sub = env.sub(schema, 'inPlace', 'not');
   const schemaPath = env.path('not');
   const what = describeNot(schema);
+  const notes = ignoredNotes(env, 'not');
   return (v, st) => {
     const ev = st.ev;
     st.ev = null;
@@ -250,7 +295,9 @@ export const notKeyword: KeywordCompiler = (env) => {
     st.ev = ev;
     if (!matched) return true;
     if (st.quiet) return false;
+    const mark = st.errors.length;
     st.report('not', schemaPath, `Value must not match the "not" schema at ${env.here()}/not${what}.`, {});
+    addNote(st, mark, notes());
     return false;
   };
 };

@@ -12,6 +12,7 @@ import { allOfKeyword, anyOfKeyword, notKeyword, oneOfKeyword } from './combinat
 import { ifThenElseKeyword } from './conditionals';
 import type { KeywordCompiler, KeywordEnv, SubschemaRole } from './env';
 import { show } from './messages';
+import { findIgnoredKeywords, ignoredKeywordNote } from './ignored';
 import { detectCycles, dynamicRefKeyword, recursiveRefKeyword, refKeyword, type Edge } from './references';
 import {
   dependenciesKeyword,
@@ -233,6 +234,23 @@ export class Compiler {
         if (typeof schema.$ref !== 'string') return undefined;
         const where = this.registry.locationOf(schema)?.resource ?? resource;
         return this.registry.resolve(resolveUri(where.uri, schema.$ref))?.node;
+      },
+      ignoredNote: (keyword, indices) => {
+        const value = node[keyword];
+        const at = `#${loc.docPointer}/${escape(keyword)}`;
+        const all = Array.isArray(value)
+          ? value.map((sub, i) => ({ node: sub, pointer: `${at}/${i}` }))
+          : [{ node: value, pointer: at }];
+        const roots = indices === undefined ? all : all.filter((_, i) => indices.includes(i));
+        const found = findIgnoredKeywords(roots, resource.draft, (schema) => {
+          const where = this.registry.locationOf(schema)?.resource ?? resource;
+          const target = this.registry.resolve(resolveUri(where.uri, schema.$ref as string));
+          if (target === undefined) return undefined;
+          const doc = target.loc.resource.docUri;
+          const prefix = doc === resource.docUri ? '' : this.displayUri(doc);
+          return { node: target.node, pointer: `${prefix}#${target.loc.docPointer}` };
+        });
+        return ignoredKeywordNote(found, resource.draft);
       },
       problem: (code, message, keyword, part, ...segments) => {
         const suffix = segments.map((s) => '/' + escape(s)).join('');

@@ -25,6 +25,11 @@ export interface KeywordEnv {
   inPlace(target: JsonValue): void;
   /** The subschema a schema object's `$ref` points to, when it resolves (for message hints only). */
   refTarget(schema: JsonObject): JsonValue | undefined;
+  /**
+   * Error path only: a sentence saying which keywords this draft ignores below the subschemas of
+   * `keyword` (those at `indices` of its array, or all), following `$ref`s; undefined when none.
+   */
+  ignoredNote(keyword: string, indices?: readonly number[]): string | undefined;
   /** Reports a problem in the schema at this schema's pointer plus `segments`. */
   problem(
     code: string,

@@ -22,7 +22,7 @@ void describe('schemaDisplayName', () => {
 
 void describe('describeSchema', () => {
   void test('no schema: says so, and the tooltip is the reason', () => {
-    assert.deepEqual(describeSchema({ reason: 'No schema applies.', isSchema: false }), {
+    assert.deepEqual(describeSchema({ reason: 'No schema applies.', isSchema: false, validatedBy: 'us' }), {
       text: '$(json) no schema',
       tooltip: 'No schema applies.',
     });
@@ -33,60 +33,137 @@ void describe('describeSchema', () => {
       tooltip: 'This document is a schema.',
     });
   });
-  void test('a schema in use: its name, why, where, and the click', () => {
+  void test('a schema in use: its name, the source, why, where, and the click', () => {
+    const reason = 'The document\'s "$schema" property names it.';
     assert.deepEqual(
       describeSchema({
         schemaUri: 'file:///w/customer.schema.json',
+        parts: [{ uri: 'file:///w/customer.schema.json', title: 'Customer', source: 'document', reason }],
         title: 'Customer',
         source: 'document',
-        reason: 'The document\'s "$schema" property names it.',
+        reason,
         isSchema: false,
+        validatedBy: 'us',
+        knownToVsCode: true,
       }),
       {
-        text: '$(json) Customer',
-        tooltip:
-          'The document\'s "$schema" property names it.\nSchema: file:///w/customer.schema.json\nClick to open the schema.',
+        text: '$(json) Customer · $schema',
+        tooltip: `${reason}\nSchema: file:///w/customer.schema.json\nClick to open the schema.`,
       },
     );
+  });
+  void test("a source VS Code's JSON support does not read says so, so the two status items do not disagree", () => {
+    const reason = 'The SchemaStore catalog maps ".eslintrc.json" to ".eslintrc".';
+    const described = describeSchema({
+      schemaUri: 'https://www.schemastore.org/eslintrc.json',
+      parts: [{ uri: 'https://www.schemastore.org/eslintrc.json', source: 'catalog', reason }],
+      source: 'catalog',
+      reason,
+      isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: false,
+    });
+    assert.equal(described.text, '$(json) eslintrc.json · SchemaStore catalog');
+    assert.equal(
+      described.tooltip,
+      `${reason}\nSchema: https://www.schemastore.org/eslintrc.json\nVS Code's own JSON status ({}) does not list this schema: VS Code's JSON support does not read this source. JSON Object Validator validates the file against it.\nClick to open the schema.`,
+    );
+  });
+  void test('several schemas together: every one named with its source', () => {
+    const described = describeSchema({
+      schemaUri: 'https://json.schemastore.org/package',
+      parts: [
+        {
+          uri: 'https://json.schemastore.org/package',
+          source: 'extension',
+          extensionId: 'vscode.npm',
+          reason: 'npm maps it.',
+        },
+        {
+          uri: 'vscode://schemas/vscode-extensions',
+          source: 'extension',
+          extensionId: 'vscode',
+          reason: 'VS Code maps it.',
+        },
+        { uri: 'file:///w/extra.json', source: 'json.schemas', reason: 'json.schemas maps it.' },
+      ],
+      source: 'extension',
+      reason: 'npm maps it. VS Code maps it. json.schemas maps it.',
+      isSchema: false,
+      validatedBy: 'us',
+      knownToVsCode: true,
+    });
+    assert.equal(described.text, '$(json) package +2 · extension vscode.npm');
+    assert.equal(
+      described.tooltip,
+      [
+        '3 schemas apply together (every one must hold):',
+        '• package (extension vscode.npm): npm maps it.',
+        '• vscode-extensions (VS Code): VS Code maps it.',
+        '• extra.json (json.schemas): json.schemas maps it.',
+        'Click to open the schema.',
+      ].join('\n'),
+    );
+  });
+  void test("a file VS Code's own validation reports is marked so", () => {
+    const described = describeSchema({
+      schemaUri: 'file:///w/s.json',
+      parts: [{ uri: 'file:///w/s.json', source: 'document', reason: 'r' }],
+      source: 'document',
+      reason: 'r',
+      isSchema: false,
+      validatedBy: 'vscode',
+      knownToVsCode: true,
+    });
+    assert.equal(described.text, '$(circle-slash) s.json · $schema');
+    assert.match(described.tooltip, /VS Code's own JSON validation reports this file's problems/);
   });
   void test('a schema that cannot be loaded gets a warning icon and the reason', () => {
     assert.deepEqual(
       describeSchema({
         schemaUri: 'https://example.com/s.json',
+        parts: [{ uri: 'https://example.com/s.json', source: 'settings', reason: 'Settings map it.' }],
         reason: 'Settings map it.',
-        error: 'downloading schemas is disabled',
+        error: 'it is not downloaded because https://example.com/ is not a trusted domain',
         isSchema: false,
-      }),
-      {
-        text: '$(warning) s.json',
-        tooltip:
-          'Settings map it.\nSchema: https://example.com/s.json\nIt cannot be used: downloading schemas is disabled\nClick to open the schema.',
-      },
+        validatedBy: 'us',
+        knownToVsCode: false,
+      }).text,
+      '$(warning) s.json · jsonObjectValidator.schemas',
     );
   });
 });
 
 void describe('summarizeValidation', () => {
+  const base = { filesWithoutSchema: 0, filesSkipped: 0, cancelled: false };
   const cases: [Parameters<typeof summarizeValidation>[0], string][] = [
     [
-      { filesChecked: 5, filesNotCompliant: 2, problems: 7, cancelled: false },
-      'Validated 5 files: 2 not compliant, 7 problems.',
+      {
+        ...base,
+        filesFound: 354,
+        filesChecked: 322,
+        filesWithoutSchema: 30,
+        filesSkipped: 2,
+        filesNotCompliant: 2,
+        problems: 7,
+      },
+      'Validated 322 of 354 JSON files (30 without a schema, 2 skipped (too large or unreadable)): 2 not compliant, 7 problems.',
     ],
     [
-      { filesChecked: 1, filesNotCompliant: 1, problems: 1, cancelled: false },
-      'Validated 1 file: 1 not compliant, 1 problem.',
+      { ...base, filesFound: 1, filesChecked: 1, filesNotCompliant: 1, problems: 1 },
+      'Validated 1 of 1 JSON file: 1 not compliant, 1 problem.',
     ],
     [
-      { filesChecked: 3, filesNotCompliant: 0, problems: 0, cancelled: false },
-      'Validated 3 files: all compliant.',
+      { ...base, filesFound: 3, filesChecked: 3, filesNotCompliant: 0, problems: 0 },
+      'Validated 3 of 3 JSON files: all compliant.',
     ],
     [
-      { filesChecked: 0, filesNotCompliant: 0, problems: 0, cancelled: false },
-      'No JSON file in the workspace has a schema to validate against.',
+      { ...base, filesFound: 4, filesChecked: 0, filesWithoutSchema: 4, filesNotCompliant: 0, problems: 0 },
+      'No JSON file in the workspace has a schema to validate against (4 JSON files found).',
     ],
     [
-      { filesChecked: 40, filesNotCompliant: 3, problems: 9, cancelled: true },
-      'Workspace validation cancelled after 40 files: 3 not compliant so far, 9 problems.',
+      { ...base, filesFound: 9, filesChecked: 2, filesNotCompliant: 1, problems: 3, cancelled: true },
+      'Workspace validation cancelled after 2 files of 9: 1 not compliant so far, 3 problems.',
     ],
   ];
   for (const [input, expected] of cases) {

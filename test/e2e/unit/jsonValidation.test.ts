@@ -4,6 +4,7 @@ import {
   collectJsonValidations,
   contributionPattern,
   editorAssociations,
+  jsoncPatternsOf,
   readJsonSchemasLevels,
   resolveContributionUrl,
 } from '../../../client/src/jsonValidation';
@@ -31,8 +32,8 @@ void describe('resolveContributionUrl', () => {
 
 void describe('contributionPattern', () => {
   const cases: [string, string][] = [
-    ['tsconfig.json', '/tsconfig.json'],
-    ['*.acme.json', '/*.acme.json'],
+    ['tsconfig.json', 'tsconfig.json'],
+    ['*.acme.json', '*.acme.json'],
     ['/.vscode/settings.json', '/.vscode/settings.json'],
     ['!skip.json', '!skip.json'],
     ['vscode://defaultsettings/*.json', 'vscode://defaultsettings/*.json'],
@@ -87,15 +88,15 @@ void describe('collectJsonValidations', () => {
     assert.deepEqual(
       collectJsonValidations(extensions, { excludeIds: ['JSON-Object-Validator.json-object-validator'] }),
       [
-        { fileMatch: ['/acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' },
+        { fileMatch: ['acme.json'], url: `${EXT}/schemas/acme.json`, extensionId: 'acme.tools' },
         {
-          fileMatch: ['/*.acme.json', '!skip.acme.json'],
+          fileMatch: ['*.acme.json', '!skip.acme.json'],
           url: 'https://acme.example/schema.json',
           extensionId: 'acme.tools',
         },
         { fileMatch: ['/User/acme.json'], url: `${EXT}/schemas/settings.json`, extensionId: 'acme.tools' },
         {
-          fileMatch: ['/launch.json'],
+          fileMatch: ['launch.json'],
           url: 'vscode://schemas/launch',
           extensionId: 'vscode.configuration-editing',
         },
@@ -165,6 +166,37 @@ void describe('readJsonSchemasLevels', () => {
           index: 0,
         },
       ],
+    );
+  });
+});
+
+void describe('jsoncPatternsOf', () => {
+  void test('languages contributed as jsonc and files.associations to jsonc, and nothing else', () => {
+    assert.deepEqual(
+      jsoncPatternsOf(
+        [
+          {
+            id: 'acme.lang',
+            extensionUri: EXT,
+            packageJSON: {
+              contributes: {
+                languages: [
+                  {
+                    id: 'jsonc',
+                    filenames: ['.acmerc'],
+                    extensions: ['.acme.json'],
+                    filenamePatterns: ['**/conf/*.json'],
+                  },
+                  { id: 'yaml', filenames: ['x.yml'] },
+                ],
+              },
+            },
+          },
+          { id: 'none', extensionUri: EXT, packageJSON: null },
+        ],
+        { '*.notes.json': 'jsonc', '*.txt': 'plaintext' },
+      ),
+      ['*.acme.json', '*.notes.json', '**/conf/*.json', '.acmerc'],
     );
   });
 });

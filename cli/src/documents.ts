@@ -1,0 +1,120 @@
+/**
+ * Reading and validating one input path, the unit of work that runs either on the main thread or on
+ * a worker thread: the same code in both places, so the output cannot depend on where it ran.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { ValidateOptions } from './args';
+import type { FileReport } from './model';
+import { cliProblem } from './problems';
+import { CliConfig } from './config';
+import { SchemaLoader } from './schemaLoader';
+import type { LoadedSchema } from './schemaLoader';
+import { validateDocument, validateJsonLines } from './validateDocument';
+import type { DocumentContext, DocumentInput } from './validateDocument';
+
+/** The options a validation context is built from; plain data, so that workers can receive it. */
+export interface ContextOptions {
+  cwd: string;
+  schema?: string;
+  draft?: ValidateOptions['draft'];
+  formatAssertion: boolean;
+  allowComments: boolean;
+  allowTrailingCommas: boolean;
+  jsonl: boolean;
+  asSchema: boolean;
+  skipUnassociated: boolean;
+  /** `--config FILE`. */
+  config?: string;
+  /** `--no-config`. */
+  noConfig: boolean;
+}
+
+/** What a thread needs to validate documents: the schema loader and the `--schema` schema. */
+export interface Validation {
+  context: DocumentContext;
+  /** The `--schema` schema as loaded (possibly unusable: the caller decides). */
+  fixed?: LoadedSchema;
+  options: ContextOptions;
+}
+
+/** Builds the per-thread validation state; each thread compiles its schemas once. */
+export function createValidation(options: ContextOptions): Validation {
+  const loaded = CliConfig.load({ cwd: options.cwd, config: options.config, noConfig: options.noConfig });
+  // The caller has checked that the settings can be read (`loadSettings`); a failure here is a race.
+  const config = 'error' in loaded ? undefined : loaded;
+  const loader = new SchemaLoader({
+    cwd: options.cwd,
+    draft: options.draft,
+    formatAssertion: options.formatAssertion,
+  });
+  const fixed =
+    options.schema === undefined ? undefined : loader.loadFile(resolve(options.cwd, options.schema));
+  return {
+    context: {
+      loader,
+      schema: fixed?.compiled ? fixed : undefined,
+      allowComments: options.allowComments,
+      allowTrailingCommas: options.allowTrailingCommas,
+      asSchema: options.asSchema,
+      skipUnassociated: options.skipUnassociated,
+      draft: options.draft,
+      config,
+    },
+    fixed,
+    options,
+  };
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOENT') return 'Cannot read file: no such file.';
+  if (code === 'EISDIR') return 'Cannot read file: it is a directory.';
+  return `Cannot read file: ${error instanceof Error ? error.message : String(error)}.`;
+}
+
+/** Reads a document from disk (relative to cwd); a failure becomes the document's problem. */
+export function readDocument(path: string, cwd: string): DocumentInput {
+  const absolute = resolve(cwd, path);
+  try {
+    return { name: path, directory: dirname(absolute), path: absolute, text: readFileSync(absolute, 'utf8') };
+  } catch (error) {
+    return { name: path, directory: dirname(absolute), path: absolute, readError: describeReadError(error) };
+  }
+}
+
+/** Reads standard input through `read`; a failure becomes the document's problem. */
+export function readStandardInput(read: () => string, cwd: string): DocumentInput {
+  try {
+    return { name: '<stdin>', directory: cwd, text: read() };
+  } catch (error) {
+    return { name: '<stdin>', directory: cwd, readError: describeReadError(error) };
+  }
+}
+
+/** Whether a file is read as JSON Lines. */
+export function isJsonLines(name: string, options: ContextOptions): boolean {
+  return options.jsonl || /\.(jsonl|ndjson)$/i.test(name);
+}
+
+/**
+ * Validates one document. The core promises not to throw; should it still, one document's failure
+ * must not hide the results of all the others, so it becomes that document's problem (exit status 2).
+ */
+export function validateInput(input: DocumentInput, validation: Validation): FileReport {
+  try {
+    return isJsonLines(input.name, validation.options)
+      ? validateJsonLines(input, validation.context)
+      : validateDocument(input, validation.context);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      file: input.name,
+      valid: false,
+      checked: false,
+      errors: [
+        cliProblem(input.name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`),
+      ],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The text format: one `file:line:column severity message [keyword]` line per problem (lines and
+ * columns from 1, as editors show them), a schema's own problems before the first document that uses
+ * it, and a closing summary.
+ */
+import type { Severity } from '../../../shared/src/types';
+import type { FileReport, SchemaSummary, Totals } from '../model';
+import type { Problem } from '../problems';
+import type { Reporter, ReporterOptions } from './reporter';
+
+const SEVERITY_COLORS: Record<Severity, string> = { error: '31', warning: '33', information: '36' };
+
+function paint(enabled: boolean, code: string, text: string): string {
+  return enabled ? `\x1b[${code}m${text}\x1b[0m` : text;
+}
+
+function plural(count: number, singular: string): string {
+  return `${count} ${count === 1 ? singular : singular + 's'}`;
+}
+
+/** One problem as a line. */
+export function formatProblemLine(problem: Problem, color: boolean): string {
+  const { line, character } = problem.range.start;
+  const location = paint(color, '1', `${problem.file}:${line + 1}:${character + 1}`);
+  const severity = paint(color, SEVERITY_COLORS[problem.severity], problem.severity);
+  const keyword = paint(color, '2', `[${problem.code ?? problem.keyword}]`);
+  return `${location} ${severity} ${problem.message} ${keyword}`;
+}
+
+function lines(problems: readonly Problem[], color: boolean): string {
+  let out = '';
+  for (const p of problems) out += formatProblemLine(p, color) + '\n';
+  return out;
+}
+
+/** The closing summary line, without colour. */
+export function summaryLine(totals: Totals): string {
+  return (
+    `${plural(totals.files, 'file')} checked, ${totals.notCompliant} not compliant, ` +
+    `${plural(totals.errors, 'error')}, ${plural(totals.warnings, 'warning')}` +
+    (totals.skipped > 0 ? `, ${totals.skipped} skipped (excluded or without a schema)` : '')
+  );
+}
+
+/** The text reporter. */
+export function textReporter(options: ReporterOptions): Reporter {
+  const { color, verbose } = options;
+  return {
+    start: () => '',
+    schema: (schema: SchemaSummary) => lines(schema.problems, color),
+    file(report: FileReport) {
+      let out = lines(report.errors, color);
+      if (verbose && report.checked && report.schema) {
+        const verdict = report.valid ? paint(color, '32', 'compliant') : paint(color, '31', 'not compliant');
+        out += `${report.file}: ${verdict} with ${report.schema.name}\n`;
+      }
+      return out;
+    },
+    end: (totals: Totals) => paint(color, '1', summaryLine(totals)) + '\n',
+  };
+}
