@@ -61,6 +61,75 @@ export function shapedDocument(shape: Shape, count: number, seed: number): strin
   return JSON.stringify(value, null, 2);
 }
 
+/** A record schema with every keyword family: $ref targets, conditionals, unevaluated*, arrays. */
+export const RECORD_SCHEMA = {
+  type: 'object',
+  required: ['id', 'kind', 'name'],
+  properties: {
+    id: { type: 'string', pattern: '^r[0-9]+$' },
+    kind: { enum: ['user', 'order', 'device'] },
+    name: { type: 'string', minLength: 3 },
+    tags: {
+      type: 'array',
+      items: { type: 'string', maxLength: 2 },
+      uniqueItems: true,
+      contains: { const: 'a' },
+    },
+    meta: {
+      type: 'object',
+      properties: { n: { type: 'integer', maximum: 90 } },
+      unevaluatedProperties: { type: 'boolean' },
+    },
+  },
+  propertyNames: { maxLength: 6 },
+  dependentRequired: { age: ['meta'] },
+  patternProperties: { '^x': false },
+  if: { properties: { kind: { const: 'order' } } },
+  then: { properties: { age: { type: 'integer' } } },
+  else: { anyOf: [{ required: ['tags'] }, { required: ['meta'] }] },
+  unevaluatedProperties: false,
+};
+
+/** Root schemas per shape, each with container keywords that look at all members. */
+export function schemaFor(shape: Shape): JsonValue {
+  const list = {
+    type: 'array',
+    items: { $ref: '#/$defs/record' },
+    contains: { properties: { kind: { const: 'device' } } },
+    minItems: 3,
+    uniqueItems: true,
+    unevaluatedItems: false,
+  };
+  const defs = { record: RECORD_SCHEMA };
+  switch (shape) {
+    case 'array':
+      return { $defs: defs, ...list };
+    case 'records':
+      return {
+        $defs: defs,
+        type: 'object',
+        properties: { version: { const: 1 }, records: list },
+        unevaluatedProperties: false,
+      };
+    case 'nested':
+      return {
+        $defs: defs,
+        type: 'object',
+        properties: { data: { type: 'object', properties: { items: list }, required: ['items'] } },
+        unevaluatedProperties: { type: 'integer' },
+      };
+    case 'map':
+      return {
+        $defs: defs,
+        type: 'object',
+        additionalProperties: { $ref: '#/$defs/record' },
+        propertyNames: { pattern: '^id[0-9]+$' },
+        minProperties: 2,
+        dependentRequired: { id3: ['id4'] },
+      };
+  }
+}
+
 /** An edit as [start, end, inserted text] in the text it applies to. */
 export type TextEdit = [start: number, end: number, insert: string];
 

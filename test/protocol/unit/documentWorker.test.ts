@@ -1,13 +1,12 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
+import type { Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { ClientPort } from '../../../server/src/clientPort';
 import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
-import type { Environment } from '../../../server/src/environment';
-import { Server } from '../../../server/src/server';
+import type { Server } from '../../../server/src/server';
 import { applyEdit, randomEdit, seeded, shapedDocument, type TextEdit } from '../../support/documents';
+import { startInProcess, summary } from './inProcessServer';
 
 const WORKER = resolve(__dirname, '../../../../dist/documentWorker.js');
 const SCHEMA = JSON.stringify({
@@ -21,59 +20,11 @@ const SCHEMA = JSON.stringify({
   contains: { properties: { kind: { const: 'device' } } },
 });
 
-/** An in-process server over an in-memory file system; `next(uri)` resolves with its next diagnostics. */
-function start(worker: string | undefined) {
-  const waiters: { uri: string; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
-  const client: ClientPort = {
-    publishDiagnostics(params) {
-      for (const w of waiters.filter((x) => x.uri === params.uri)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(params);
-      }
-    },
-    getConfiguration: (items) =>
-      Promise.resolve(
-        items.map((i) =>
-          i.section === 'jsonObjectValidator'
-            ? { schemas: [{ fileMatch: ['*.json'], url: '/w/schema.json' }], validationDelay: 0 }
-            : null,
-        ),
-      ),
-    watchFiles: () => Promise.resolve(),
-    createProgress: () => Promise.resolve(undefined),
-    log: () => undefined,
-    settingsProblems: () => undefined,
-  };
-  const files: Record<string, string> = { '/w/schema.json': SCHEMA };
-  const environment: Environment = {
-    readFile: (path) =>
-      path in files
-        ? Promise.resolve(files[path])
-        : Promise.reject(Object.assign(new Error('nope'), { code: 'ENOENT' })),
-    fileSize: (path) => Promise.resolve(path in files ? files[path].length : undefined),
-    readDirectory: () => Promise.resolve([]),
-    writeFile: () => Promise.resolve(),
-    removeDirectory: () => Promise.resolve(),
-    httpGet: () => Promise.reject(new Error('offline')),
-    now: () => 0,
-  };
-  const server = new Server(client, environment, { documentWorkerPath: worker });
-  server.initialize({
-    processId: null,
-    rootUri: 'file:///w',
-    capabilities: { workspace: { configuration: true } },
-    workspaceFolders: null,
-  });
-  void server.initialized();
-  const next = (uri: string): Promise<Diagnostic[]> =>
-    new Promise((done) => waiters.push({ uri, resolve: (p) => done(p.diagnostics) }));
-  return { server, next };
-}
-
-const summary = (diagnostics: Diagnostic[]): string[] =>
-  diagnostics.map(
-    (d) =>
-      `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity} ${String(d.code)} ${typeof d.message === 'string' ? d.message : d.message.value}`,
+const start = (worker: string | undefined) =>
+  startInProcess(
+    { '/w/schema.json': SCHEMA },
+    { schemas: [{ fileMatch: ['*.json'], url: '/w/schema.json' }], validationDelay: 0 },
+    worker,
   );
 
 void describe('large documents on the document worker', { timeout: 300_000 }, () => {
