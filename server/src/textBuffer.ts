@@ -17,6 +17,9 @@ import type {
 /** Chunks are split when they grow past twice this, merged when they shrink below a quarter of it. */
 const CHUNK = 16 * 1024;
 
+/** More chunks than this without line starts are worth line starts from another thread's scan. */
+const LINE_STARTS_HANDOVER = 16;
+
 interface Chunk {
   text: string;
   /** Offsets (in the chunk) where lines start, after each line break in the chunk (found on first use). */
@@ -106,9 +109,18 @@ export class TextSnapshot {
     return this.chunks.map((c) => c.text);
   }
 
-  /** Whether no line index exists yet (a scan elsewhere may hand one over: adoptLineStarts). */
+  /**
+   * Whether a scan elsewhere should hand over line starts (adoptLineStarts): only when many chunks lack
+   * theirs, as after opening. After an edit one or two chunks do, and indexing them here is cheaper than
+   * copying every line start of the document across threads on each keystroke.
+   */
   get needsLineStarts(): boolean {
-    return this.lines === undefined && this.chunks.some((c) => c.lineStarts === undefined);
+    if (this.lines !== undefined) return false;
+    let missing = 0;
+    for (const c of this.chunks) {
+      if (c.lineStarts === undefined && ++missing > LINE_STARTS_HANDOVER) return true;
+    }
+    return false;
   }
 
   /** Every line start (after each line break) as offsets of the whole text. */
