@@ -25,7 +25,7 @@ describe('jsonValidation contributions of other extensions', () => {
       (s) => s.documentUri === uri.toString(),
       'the widget status',
     );
-    assert.equal(state.text, '$(json) Widget');
+    assert.equal(state.text, '$(json) Widget · extension e2e.contributor');
     assert.match(
       state.tooltip,
       /^A "jsonValidation" contribution of the extension e2e\.contributor maps "\*\.widget\.json" to this schema\.\nSchema: file:\/\/\/.*\/extensions\/e2e\.contributor-0\.0\.1\/widget\.schema\.json\n/,

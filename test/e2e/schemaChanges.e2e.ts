@@ -41,7 +41,9 @@ describe('schema changes re-validate open documents', () => {
     // The status bar names the schema only after the server has resolved it for this document.
     await waitForStatus(
       validator,
-      (s) => s.documentUri === editor.document.uri.toString() && s.text === '$(json) Order',
+      (s) =>
+        s.documentUri === editor.document.uri.toString() &&
+        s.text === '$(json) Order · jsonObjectValidator.schemas',
       'Order',
     );
     assert.deepEqual(shapes(editor.document.uri), []);

@@ -40,7 +40,11 @@ describe('settings changes re-validate', () => {
         severity: 'Error',
       },
     ]);
-    const status = await waitForStatus(validator, (s) => s.text === '$(json) Order', 'Order');
+    const status = await waitForStatus(
+      validator,
+      (s) => s.text === '$(json) Order · jsonObjectValidator.schemas',
+      'Order',
+    );
     assert.match(status.tooltip, /maps "legacy\/\*\.json" to \.\/schemas\/order\.schema\.json/);
     await vscode.workspace
       .getConfiguration(SECTION, null)
@@ -69,7 +73,11 @@ describe('settings changes re-validate', () => {
       },
     ]);
     const validator = await api();
-    await waitForStatus(validator, (s) => s.text === '$(json) Note', 'the inline schema title');
+    await waitForStatus(
+      validator,
+      (s) => s.text === '$(json) Note · jsonObjectValidator.schemas',
+      'the inline schema title',
+    );
     await vscode.commands.executeCommand('jsonObjectValidator.showSchema');
     const shown = vscode.window.activeTextEditor?.document;
     assert.equal(shown?.uri.scheme, 'json-object-validator');

@@ -11,13 +11,13 @@ describe('status bar', () => {
   const cases: { file: string; text: string; tooltip: RegExp }[] = [
     {
       file: 'customers/acme.json',
-      text: '$(json) Customer',
+      text: '$(json) Customer · $schema',
       tooltip:
         /^The document's "\$schema" property names it\.\nSchema: file:\/\/\/.*\/schemas\/customer\.schema\.json\nClick to open the schema\.$/,
     },
     {
       file: 'orders/first.order.json',
-      text: '$(json) Order',
+      text: '$(json) Order · jsonObjectValidator.schemas',
       tooltip:
         /^"jsonObjectValidator\.schemas" \(workspace folder settings\) maps "\*\.order\.json" to \.\/schemas\/order\.schema\.json\.\nSchema: file:\/\/\/.*\/schemas\/order\.schema\.json\n/,
     },

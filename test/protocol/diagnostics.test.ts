@@ -97,7 +97,7 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
       keyword: 'required',
       instancePath: '',
       schemaPath: `${fixture.uri('schema.json')}#/required`,
-      params: { missingProperty: 'version', propertySchema: { type: 'number', default: 1 } },
+      params: { missingProperty: 'version', placeholder: 1 },
     });
   });
 

@@ -221,3 +221,173 @@ void describe('quick fixes over stdio', { timeout: 30_000 }, () => {
     assert.deepEqual(await client.codeActions(uri, rangeOf(text, '"name"')), []);
   });
 });
+
+const SERVICE = JSON.stringify({
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  required: ['tls', 'limits', 'port', 'replicas', 'endpoints', 'mode'],
+  properties: {
+    tls: { $ref: '#/$defs/tls' },
+    limits: {
+      allOf: [
+        { $ref: '#/$defs/limitsBase' },
+        { required: ['memory'], properties: { memory: { type: 'string', examples: ['512Mi'] } } },
+      ],
+    },
+    port: { type: 'integer', minimum: 1024 },
+    replicas: { type: ['integer', 'null'], minimum: 1 },
+    endpoints: { type: 'array', minItems: 1, items: { $ref: '#/$defs/endpoint' } },
+    mode: { $ref: 'common.schema.json#/$defs/mode' },
+    ratio: { type: 'number' },
+    enabled: { type: 'boolean' },
+    label: { type: 'string' },
+    aliases: { type: 'array', items: { type: 'string' } },
+    ports: { type: 'array', items: { type: 'integer' } },
+  },
+  $defs: {
+    tls: {
+      type: 'object',
+      required: ['cert', 'key', 'ca'],
+      properties: {
+        cert: { type: 'string' },
+        key: { type: 'string', default: 'tls.key' },
+        ca: { $ref: '#/$defs/ca' },
+      },
+    },
+    ca: { type: 'object', required: ['bundle'], properties: { bundle: { type: 'string', const: 'system' } } },
+    limitsBase: {
+      type: 'object',
+      required: ['cpu'],
+      properties: { cpu: { type: 'number', exclusiveMinimum: 0 } },
+    },
+    endpoint: { type: 'object', required: ['path'], properties: { path: { type: 'string', default: '/' } } },
+  },
+});
+
+const COMMON = JSON.stringify({
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $defs: { mode: { $ref: '#/$defs/modes' }, modes: { enum: ['blue-green', 'rolling'] } },
+});
+
+void describe('quick fixes from resolved subschemas, and type conversions', { timeout: 30_000 }, () => {
+  let fixture: Fixture;
+  let client: Client;
+  let counter = 0;
+
+  before(async () => {
+    fixture = new Fixture({ 'service.schema.json': SERVICE, 'common.schema.json': COMMON });
+    client = await Client.start({ rootUri: fixture.uri('') });
+  });
+  after(async () => {
+    await client.stop();
+    fixture.dispose();
+  });
+
+  async function openDoc(text: string): Promise<{ uri: string; diagnostics: Diagnostic[] }> {
+    const uri = fixture.uri(`svc${++counter}.json`);
+    return { uri, diagnostics: await client.open(uri, text, 'json') };
+  }
+
+  async function applyTitled(uri: string, title: string, range = FULL): Promise<Diagnostic[]> {
+    const actions = await client.codeActions(uri, range);
+    const action = actions.find((a) => a.title === title);
+    assert.ok(action, `no action "${title}" among ${JSON.stringify(titles(actions))}`);
+    return client.apply(action);
+  }
+
+  void test('missing properties get values from $ref, allOf, type arrays, bounds and nested required objects', async () => {
+    const { uri, diagnostics } = await openDoc('{\n  "$schema": "./service.schema.json"\n}\n');
+    assert.equal(diagnostics.length, 6);
+    const actions = await client.codeActions(uri, diagnostics[0].range);
+    const all = actions.find((a) => a.title === 'Add all missing required properties');
+    assert.ok(all, JSON.stringify(titles(actions)));
+    // Re-validating the result: every inserted value is valid, nested required objects included.
+    assert.deepEqual(codes(await client.apply(all)), []);
+    assert.deepEqual(JSON.parse(client.text(uri)), {
+      $schema: './service.schema.json',
+      tls: { cert: '', key: 'tls.key', ca: { bundle: 'system' } },
+      limits: { cpu: 1, memory: '512Mi' },
+      port: 1024,
+      replicas: 1,
+      endpoints: [{ path: '/' }],
+      mode: 'blue-green',
+    });
+  });
+
+  void test('one missing $ref\'d object gets {} with its own required properties, not ""', async () => {
+    const text =
+      '{\n  "$schema": "./service.schema.json",\n  "limits": { "cpu": 2, "memory": "1Gi" },\n  "port": 8080,\n  "replicas": null,\n  "endpoints": [{ "path": "/a" }],\n  "mode": "rolling"\n}\n';
+    const { uri, diagnostics } = await openDoc(text);
+    assert.deepEqual(codes(diagnostics), ['required: Missing required property "tls".']);
+    assert.deepEqual(await applyTitled(uri, 'Add missing required property "tls"', diagnostics[0].range), []);
+    assert.equal(
+      client.text(uri),
+      '{\n  "$schema": "./service.schema.json",\n  "tls": {\n    "cert": "",\n    "key": "tls.key",\n    "ca": {\n      "bundle": "system"\n    }\n  },\n  "limits": { "cpu": 2, "memory": "1Gi" },\n  "port": 8080,\n  "replicas": null,\n  "endpoints": [{ "path": "/a" }],\n  "mode": "rolling"\n}\n',
+    );
+  });
+
+  const VALID =
+    '"tls": { "cert": "c", "key": "k", "ca": { "bundle": "system" } }, "limits": { "cpu": 1, "memory": "1Mi" }, "replicas": 2, "endpoints": [{ "path": "/" }], "mode": "rolling"';
+
+  const conversions: { name: string; member: string; offered: string[]; title?: string; after?: string }[] = [
+    {
+      name: 'a numeric string to integer',
+      member: '"port": "8080"',
+      offered: ['Convert to integer'],
+      title: 'Convert to integer',
+      after: '"port": 8080',
+    },
+    { name: 'a decimal string is not an integer', member: '"port": "8080.5"', offered: [] },
+    { name: 'a string that is not JSON number syntax', member: '"port": "0x1F"', offered: [] },
+    { name: "a string beyond a double's precision", member: '"ratio": "0.12345678901234567"', offered: [] },
+    {
+      name: 'a decimal string to number',
+      member: '"ratio": "0.25"',
+      offered: ['Convert to number'],
+      title: 'Convert to number',
+      after: '"ratio": 0.25',
+    },
+    {
+      name: '"true" to boolean',
+      member: '"enabled": "true"',
+      offered: ['Convert to boolean'],
+      title: 'Convert to boolean',
+      after: '"enabled": true',
+    },
+    { name: '"yes" is not a boolean', member: '"enabled": "yes"', offered: [] },
+    {
+      name: 'a number to string, as written',
+      member: '"label": 12.50',
+      offered: ['Convert to string'],
+      title: 'Convert to string',
+      after: '"label": "12.50"',
+    },
+    {
+      name: 'a string into an array of strings',
+      member: '"aliases": "svc"',
+      offered: ['Wrap in array'],
+      title: 'Wrap in array',
+      after: '"aliases": ["svc"]',
+    },
+    { name: 'no wrap where the items would be wrong', member: '"ports": "80"', offered: [] },
+  ];
+  for (const c of conversions) {
+    void test(`type fix: ${c.name}`, async () => {
+      const text = `{ "$schema": "./service.schema.json", ${VALID}, "port": 1024, ${c.member} }`.replace(
+        c.member.startsWith('"port"') ? '"port": 1024, ' : '\u0000',
+        '',
+      );
+      const { uri, diagnostics } = await openDoc(text);
+      assert.equal(diagnostics.length, 1, codes(diagnostics).join('\n'));
+      assert.equal(diagnostics[0].code, 'type');
+      const actions = await client.codeActions(uri, diagnostics[0].range);
+      assert.deepEqual(
+        titles(actions).filter((t) => /^(Convert to|Wrap in)/.test(t)),
+        c.offered,
+      );
+      if (!c.title || !c.after) return;
+      assert.deepEqual(await applyTitled(uri, c.title, diagnostics[0].range), []);
+      assert.equal(client.text(uri), text.replace(c.member, c.after));
+    });
+  }
+});

@@ -111,7 +111,7 @@ const conditionals: SpecRow[] = [
     keyword: 'required',
     at: '#/then/required',
     messages: [
-      'Property "zip" is required because "country" is absent and the "if" has no "required" for it, so the condition holds (if/then at #).',
+      'Property "zip" is required because "country" is absent and the "if" has no "required" for it, so the condition holds (the if/then at the schema\'s root).',
     ],
   },
   {
@@ -131,7 +131,7 @@ const conditionals: SpecRow[] = [
     compliant: false,
     keyword: 'required',
     at: '#/then/required',
-    messages: ['Property "zip" is required because "country" is "US" (if/then at #).'],
+    messages: ['Property "zip" is required because "country" is "US" (the if/then at the schema\'s root).'],
   },
   {
     rule: 'if/then/else 6',
@@ -148,8 +148,8 @@ const conditionals: SpecRow[] = [
     keyword: ['required', 'required'],
     at: ['#/allOf/0/then/required', '#/allOf/1/then/required'],
     messages: [
-      'Property "cardNumber" is required because "method" is absent and the "if" has no "required" for it, so the condition holds (if/then at #/allOf/0).',
-      'Property "iban" is required because "method" is absent and the "if" has no "required" for it, so the condition holds (if/then at #/allOf/1).',
+      'Property "cardNumber" is required because "method" is absent and the "if" has no "required" for it, so the condition holds (the if/then in allOf branch 1).',
+      'Property "iban" is required because "method" is absent and the "if" has no "required" for it, so the condition holds (the if/then in allOf branch 2).',
     ],
   },
   {
@@ -172,7 +172,7 @@ const conditionals: SpecRow[] = [
     compliant: false,
     keyword: 'required',
     at: '#/allOf/1/then/required',
-    messages: ['Property "iban" is required because "method" is "iban" (if/then at #/allOf/1).'],
+    messages: ['Property "iban" is required because "method" is "iban" (the if/then in allOf branch 2).'],
   },
 ];
 
@@ -241,7 +241,9 @@ const patterns: SpecRow[] = [
     compliant: false,
     keyword: 'required',
     at: '#/then/required',
-    messages: ['Property "seats" is required because "plan" is "nonprofit" (if/then at #).'],
+    messages: [
+      'Property "seats" is required because "plan" is "nonprofit" (the if/then at the schema\'s root).',
+    ],
   },
   {
     rule: 'if/then/else 7',
@@ -363,7 +365,9 @@ const implication: SpecRow[] = [
     compliant: false,
     keyword: 'required',
     at: '#/anyOf/1/required',
-    messages: ['Property "vat" is required because "type" is "business" (implication at #/anyOf).'],
+    messages: [
+      'Property "vat" is required because "type" is "business" (the implication at the schema\'s root).',
+    ],
   },
   {
     rule: 'Implication 3',
@@ -416,7 +420,7 @@ const implicationWithoutRequired: SpecRow[] = [
     keyword: 'required',
     at: '#/anyOf/1/required',
     messages: [
-      'Property "vat" is required because "type" is absent and the condition in "not" has no "required" for it, so the condition holds (implication at #/anyOf).',
+      'Property "vat" is required because "type" is absent and the condition in "not" has no "required" for it, so the condition holds (the implication at the schema\'s root).',
     ],
   },
 ];

@@ -247,7 +247,7 @@ const keywordCases: Case[] = [
       {
         keyword: 'type',
         message:
-          'Incorrect type: expected string, got integer (closest of 2 alternatives in anyOf: #/properties/pay/anyOf/1).',
+          'Incorrect type: expected string, got integer (closest of 2 alternatives of anyOf: the one under "pay", in anyOf branch 2).',
         at: '5',
       },
     ],
@@ -269,7 +269,7 @@ const keywordCases: Case[] = [
       {
         keyword: 'required',
         message:
-          'Missing required property "number" (closest of 2 alternatives in anyOf: #/properties/pay/anyOf/0).',
+          'Missing required property "number" (closest of 2 alternatives of anyOf: the one under "pay", in anyOf branch 1).',
         at: '"pay"',
       },
     ],
@@ -282,7 +282,7 @@ const keywordCases: Case[] = [
       {
         keyword: 'required',
         message:
-          'Missing required property "id" (closest of 2 alternatives in oneOf: #/properties/pay/oneOf/1).',
+          'Missing required property "id" (closest of 2 alternatives of oneOf: the one under "pay", in oneOf branch 2).',
         at: '"pay"',
       },
     ],
@@ -297,7 +297,7 @@ const keywordCases: Case[] = [
     errors: [
       {
         keyword: 'required',
-        message: 'Property "zip" is required because "country" is "US" (if/then at #).',
+        message: 'Property "zip" is required because "country" is "US" (the if/then at the schema\'s root).',
         at: '{',
       },
     ],
@@ -317,7 +317,7 @@ const keywordCases: Case[] = [
       {
         keyword: 'pattern',
         message:
-          'String "ABC" does not match the pattern "^[0-9]{5}$" (because "c" is "US": if/then at #/properties/m).',
+          'String "ABC" does not match the pattern "^[0-9]{5}$" (because "c" is "US": the if/then under "m").',
         at: '"ABC"',
       },
     ],
@@ -337,8 +337,7 @@ const keywordCases: Case[] = [
     errors: [
       {
         keyword: 'false',
-        message:
-          'Property "zip" is not allowed (the "if" at #/properties/m did not match, so "else" applies).',
+        message: 'Property "zip" is not allowed (the "if" under "m" did not match, so "else" applies).',
         at: '"zip"',
       },
     ],
@@ -351,7 +350,7 @@ const keywordCases: Case[] = [
       {
         keyword: 'required',
         message:
-          'Property "zip" is required because "country" is absent and the "if" has no "required" for it, so the condition holds (if/then at #).',
+          'Property "zip" is required because "country" is absent and the "if" has no "required" for it, so the condition holds (the if/then at the schema\'s root).',
         at: '{',
       },
     ],

@@ -59,7 +59,7 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
         [
           'not',
           '/bindings/0/type',
-          'Value must not match the "not" schema at #/definitions/dynamicBinding/properties/type/not (closest of 2 alternatives in oneOf: #/properties/bindings/items/oneOf/0). ' +
+          'Value must not match the "not" schema in the definition "dynamicBinding", under "type" (closest of 2 alternatives of oneOf: the one under "bindings", in the items, in oneOf branch 1). ' +
             CONST_NOTE('#/definitions/sqlBinding/oneOf/1/properties/type/const', ' (and 1 more place)'),
           '"httpTrigger"',
         ],
@@ -84,7 +84,7 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
     const [error] = validate(schema, { kind: 'c' }).errors;
     assert.equal(
       error?.message,
-      'Value matches 2 alternatives of oneOf (#/oneOf/0, #/oneOf/2); it must match exactly one. ' +
+      "Value matches 2 alternatives of the oneOf at the schema's root (branches 1 and 3); it must match exactly one. " +
         CONST_NOTE('#/oneOf/0/properties/kind/const', ' (and 1 more place)'),
     );
   });
@@ -94,7 +94,8 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
     const [error] = validate(schema, { mode: 'modern' }).errors;
     assert.equal(
       error?.message,
-      'Value must not match the "not" schema at #/not. ' + CONST_NOTE('#/not/properties/mode/const'),
+      'Value must not match the "not" schema at the schema\'s root. ' +
+        CONST_NOTE('#/not/properties/mode/const'),
     );
   });
 
@@ -107,7 +108,7 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
     const [error] = validate(schema, { b: 1 }).errors;
     assert.equal(
       error?.message,
-      'Value matches 2 alternatives of oneOf (#/oneOf/0, #/oneOf/1); it must match exactly one. ' +
+      "Value matches 2 alternatives of the oneOf at the schema's root (branches 1 and 2); it must match exactly one. " +
         'Note: in draft 7, keywords beside "$ref" are ignored, as "required" at #/oneOf/0/required is, so a subschema here accepts more than it says; put the "$ref" and the other keywords in separate "allOf" entries to apply both, and this result may change.',
     );
   });
@@ -117,7 +118,7 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
       'the draft has the keyword',
       { $schema: DRAFT6, oneOf: [{ const: 1 }, { type: 'integer' }] },
       1,
-      'Value matches 2 alternatives of oneOf (#/oneOf/0, #/oneOf/1); it must match exactly one.',
+      "Value matches 2 alternatives of the oneOf at the schema's root (branches 1 and 2); it must match exactly one.",
     ],
     [
       'the ignored keyword is outside the failing keyword',
@@ -127,19 +128,19 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
         oneOf: [{ type: 'integer' }, { minimum: 0 }],
       },
       1,
-      'Value matches 2 alternatives of oneOf (#/oneOf/0, #/oneOf/1); it must match exactly one.',
+      "Value matches 2 alternatives of the oneOf at the schema's root (branches 1 and 2); it must match exactly one.",
     ],
     [
       'a property named like a keyword is a name, not a keyword',
       { $schema: DRAFT4, not: { properties: { const: { type: 'string' } } } },
       { const: 'x' },
-      'Value must not match the "not" schema at #/not.',
+      'Value must not match the "not" schema at the schema\'s root.',
     ],
     [
       'data that looks like a keyword (an enum value) is not one',
       { $schema: DRAFT4, not: { enum: [{ const: 1 }] } },
       { const: 1 },
-      'Value must not match the "not" schema at #/not.',
+      'Value must not match the "not" schema at the schema\'s root.',
     ],
   ];
   for (const [name, schema, data, message] of unchanged) {
@@ -160,7 +161,7 @@ void describe('keywords the draft ignores, named in the failure they cause', () 
     const [error] = validate(schema, {}).errors;
     assert.equal(
       error?.message,
-      'Value must not match the "not" schema at #/not. ' +
+      'Value must not match the "not" schema at the schema\'s root. ' +
         CONST_NOTE('#/definitions/node/properties/tag/const'),
     );
   });

@@ -25,6 +25,11 @@ export interface FixContext {
   /** All current errors of the document (fixes for one error may look at its siblings). */
   errors: readonly ValidationError[];
   lookup: SchemaLookup;
+  /**
+   * The errors of a changed text, for fixes that must prove themselves before they are offered;
+   * absent where validating again would cost too much (a very large document).
+   */
+  validate?: (text: string) => readonly ValidationError[];
 }
 
 export function isObject(value: unknown): value is Record<string, JsonValue> {

@@ -4,6 +4,7 @@ import { allowedValueFixes } from './allowedValue';
 import { disallowedPropertyFixes } from './disallowedProperty';
 import type { FixContext, TextFix } from './fixTypes';
 import { missingPropertyFixes } from './requiredProperty';
+import { typeConversionFixes } from './typeConversion';
 
 export type { FixContext, SchemaLookup, TextFix } from './fixTypes';
 export { fixAll } from './fixAll';
@@ -18,6 +19,7 @@ export function quickFixes(errors: readonly ValidationError[], context: FixConte
       ...missingPropertyFixes(error, context),
       ...disallowedPropertyFixes(error, context),
       ...allowedValueFixes(error, context),
+      ...typeConversionFixes(error, context),
     ];
     for (const fix of fixes) {
       const key = `${fix.title}\u0000${fix.newText.length}`;

@@ -1,9 +1,9 @@
 /**
  * Fixes for missing properties: "Add missing required property" for each name missing under `required`
  * (and `dependentRequired`/array `dependencies`), "Add all missing required properties" per object.
- * The inserted value comes from the property's schema: `default`, `const`, the first `enum` value,
- * the first of `examples`, else a placeholder of its type; the position follows the schema's
- * `properties` order.
+ * The inserted value is the core's `placeholder` (the property's resolved subschema: `default`,
+ * `const`, the first `enum` value or example, else a value of its type that meets its own rules, an
+ * object with its required properties); the position follows the schema's `properties` order.
  */
 import type { JsonValue, ValidationError } from '../../../shared/src/types';
 import { insertProperty } from './jsonEdit';
@@ -54,8 +54,8 @@ function holder(error: ValidationError, lookup: SchemaLookup): Record<string, Js
 }
 
 function propertyValue(error: ValidationError, name: string, lookup: SchemaLookup): JsonValue {
-  const hint = error.params.propertySchema;
-  if (isObject(hint)) return valueFromSchema(hint);
+  // The core resolves the property's subschema ($ref, allOf) and fills required objects in.
+  if ('placeholder' in error.params) return error.params.placeholder as JsonValue;
   const properties = holder(error, lookup)?.properties;
   return valueFromSchema(isObject(properties) ? properties[name] : undefined);
 }

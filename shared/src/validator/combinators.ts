@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue, ValidationError } from '../types';
 import { isObject } from '../schema/registry';
 import { conditionReason } from './conditionals';
 import type { KeywordCompiler, KeywordEnv } from './env';
-import { orList, show, showList, withReason } from './messages';
+import { orList, place, show, showList, withReason } from './messages';
 import { withNote } from './ignored';
 import { inScope, reportNesting, type Check, type State } from './state';
 
@@ -166,8 +166,8 @@ function reportClosest(
       bestScore = score;
     }
   }
-  const where = `${env.here()}/${keyword}/${best}`;
-  const note = `closest of ${subs.length} alternatives in ${keyword}: ${where}`;
+  const where = place(`${env.here()}/${keyword}/${best}`);
+  const note = `closest of ${subs.length} alternatives of ${keyword}: the one ${where}`;
   const chosen = perBranch[best] ?? [];
   if (chosen.length === 0) {
     st.report(keyword, schemaPath, `Value does not match any alternative of ${keyword}.`, { branch: best });
@@ -210,7 +210,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
   const schemaPath = env.path('anyOf');
   const implied = implication(env);
   const notes = ignoredNotes(env, 'anyOf');
-  const rule = `implication at ${env.here()}/anyOf`;
+  const rule = `the implication ${place(env.here())}`;
   return (v, st) => {
     let ok = false;
     const collect = st.ev !== null;
@@ -264,12 +264,12 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
       reportNoMatch(v, st, subs, env, 'oneOf', schemaPath, () => notes());
       return false;
     }
-    const names = passing.map((i) => `${env.here()}/oneOf/${i}`);
+    const branchWords = orList(passing.map((i) => String(i + 1))).replace(/ or /, ' and ');
     const mark = st.errors.length;
     st.report(
       'oneOf',
       schemaPath,
-      `Value matches ${passing.length} alternatives of oneOf (${names.join(', ')}); it must match exactly one.`,
+      `Value matches ${passing.length} alternatives of the oneOf ${place(env.here())} (branches ${branchWords}); it must match exactly one.`,
       { passingBranches: passing },
     );
     addNote(st, mark, notes(passing));
@@ -296,7 +296,7 @@ export const notKeyword: KeywordCompiler = (env) => {
     if (!matched) return true;
     if (st.quiet) return false;
     const mark = st.errors.length;
-    st.report('not', schemaPath, `Value must not match the "not" schema at ${env.here()}/not${what}.`, {});
+    st.report('not', schemaPath, `Value must not match the "not" schema ${place(env.here())}${what}.`, {});
     addNote(st, mark, notes());
     return false;
   };

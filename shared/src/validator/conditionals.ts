@@ -5,7 +5,7 @@
 import type { JsonValue } from '../types';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler } from './env';
-import { show, withReason } from './messages';
+import { place, show, withReason } from './messages';
 import { inScope } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -61,7 +61,7 @@ export const ifThenElseKeyword: KeywordCompiler = (env) => {
   const thenCheck = hasThen ? (env.inPlace(n.then), env.sub(n.then, 'inPlace', 'then')) : undefined;
   const elseCheck = hasElse ? (env.inPlace(n.else), env.sub(n.else, 'inPlace', 'else')) : undefined;
   const reason = conditionReason(n.if);
-  const here = env.here();
+  const where = place(env.here());
   return (v, st) => {
     st.quiet++;
     const matched = inScope(cond, v, st);
@@ -73,7 +73,7 @@ export const ifThenElseKeyword: KeywordCompiler = (env) => {
     if (st.quiet) return false;
     const at = st.pointer();
     const because = matched && reason ? reason(v) : '';
-    const rule = matched ? `if/then at ${here}` : `the "if" at ${here} did not match, so "else" applies`;
+    const rule = matched ? `the if/then ${where}` : `the "if" ${where} did not match, so "else" applies`;
     for (let i = mark; i < st.errors.length; i++) {
       const e = st.errors[i];
       if (e.keyword === 'required' && e.instancePath === at && because) {

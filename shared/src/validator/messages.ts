@@ -37,3 +37,49 @@ export function withReason(message: string, reason: string): string {
   const base = message.endsWith('.') ? message.slice(0, -1) : message;
   return `${base} (${reason}).`;
 }
+
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * A schema location (`#/definitions/address/allOf/0`) said for people: "at the schema's root", or the
+ * path in words ("in the definition "address", in allOf branch 1"). The exact pointer stays in the
+ * error's `schemaPath`.
+ */
+export function place(here: string): string {
+  const segments = here.replace(/^#/, '').split('/').slice(1).map(unescapePointer);
+  if (segments.length === 0) return "at the schema's root";
+  const words: string[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    const next = segments[i + 1];
+    if ((segment === 'definitions' || segment === '$defs') && next !== undefined) {
+      words.push(`in the definition ${show(next)}`);
+      i++;
+    } else if (segment === 'properties' && next !== undefined) {
+      words.push(`under ${show(next)}`);
+      i++;
+    } else if (segment === 'patternProperties' && next !== undefined) {
+      words.push(`under names matching ${show(next)}`);
+      i++;
+    } else if (
+      (segment === 'allOf' || segment === 'anyOf' || segment === 'oneOf') &&
+      /^\d+$/.test(next ?? '')
+    ) {
+      words.push(`in ${segment} branch ${Number(next) + 1}`);
+      i++;
+    } else if ((segment === 'items' || segment === 'prefixItems') && /^\d+$/.test(next ?? '')) {
+      words.push(`in item ${Number(next) + 1}`);
+      i++;
+    } else if (segment === 'items' || segment === 'additionalItems') {
+      words.push('in the items');
+    } else if (segment === 'dependentSchemas' || segment === 'dependencies') {
+      words.push(next !== undefined ? `in the ${segment} of ${show(next)}` : `in ${segment}`);
+      if (next !== undefined) i++;
+    } else {
+      words.push(`in "${segment}"`);
+    }
+  }
+  return words.join(', ');
+}

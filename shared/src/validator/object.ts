@@ -8,6 +8,7 @@ import { compilePattern } from '../regex';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { plural, show, showList, withReason } from './messages';
+import { placeholderValue } from './placeholder';
 import { applyChild, type Check } from './state';
 import { closestName, didYouMean } from './suggest';
 
@@ -175,8 +176,12 @@ function closestAbsentName(key: string, candidates: readonly string[], object: o
   return closestName(key, candidates, (name) => hasOwn(object, name));
 }
 
-/** What a quick fix can use to fill in a missing property: the hints of its declared subschema. */
-function propertySchemaHints(env: KeywordEnv, name: string): Record<string, JsonValue> | undefined {
+/**
+ * The value a quick fix inserts for a missing property (see placeholder.ts), from the property's
+ * subschema here or in this schema's `allOf`/`anyOf`/`oneOf` members or `$ref` target; computed on
+ * the first error only, so that compiling never pays for it.
+ */
+function missingPlaceholder(env: KeywordEnv, name: string): { value: JsonValue } | undefined {
   const candidates: JsonValue[] = [env.node];
   for (const k of ['allOf', 'anyOf', 'oneOf']) {
     const list = env.node[k];
@@ -185,16 +190,18 @@ function propertySchemaHints(env: KeywordEnv, name: string): Record<string, Json
   for (const c of candidates) {
     const schema = isObject(c) ? (env.refTarget(c) ?? c) : undefined;
     if (!isObject(schema) || !isObject(schema.properties) || !hasOwn(schema.properties, name)) continue;
-    const prop = schema.properties[name];
-    const target = isObject(prop) ? (env.refTarget(prop) ?? prop) : prop;
-    if (!isObject(target)) return undefined;
-    const hints: Record<string, JsonValue> = {};
-    for (const k of ['default', 'const', 'enum', 'examples', 'type']) {
-      if (hasOwn(target, k)) hints[k] = target[k];
-    }
-    return hints;
+    return { value: placeholderValue(schema.properties[name], (s) => env.refTarget(s)) };
   }
   return undefined;
+}
+
+/** A lazily computed placeholder per name, shared by the errors of one keyword. */
+function placeholders(env: KeywordEnv): (name: string) => { value: JsonValue } | undefined {
+  const memo = new Map<string, { value: JsonValue } | undefined>();
+  return (name) => {
+    if (!memo.has(name)) memo.set(name, missingPlaceholder(env, name));
+    return memo.get(name);
+  };
 }
 
 /** required: each missing name is one error on the object (hints for a quick fix in params). */
@@ -204,7 +211,7 @@ export const requiredKeyword: KeywordCompiler = (env) => {
   const names = list.filter((x): x is string => typeof x === 'string');
   if (names.length === 0) return undefined;
   const schemaPath = env.path('required');
-  const hints = names.map((name) => propertySchemaHints(env, name));
+  const placeholderOf = placeholders(env);
   // Presence by own-property test, as in propertiesGroup (a plain read misses V8's caches when absent).
   return (v, st) => {
     if (!isObject(v)) return true;
@@ -215,8 +222,8 @@ export const requiredKeyword: KeywordCompiler = (env) => {
       if (st.quiet) return false;
       ok = false;
       const params: Record<string, unknown> = { missingProperty: name };
-      const hint = hints[i];
-      if (hint) params.propertySchema = hint;
+      const placeholder = placeholderOf(name);
+      if (placeholder) params.placeholder = placeholder.value;
       st.report('required', schemaPath, `Missing required property ${show(name)}.`, params, 'parentKey');
     }
     return ok;
@@ -311,6 +318,7 @@ function requiredDependencies(
   }
   if (entries.length === 0) return undefined;
   const schemaPath = env.path(keyword);
+  const placeholderOf = placeholders(env);
   return (v, st) => {
     if (!isObject(v)) return true;
     let ok = true;
@@ -320,11 +328,14 @@ function requiredDependencies(
         if (hasOwn(v, dep)) continue;
         if (st.quiet) return false;
         ok = false;
+        const params: Record<string, unknown> = { trigger, dependent: dep, missingProperty: dep };
+        const placeholder = placeholderOf(dep);
+        if (placeholder) params.placeholder = placeholder.value;
         st.report(
           keyword,
           `${schemaPath}/${trigger.replace(/~/g, '~0').replace(/\//g, '~1')}`,
           `${show(trigger)} requires ${show(dep)} (${keyword}).`,
-          { trigger, dependent: dep, missingProperty: dep },
+          params,
           'parentKey',
         );
       }

@@ -196,7 +196,7 @@ void describe('jsoncPatternsOf', () => {
         ],
         { '*.notes.json': 'jsonc', '*.txt': 'plaintext' },
       ),
-      ['*.acme.json', '*.notes.json', '**/conf/*.json', '.acmerc'],
+      ['**/conf/*.json', '*.acme.json', '*.notes.json', '.acmerc'],
     );
   });
 });
