@@ -8,9 +8,10 @@ import type { CodeAction, CodeActionParams, Diagnostic, Range, TextEdit } from '
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TRUST_DOMAIN_COMMAND } from '../../shared/src/protocol';
 import type { DiagnosticData } from '../../shared/src/protocol';
+import type { CompiledSchema } from '../../shared/src/index';
 import type { ValidationError } from '../../shared/src/types';
 import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
-import type { TextFix } from './codeActions/index';
+import type { FixContext, TextFix } from './codeActions/index';
 import { schemaLintFix } from './codeActions/schemaLintFixes';
 import { isRootSchemaPropertyError } from './diagnostics';
 import type { SchemaLocator } from './schemaLocations';
@@ -24,6 +25,9 @@ export function rangesTouch(a: Range, b: Range): boolean {
     p.line < q.line || (p.line === q.line && p.character < q.character);
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
+
+/** Above this length (1 MB), no quick fix validates the fixed text first: code actions must stay instant. */
+const PROVEN_FIX_MAX_LENGTH = 1 << 20;
 
 export class CodeActionProvider {
   constructor(
@@ -39,10 +43,16 @@ export class CodeActionProvider {
     const actions: CodeAction[] = [];
     if (wants(CodeActionKind.QuickFix)) {
       const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
-      const context = {
-        text: analysis.text,
+      const text = analysis.text;
+      const compiled = analysis.schema?.compiled;
+      const context: FixContext = {
+        text,
         errors: analysis.errors,
         lookup: (l: string) => this.locator().lookup(l),
+        // Fixes that prove themselves by validating the fixed text, only where that stays instant.
+        ...(compiled && text.length <= PROVEN_FIX_MAX_LENGTH
+          ? { validate: this.validatorFor(document, compiled) }
+          : {}),
       };
       for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(document, analysis, fix));
       actions.push(...this.schemaFixActions(document, analysis, params.range));
@@ -142,10 +152,12 @@ export class CodeActionProvider {
     return actions;
   }
 
-  private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
-    const compiled = analysis.schema?.compiled;
-    if (!compiled) return undefined;
-    const validate = (text: string): ValidationError[] => {
+  /** The errors (with ranges) of a changed text of the document, against its compiled schema. */
+  private validatorFor(
+    document: TextDocument,
+    compiled: CompiledSchema,
+  ): (text: string) => ValidationError[] {
+    return (text) => {
       const { parsed } = this.validator().parse(document.uri, text, document.languageId);
       if (parsed.value === undefined) return [];
       const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
@@ -156,6 +168,12 @@ export class CodeActionProvider {
       });
       return errors;
     };
+  }
+
+  private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
+    const compiled = analysis.schema?.compiled;
+    if (!compiled) return undefined;
+    const validate = this.validatorFor(document, compiled);
     const fixed = fixAll(analysis.text, validate, (l) => this.locator().lookup(l));
     if (fixed === analysis.text) return undefined;
     return {
