@@ -5,6 +5,7 @@
  */
 import './safeRegex';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { version } from '../../package.json';
 import { isWorkerStart } from './pool';
@@ -30,6 +31,7 @@ if (!isMainThread && isWorkerStart(workerData)) {
     readStdin: () => readFileSync(0, 'utf8'),
     version,
     workerScript: __filename,
+    catalogSnapshot: join(__dirname, 'schemastore', 'catalog.json'),
   }).then(
     (status) => {
       process.exitCode = status;

@@ -8,10 +8,9 @@ import type { CodeAction, CodeActionParams, Diagnostic, Range, TextEdit } from '
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { TRUST_DOMAIN_COMMAND } from '../../shared/src/protocol';
 import type { DiagnosticData } from '../../shared/src/protocol';
-import type { CompiledSchema } from '../../shared/src/index';
 import type { ValidationError } from '../../shared/src/types';
 import { fixAll, minimalEdit, quickFixes } from './codeActions/index';
-import type { FixContext, TextFix } from './codeActions/index';
+import type { TextFix } from './codeActions/index';
 import { schemaLintFix } from './codeActions/schemaLintFixes';
 import { isRootSchemaPropertyError } from './diagnostics';
 import type { SchemaLocator } from './schemaLocations';
@@ -26,8 +25,8 @@ export function rangesTouch(a: Range, b: Range): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
-/** Above this length (1 MB), no quick fix validates the fixed text first: code actions must stay instant. */
-const PROVEN_FIX_MAX_LENGTH = 1 << 20;
+/** Above this many characters, fixes that must re-validate the document to prove themselves are not offered. */
+const MAX_REVALIDATED_LENGTH = 1_000_000;
 
 export class CodeActionProvider {
   constructor(
@@ -43,16 +42,16 @@ export class CodeActionProvider {
     const actions: CodeAction[] = [];
     if (wants(CodeActionKind.QuickFix)) {
       const errors = analysis.errors.filter((e) => e.range && rangesTouch(this.rangeOf(e), params.range));
-      const text = analysis.text;
-      const compiled = analysis.schema?.compiled;
-      const context: FixContext = {
-        text,
+      const context = {
+        text: analysis.text,
         errors: analysis.errors,
         lookup: (l: string) => this.locator().lookup(l),
-        // Fixes that prove themselves by validating the fixed text, only where that stays instant.
-        ...(compiled && text.length <= PROVEN_FIX_MAX_LENGTH
-          ? { validate: this.validatorFor(document, compiled) }
-          : {}),
+        // Code actions are asked for on every cursor move: re-validating a huge text per candidate
+        // fix would stall the editor, so only fixes that need no proof are offered there.
+        validate:
+          errors.length > 0 && analysis.text.length <= MAX_REVALIDATED_LENGTH
+            ? this.revalidator(document, analysis)
+            : undefined,
       };
       for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(document, analysis, fix));
       actions.push(...this.schemaFixActions(document, analysis, params.range));
@@ -152,12 +151,14 @@ export class CodeActionProvider {
     return actions;
   }
 
-  /** The errors (with ranges) of a changed text of the document, against its compiled schema. */
-  private validatorFor(
+  /** Validates another text of the document against the same compiled schema, with ranges. */
+  private revalidator(
     document: TextDocument,
-    compiled: CompiledSchema,
-  ): (text: string) => ValidationError[] {
-    return (text) => {
+    analysis: Analysis,
+  ): ((text: string) => ValidationError[]) | undefined {
+    const compiled = analysis.schema?.compiled;
+    if (!compiled) return undefined;
+    return (text: string): ValidationError[] => {
       const { parsed } = this.validator().parse(document.uri, text, document.languageId);
       if (parsed.value === undefined) return [];
       const errors = compiled.validate(parsed.value).errors.filter((e) => !isRootSchemaPropertyError(e));
@@ -171,9 +172,8 @@ export class CodeActionProvider {
   }
 
   private fixAllAction(document: TextDocument, analysis: Analysis): CodeAction | undefined {
-    const compiled = analysis.schema?.compiled;
-    if (!compiled) return undefined;
-    const validate = this.validatorFor(document, compiled);
+    const validate = this.revalidator(document, analysis);
+    if (!validate) return undefined;
     const fixed = fixAll(analysis.text, validate, (l) => this.locator().lookup(l));
     if (fixed === analysis.text) return undefined;
     return {

@@ -4,9 +4,10 @@
  * documentation, `data` for the code actions, and `relatedInformation` pointing at the rule in the
  * schema file.
  */
-import { DiagnosticSeverity } from 'vscode-languageserver';
+import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { keywordDocumentation } from '../../shared/src/keywordDocs';
+import { problemRow } from './problemWording';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData, SeveritySetting } from '../../shared/src/protocol';
 import type {
@@ -75,6 +76,8 @@ export function validationDiagnostic(
     data,
   };
   if (related.length > 0) diagnostic.relatedInformation = related;
+  // Editors strike deprecated properties through.
+  if (error.keyword === 'deprecated') diagnostic.tags = [DiagnosticTag.Deprecated];
   return diagnostic;
 }
 
@@ -104,13 +107,16 @@ export function schemaProblemDiagnostic(
     pointer: problem.pointer,
     fix: problem.data,
   };
+  // The Problems row gets one or two sentences; the hover shows the whole explanation.
+  const row = problemRow(problem.message);
+  if (row !== problem.message) data.detail = problem.message;
   return {
     range,
     severity,
     source: DIAGNOSTIC_SOURCE,
     code: problem.code,
     codeDescription: { href: keywordDocumentation(problem.keyword) },
-    message: problem.message,
+    message: row,
     data,
   };
 }

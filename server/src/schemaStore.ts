@@ -22,6 +22,8 @@ export const MAX_REDIRECTS = 5;
 /** After a failed download with no copy to fall back on: try again after this, doubling up to the cap. */
 export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 5 * 60_000;
+/** Loads of a schema that keeps changing while it loads, before the last one is taken as it is. */
+const MAX_LOAD_ATTEMPTS = 3;
 
 /** Why a schema was not downloaded although its URL is known. */
 export type BlockedReason = 'untrusted' | 'restricted' | 'disabled';
@@ -323,15 +325,28 @@ export class SchemaStore {
     );
   }
 
-  /** The compiled root schema, loading every `$ref`'d document it needs. */
-  getSchema(uri: string): Promise<SchemaEntry> {
+  /**
+   * The compiled root schema, loading every `$ref`'d document it needs. A schema that changed while
+   * it was being loaded (a file created or saved meanwhile) is loaded again: the document asking for
+   * it is not yet known as a dependent, so nothing else would validate it with the new content.
+   */
+  async getSchema(uri: string): Promise<SchemaEntry> {
     const key = withoutFragment(normalizeUri(uri));
+    for (let attempt = 1; ; attempt++) {
+      const pending = this.entryFor(key);
+      const entry = await pending;
+      if (this.entries.get(key) === pending || attempt >= MAX_LOAD_ATTEMPTS) return entry;
+    }
+  }
+
+  private entryFor(key: string): Promise<SchemaEntry> {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = this.build(key).then((e) => {
-        if (this.entries.get(key) === entry) this.settled.set(key, e);
+      const pending: Promise<SchemaEntry> = this.build(key).then((e) => {
+        if (this.entries.get(key) === pending) this.settled.set(key, e);
         return e;
       });
+      entry = pending;
       this.entries.set(key, entry);
     }
     return entry;

@@ -3,7 +3,6 @@
  * validation, settings, associations, schema changes, code actions, the custom requests and the
  * workspace command. Talks back only through `ClientPort`, so tests can run it in-process.
  */
-import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type {
   CancellationToken,
   CodeAction,
@@ -38,7 +37,7 @@ import type {
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
-import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
+import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
@@ -61,12 +60,16 @@ import { adaptiveDelay } from './scheduling';
 import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
+import { LanguageFeatures } from './languageFeatures';
+import { serverCapabilities } from './capabilities';
+import { featureHost } from './featureHost';
+import { SchemaFileIndex } from './schemaFiles';
+import { WHOLE_PARSE_LIMIT } from './editing/documentView';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
-
 export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
@@ -116,6 +119,11 @@ export class Server {
   private watchSupported = false;
   private progressSupported = false;
   private registerCommands = true;
+  /** From initialize: VS Code's JSON language features are present; the client inserts snippets. */
+  private readonly editorClient = { builtInJson: false, snippetSupport: false };
+  /** Completion, hover and navigation (languageFeatures.ts). */
+  readonly features: LanguageFeatures;
+  private readonly schemaFiles: SchemaFileIndex;
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
@@ -149,6 +157,20 @@ export class Server {
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
     this.worker = DocumentWorker.create(options.documentWorkerPath, (m) => client.log(m));
+    this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
+    this.features = new LanguageFeatures(
+      featureHost({
+        documents: this.documents,
+        config: this.config,
+        store: this.store,
+        locator: this.locator,
+        environment,
+        schemaFiles: this.schemaFiles,
+        settingsFor: (uri) => this.settingsFor(uri),
+        diagnosticsOf: (uri) => this.analyses.get(normalizeUri(uri))?.analysis.diagnostics ?? [],
+        client: this.editorClient,
+      }),
+    );
   }
 
   private createValidator(store: SchemaStore): DocumentValidator {
@@ -175,6 +197,9 @@ export class Server {
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
+    this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
+    this.editorClient.snippetSupport =
+      capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
@@ -199,21 +224,7 @@ export class Server {
       });
     }
     return {
-      capabilities: {
-        textDocumentSync: {
-          openClose: true,
-          change: TextDocumentSyncKind.Incremental,
-          save: { includeText: false },
-        },
-        codeActionProvider: {
-          codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND],
-          resolveProvider: false,
-        },
-        ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
-          : {}),
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-      },
+      capabilities: serverCapabilities(this.registerCommands),
       serverInfo: { name: 'json-object-validator' },
     };
   }
@@ -341,6 +352,7 @@ export class Server {
       ...this.config.folders.filter((f) => !removed.has(f)),
       ...event.added.map((f) => f.uri),
     ]);
+    this.schemaFiles.invalidate();
     if (this.configurationSupported) await this.fetchSettings();
     else this.revalidateAll();
   }
@@ -451,6 +463,7 @@ export class Server {
     if (!doc) return;
     this.worker?.closeDocument(doc.key);
     this.analyses.delete(doc.key);
+    this.features.closed(doc.uri);
     this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
     // A file the workspace validation checked shows its problems on disk again, not nothing.
@@ -461,6 +474,7 @@ export class Server {
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
   didChangeWatchedFiles(params: DidChangeWatchedFilesParams): void {
+    if (params.changes.length > 0) this.schemaFiles.invalidate();
     const affected = new Set<string>();
     for (const change of params.changes) {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
@@ -552,6 +566,9 @@ export class Server {
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
+      if (analysis.parsed && analysis.text.length > WHOLE_PARSE_LIMIT) {
+        this.features.rememberParse(doc.uri, analysis.parsed);
+      }
       this.store.setDependency(doc.key, analysis.schema?.uri);
       this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);

@@ -178,6 +178,19 @@ export function schemaDisplayName(uri: string): string {
   return uri;
 }
 
+/** The compiled schema of a choice (inline settings schemas and combined schemas registered first). */
+export function schemaOfChoice(store: SchemaStore, choice: SchemaChoice): Promise<SchemaEntry> {
+  for (const association of choice.associations) {
+    if (association.inlineSchema !== undefined) {
+      store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
+    }
+  }
+  if (choice.associations.length > 1) {
+    store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
+  }
+  return store.getSchema(choice.schemaUri);
+}
+
 export class DocumentValidator {
   constructor(private readonly deps: ValidationDependencies) {}
 
@@ -382,17 +395,8 @@ export class DocumentValidator {
     settings: ValidatorSettings,
     validation: RootValidation,
   ): Promise<void> {
-    const { store } = this.deps;
-    for (const association of choice.associations) {
-      if (association.inlineSchema !== undefined) {
-        store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
-      }
-    }
-    if (choice.associations.length > 1) {
-      store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
-    }
     const loading = performance.now();
-    const entry = await store.getSchema(choice.schemaUri);
+    const entry = await schemaOfChoice(this.deps.store, choice);
     analysis.schema = entry;
     analysis.timings = { loadMs: performance.now() - loading, validateMs: 0 };
     const anchor = choice.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;

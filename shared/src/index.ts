@@ -13,3 +13,10 @@ export {
 export { detectDraft } from './schema/drafts';
 export { parseDocument, type ParsedDocument } from './json';
 export { parsePointer, formatPointer, appendPointer } from './json/pointer';
+export type { PathSegment, ProbedSchema, ProbeResult } from './validator/probe';
+export {
+  schemaReferences,
+  type ReferenceIndex,
+  type ReferenceTarget,
+  type SchemaReference,
+} from './schema/referenceIndex';

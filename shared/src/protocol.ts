@@ -218,6 +218,12 @@ export interface ServerInitializationOptions {
    * keys (`"jsonObjectValidator.schemas"`). Later `workspace/configuration` answers or pushes replace them.
    */
   settings?: unknown;
+  /**
+   * VS Code only: whether the built-in JSON language features extension (`vscode.json-language-features`)
+   * is installed and enabled. With `jsonObjectValidator.languageFeatures` = `auto`, completion and hover
+   * then answer only for documents that extension cannot serve. Other clients leave it out.
+   */
+  builtInJsonLanguageFeatures?: boolean;
 }
 
 /** The `jsonObjectValidator.*` settings as the server understands them (after defaults). */
@@ -246,6 +252,8 @@ export interface ValidatorSettings {
   };
   /** Bytes above which a document is validated on open and save only. */
   maxFileSize: number;
+  /** When completion and hover answer: `auto` (not where VS Code's JSON support does), `always`, `off`. */
+  languageFeatures: 'auto' | 'always' | 'off';
 }
 
 export type SeveritySetting = 'error' | 'warning' | 'information' | 'hint' | 'off';
@@ -271,6 +279,8 @@ export interface DiagnosticData {
   code?: string;
   pointer?: string;
   fix?: unknown;
+  /** For schema problems whose Problems row is a shortened message: the whole explanation (hover). */
+  detail?: string;
   /** For schema-load problems: the schema document that could not be had. */
   url?: string;
   /** For a schema not downloaded from an untrusted domain: the key that would trust it. */

@@ -156,7 +156,7 @@ void describe('validate with each document\'s "$schema"', () => {
       args: ['validate', 'schemas/person.schema.json', 'docs/not-a-schema.json'],
       status: 1,
       stdout: [
-        'docs/not-a-schema.json:3:11 error Value must be one of "array", "boolean", "integer", "null", "number", "object", "string" (closest of 2 alternatives of anyOf: the one under "type", in anyOf branch 1). [enum]',
+        'docs/not-a-schema.json:3:11 error Value must be one of "array", "boolean", "integer", "null", "number", "object", "string" (closest of 2 alternatives of anyOf: the one under "type", in anyOf branch 1). Did you mean "object"? [enum]',
         'docs/not-a-schema.json:4:15 error Incorrect type: expected array, got string. [type]',
         '2 files checked, 1 not compliant, 2 errors, 0 warnings',
       ],
@@ -192,12 +192,12 @@ void describe('validate with each document\'s "$schema"', () => {
       ],
     },
     {
-      name: 'an http(s) schema cannot be downloaded (exit 2)',
+      name: 'an http(s) schema on a domain that is not trusted is not downloaded (exit 2)',
       args: ['validate', 'docs/remote-schema.json'],
       status: 2,
       stdout: [
-        'docs/remote-schema.json:2:14 error Schema https://example.com/schemas/person.json cannot be downloaded: the CLI works offline. Save it next to the document and refer to it by a relative path, or pass --schema FILE. [unusable-schema]',
-        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+        'docs/remote-schema.json:2:14 warning The schema https://example.com/schemas/person.json is not downloaded: https://example.com/ is not a trusted domain ("jsonObjectValidator.schemaDownload.trustedDomains" in the settings, or --trust-domain https://example.com/). The document\'s "$schema" property names it. [schema-load]',
+        '1 file checked, 1 not compliant, 0 errors, 1 warning',
       ],
     },
     {
@@ -640,6 +640,7 @@ void describe('--format json', () => {
         {
           file: 'docs/no-schema.json',
           valid: false,
+          validated: false,
           errors: [
             {
               keyword: '$schema',

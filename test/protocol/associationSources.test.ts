@@ -12,7 +12,7 @@ import { basename, dirname, join } from 'node:path';
 import { SchemaContentRequest, SchemaForRequest } from '../../shared/src/protocol';
 import type { SchemaForResult } from '../../shared/src/protocol';
 import { Client, Fixture, summary } from './harness';
-import { SchemaHost } from './httpFixture';
+import { SchemaHost } from '../support/httpFixture';
 import { schemastoreDir } from '../support/paths';
 
 const ERROR = 1;
@@ -131,6 +131,14 @@ void describe('association sources over stdio', { timeout: 120_000 }, () => {
     const allowed = `{\n  "$schema": "./allows.schema.json",\n  // note\n  "a": 1,\n}\n`;
     assert.deepEqual(await client.open(fixture.uri('rules/allowed.json'), allowed), []);
     assert.deepEqual(await client.open(fixture.uri('rules/empty.json'), ''), []);
+    // The schema changes on disk (the editor's file watcher says so): its flags still apply after.
+    fixture.write(
+      'rules/allows.schema.json',
+      JSON.stringify({ allowComments: true, allowTrailingCommas: true, required: ['b'] }),
+    );
+    const next = client.waitFor(fixture.uri('rules/allowed.json'));
+    await client.fileChanged(fixture.uri('rules/allows.schema.json'), 2);
+    assert.deepEqual(summary(await next), [['0:0-0:1', 'required', ERROR, 'Missing required property "b".']]);
   });
 });
 
@@ -222,7 +230,13 @@ void describe('the SchemaStore catalog with its real schemas', { timeout: 120_00
     const diagnostics = await client.open(fixture.uri('typo/tsconfig.json'), text, 'jsonc');
     assert.deepEqual(
       diagnostics.map((d) => [d.range.start.line, d.range.start.character, d.range.end.character, d.code]),
-      [[3, 24, 31, 'pattern']],
+      [[3, 24, 31, 'anyOf']],
+    );
+    // SchemaStore writes case-insensitive enums as anyOf [enum, pattern]: the list and the likely
+    // value are what a person can act on, not the pattern.
+    assert.match(
+      diagnostics[0].message as string,
+      /^Value must be one of "classic", "node", .*, or a variant the schema's pattern allows\. Did you mean "node"\?$/,
     );
   });
 

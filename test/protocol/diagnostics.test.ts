@@ -57,7 +57,7 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     assert.deepEqual(summary(diagnostics), [
       ['0:0-0:1', 'required', ERROR, 'Missing required property "version".'],
       ['2:10-2:11', 'type', ERROR, 'Incorrect type: expected string, got integer.'],
-      ['3:10-3:16', 'enum', ERROR, 'Value must be one of "fast", "slow".'],
+      ['3:10-3:16', 'enum', ERROR, 'Value must be one of "fast", "slow". Did you mean "fast"?'],
       ['4:2-4:11', 'required', ERROR, 'Missing required property "city".'],
       [
         '4:30-4:35',
@@ -159,7 +159,7 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     };
     assert.deepEqual(summary(diagnostics), [
       ['4:2-4:8', 'duplicate-key', WARNING, 'Duplicate object key "mode".'],
-      ['4:10-4:16', 'enum', ERROR, 'Value must be one of "fast", "slow".'],
+      ['4:10-4:16', 'enum', ERROR, 'Value must be one of "fast", "slow". Did you mean "fast"?'],
       [
         at('"zip"'),
         'additionalProperties',
@@ -243,5 +243,37 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
       [[WARNING, rangeOf(text, '"name"', 1)]],
     );
     assert.notEqual(INFORMATION, WARNING);
+  });
+
+  void test('deprecated properties are warnings with the deprecated tag; the severity setting applies', async () => {
+    const schema = JSON.stringify({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      properties: {
+        timeout: { type: 'number', deprecated: true },
+        retries: { deprecationMessage: 'Use "retry.count" instead.' },
+        slug: { type: 'string', pattern: '^[a-z]+$', patternErrorMessage: 'Lower-case letters only.' },
+      },
+    });
+    fixture.write('deprecating.schema.json', schema);
+    const text =
+      '{\n  "$schema": "./deprecating.schema.json",\n  "timeout": 5,\n  "retries": 1,\n  "slug": "A"\n}\n';
+    const uri = fixture.uri('deprecating.json');
+    const diagnostics = await client.open(uri, text);
+    assert.deepEqual(summary(diagnostics), [
+      ['2:2-2:11', 'deprecated', WARNING, 'Property "timeout" is deprecated.'],
+      ['3:2-3:11', 'deprecated', WARNING, 'Use "retry.count" instead.'],
+      ['4:10-4:13', 'pattern', ERROR, 'Lower-case letters only.'],
+    ]);
+    assert.deepEqual(
+      diagnostics.map((d) => d.tags),
+      [[2], [2], undefined],
+    );
+    const updated = client.waitFor(uri, (d) => d.length === 1);
+    await client.changeSettings({ jsonObjectValidator: { severity: { deprecated: 'off' } } });
+    assert.deepEqual(
+      summary(await updated).map((d) => d[1]),
+      ['pattern'],
+    );
+    await client.changeSettings({ jsonObjectValidator: {} });
   });
 });

@@ -43,13 +43,13 @@ void describe('checks in schema files over stdio', { timeout: 30_000 }, () => {
         '8:2-8:16',
         'dependencies-deprecated',
         WARNING,
-        '"dependencies" is not a keyword in draft 2020-12 and is ignored; move "c" to "dependentRequired" and "e" to "dependentSchemas".',
+        '"dependencies" is not a keyword in draft 2020-12 and is ignored. Move "c" to "dependentRequired" and "e" to "dependentSchemas".',
       ],
       [
         '5:2-5:24',
         'additional-properties-beside-combinator',
         WARNING,
-        '"additionalProperties": false rejects "a", which is declared only through "allOf": "additionalProperties" sees only the "properties" and "patternProperties" of its own schema object, so an object that uses it is not valid. Use "unevaluatedProperties" instead of "additionalProperties" (it sees what subschemas declare), or redeclare it in this object\'s "properties" as true.',
+        '"additionalProperties": false rejects "a", which is declared only through "allOf": "additionalProperties" sees only the "properties" and "patternProperties" of its own schema object, so an object that uses it is not valid. Use "unevaluatedProperties" instead of "additionalProperties", or redeclare it in this object\'s "properties" as true.',
       ],
       [
         '6:2-6:6',
@@ -58,6 +58,30 @@ void describe('checks in schema files over stdio', { timeout: 30_000 }, () => {
         'This "if" tests "kind" but does not require it: an object without "kind" passes the "if", so "then" applies to it too. Add "kind" to the "if"\'s "required" so that "then" applies only when "kind" is present.',
       ],
     ]);
+    // The Problems row is one or two sentences; the whole explanation stays with the diagnostic for
+    // the hover, asides included.
+    assert.deepEqual(
+      diagnostics.map((d) => (d.data as { detail?: string }).detail),
+      [
+        '"dependencies" is not a keyword in draft 2020-12 and is ignored; move "c" to "dependentRequired" and "e" to "dependentSchemas".',
+        '"additionalProperties": false rejects "a", which is declared only through "allOf": "additionalProperties" sees only the "properties" and "patternProperties" of its own schema object, so an object that uses it is not valid. Use "unevaluatedProperties" instead of "additionalProperties" (it sees what subschemas declare), or redeclare it in this object\'s "properties" as true.',
+        undefined,
+      ],
+    );
+    // Hovering the shortened warning shows the whole explanation.
+    const hover = await client.request<{ contents: { kind: string; value: string } } | null>(
+      'textDocument/hover',
+      {
+        textDocument: { uri },
+        position: diagnostics[1].range.start,
+      },
+    );
+    assert.ok(hover, 'a hover on the warning');
+    assert.equal(hover.contents.kind, 'markdown');
+    assert.ok(
+      hover.contents.value.startsWith((diagnostics[1].data as { detail: string }).detail),
+      hover.contents.value,
+    );
 
     const steps: [title: string, remaining: string[]][] = [
       [

@@ -117,6 +117,48 @@ void describe('messages of properties that are not allowed', () => {
         'Property "emial" is not allowed: the schema allows only "email" (unevaluatedProperties). Did you mean "email"?',
       suggestion: 'email',
     },
+    {
+      name: 'enum: a mistyped string value names the allowed one it meant',
+      schema: { enum: ['fast', 'slow'] },
+      data: 'fsat',
+      keyword: 'enum',
+      message: 'Value must be one of "fast", "slow". Did you mean "fast"?',
+      suggestion: 'fast',
+    },
+    {
+      name: 'enum: a value far from every allowed one gets no guess',
+      schema: { enum: ['fast', 'slow'] },
+      data: 'medium',
+      keyword: 'enum',
+      message: 'Value must be one of "fast", "slow".',
+      suggestion: undefined,
+    },
+    {
+      name: 'enum: letter case alone is a guess',
+      schema: { properties: { level: { enum: ['Debug', 'Info'] } } },
+      data: { level: 'info' },
+      keyword: 'enum',
+      message: 'Value must be one of "Debug", "Info". Did you mean "Info"?',
+      suggestion: 'Info',
+    },
+    {
+      name: 'anyOf of an enum and a pattern (case-insensitive enum): the list and the guess, not the pattern',
+      schema: { anyOf: [{ enum: ['node', 'classic'] }, { pattern: '^([Nn]ode|[Cc]lassic)$' }] },
+      data: 'nodee',
+      keyword: 'anyOf',
+      message:
+        'Value must be one of "node", "classic", or a variant the schema\'s pattern allows. Did you mean "node"?',
+      suggestion: 'node',
+    },
+    {
+      name: 'a reason goes before the question',
+      schema: { anyOf: [{ enum: ['alpha', 'beta'] }, { type: 'object', required: ['x'] }] },
+      data: 'alpah',
+      keyword: 'enum',
+      message:
+        'Value must be one of "alpha", "beta" (closest of 2 alternatives of anyOf: the one in anyOf branch 1). Did you mean "alpha"?',
+      suggestion: 'alpha',
+    },
   ];
   for (const row of rows) {
     void test(row.name, () => {

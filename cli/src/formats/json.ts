@@ -36,6 +36,8 @@ function toJson(p: Problem, withFile = false): JsonProblem {
 interface JsonFile {
   file: string;
   valid: boolean;
+  /** Present (false) when the document was not validated at all. */
+  validated?: false;
   schema?: string;
   association?: AssociationInfo;
   errors: JsonProblem[];
@@ -60,6 +62,7 @@ export function jsonReporter(): Reporter {
       const entry: JsonFile = {
         file: report.file,
         valid: report.valid,
+        ...(report.checked ? {} : { validated: false as const }),
         ...(report.schema ? { schema: report.schema.name } : {}),
         ...(report.association ? { association: report.association } : {}),
         errors: report.errors.map((p) => toJson(p)),

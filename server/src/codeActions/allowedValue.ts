@@ -19,13 +19,21 @@ function allowedValues(error: ValidationError, context: FixContext): JsonValue[]
     const schema = context.lookup(error.schemaPath);
     return schema === undefined ? [] : [schema];
   }
+  // anyOf/oneOf whose alternatives are lists of values report them merged.
+  if (Array.isArray(params.allowedValues)) return params.allowedValues as JsonValue[];
   return [];
 }
 
 /** Replace-value fixes for one error. */
 export function allowedValueFixes(error: ValidationError, context: FixContext): TextFix[] {
   if (error.target.part !== 'value') return [];
-  const values = allowedValues(error, context);
+  const all = allowedValues(error, context);
+  // The value the message suggests ("Did you mean ...?") comes first and is the preferred fix.
+  const suggestion = error.params.suggestion;
+  const values =
+    typeof suggestion === 'string' && all.includes(suggestion)
+      ? [suggestion, ...all.filter((v) => v !== suggestion)]
+      : all;
   const fixes: TextFix[] = [];
   for (const value of values.slice(0, MAX_VALUES)) {
     const newText = replaceValue(context.text, error.instancePath, value);
@@ -36,7 +44,7 @@ export function allowedValueFixes(error: ValidationError, context: FixContext): 
       newText,
       fixes: [error],
       unambiguous: values.length === 1,
-      preferred: values.length === 1,
+      preferred: values.length === 1 || value === suggestion,
     });
   }
   return fixes;

@@ -9,6 +9,8 @@ import type { KeywordCompiler, KeywordEnv } from './env';
 import { orList, place, show, showList, withReason } from './messages';
 import { withNote } from './ignored';
 import { inScope, reportNesting, type Check, type State } from './state';
+import { didYouMean } from './suggest';
+import { suggestValue } from './values';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -152,9 +154,34 @@ function reportClosest(
     });
     return;
   }
-  if (simple && perBranch.every((errs) => errs[0]?.keyword === 'const' || errs[0]?.keyword === 'enum')) {
-    const allowed = perBranch.flatMap((errs) => errs[0]?.params.allowedValues as JsonValue[]);
-    st.report(keyword, schemaPath, `Value must be one of ${showList(allowed)}.`, { allowedValues: allowed });
+  const valueError = (errs: ValidationError[]): boolean =>
+    errs[0]?.keyword === 'const' || errs[0]?.keyword === 'enum';
+  // A list of values, alone or beside a pattern that admits their variants (SchemaStore's idiom for
+  // case-insensitive enums): the list is what a person can act on, with the value it likely meant.
+  if (
+    simple &&
+    perBranch.some(valueError) &&
+    perBranch.every((errs) => valueError(errs) || (typeof v === 'string' && errs[0]?.keyword === 'pattern'))
+  ) {
+    const allowed = perBranch
+      .filter(valueError)
+      .flatMap((errs) => errs[0]?.params.allowedValues as JsonValue[]);
+    const patterns = perBranch.length - perBranch.filter(valueError).length;
+    const suggestion =
+      typeof v === 'string'
+        ? suggestValue(
+            v,
+            allowed.filter((a): a is string => typeof a === 'string'),
+          )
+        : undefined;
+    const message =
+      `Value must be one of ${showList(allowed)}` +
+      (patterns > 0 ? ", or a variant the schema's pattern allows." : '.') +
+      (suggestion === undefined ? '' : didYouMean(suggestion));
+    st.report(keyword, schemaPath, message, {
+      allowedValues: allowed,
+      ...(suggestion === undefined ? {} : { suggestion }),
+    });
     return;
   }
   let best = 0;

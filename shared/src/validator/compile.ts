@@ -17,6 +17,7 @@ import type {
   ValidationResult,
 } from '../types';
 import { Compiler } from './compiler';
+import { ProbeRecorder, type PathSegment, type ProbeResult } from './probe';
 import { MAX_DEPTH, State, ValidationCache, type Check } from './state';
 
 export { ValidationCache } from './state';
@@ -54,6 +55,12 @@ export interface CompiledSchema {
    * its `$schema` say, need not parse it again); errors carry source ranges, as from `validateText`.
    */
   validateDocument(doc: ParsedDocument): TextValidationResult;
+  /**
+   * Evaluates `value` as validation does, recording every subschema applied on the way to the instance
+   * location `target` and at it (see probe.ts). For editor features; the first call compiles the
+   * schema a second time, with recording hooks, and validation never uses that compilation.
+   */
+  probe(value: JsonValue, target: readonly PathSegment[]): ProbeResult;
 }
 
 /**
@@ -132,6 +139,7 @@ function unusableSchema(draft: Draft): CompiledSchema {
       syntaxProblems: parseDocument(text, parseOptions).problems,
     }),
     validateDocument: (doc) => ({ ...result(), syntaxProblems: doc.problems }),
+    probe: (_value, target) => ({ target, entries: [], atTarget: [], valid: false }),
   };
 }
 
@@ -181,6 +189,18 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
   for (const p of compiler.problems) if (!seen.has(`${p.uri}#${p.pointer}#${p.code}`)) problems.push(p);
   const missingReferences = [...registry.missing];
   const state = new State();
+  let prober: { check: Check; recorder: ProbeRecorder } | undefined;
+  const probeCompilation = (): { check: Check; recorder: ProbeRecorder } => {
+    const recorder = new ProbeRecorder();
+    const c = new Compiler(registry, {
+      formatAssertion: options.formatAssertion === true,
+      hiddenBase: HIDDEN_BASE,
+      probe: recorder,
+    });
+    const probeCheck = c.compile(schema, loc);
+    c.detectCycles();
+    return { check: probeCheck, recorder };
+  };
 
   return {
     draft,
@@ -190,6 +210,16 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
     validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),
     validateDocument: (doc) => validateParsed(check, state, doc),
+    probe: (value, target) => {
+      try {
+        prober ??= probeCompilation();
+      } catch (e) {
+        // As for validation: a schema nested too deeply to compile is unusable, not a crash.
+        if (!(e instanceof RangeError)) throw e;
+        return { target, entries: [], atTarget: [], valid: false };
+      }
+      return prober.recorder.run(prober.check, value, target);
+    },
   };
 }
 

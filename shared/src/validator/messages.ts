@@ -34,8 +34,11 @@ export function jsonType(value: JsonValue): 'null' | 'boolean' | 'number' | 'str
 
 /** Adds a reason in parentheses before the final full stop of a message. */
 export function withReason(message: string, reason: string): string {
-  const base = message.endsWith('.') ? message.slice(0, -1) : message;
-  return `${base} (${reason}).`;
+  // The reason qualifies the rule, so it goes before a closing "Did you mean ...?" question.
+  const question = message.lastIndexOf(' Did you mean ');
+  const rule = question >= 0 ? message.slice(0, question) : message;
+  const base = rule.endsWith('.') ? rule.slice(0, -1) : rule;
+  return `${base} (${reason}).${question >= 0 ? message.slice(question) : ''}`;
 }
 
 function unescapePointer(segment: string): string {

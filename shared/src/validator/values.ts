@@ -4,6 +4,7 @@ import type { KeywordCompiler } from './env';
 import { jsonEqual } from './equal';
 import { jsonType, orList, show, showList } from './messages';
 import type { State } from './state';
+import { closestName, didYouMean } from './suggest';
 
 /** The type name a message should use for a value, `integer` when an integer was among those expected. */
 function actualType(value: JsonValue, expected: readonly string[]): string {
@@ -80,6 +81,15 @@ export const typeKeyword: KeywordCompiler = (env) => {
   }
 };
 
+/** Long enums are lists of data, not of choices a person mistyped: no suggestion from them. */
+const MAX_SUGGESTED_ENUM = 500;
+
+/** The allowed string a mistyped string value most likely meant ("nodee" -> "node"). */
+export function suggestValue(value: string, allowed: readonly string[]): string | undefined {
+  if (allowed.length > MAX_SUGGESTED_ENUM || value.length > 200) return undefined;
+  return closestName(value, allowed, () => false);
+}
+
 /** enum: the value equals one of the listed values. */
 export const enumKeyword: KeywordCompiler = (env) => {
   const values = env.node.enum;
@@ -90,6 +100,8 @@ export const enumKeyword: KeywordCompiler = (env) => {
   const strings = new Set<string>();
   const numbers = new Set<number>();
   const others: JsonValue[] = [];
+  // For "Did you mean", built on the first error only.
+  let stringList: string[] | undefined;
   for (const v of values) {
     if (typeof v === 'string') strings.add(v);
     else if (typeof v === 'number') numbers.add(v);
@@ -108,7 +120,12 @@ export const enumKeyword: KeywordCompiler = (env) => {
       return true;
     }
     if (st.quiet) return false;
-    st.report('enum', schemaPath, message, { allowedValues: values });
+    const suggestion = typeof v === 'string' ? suggestValue(v, (stringList ??= [...strings])) : undefined;
+    if (suggestion === undefined) {
+      st.report('enum', schemaPath, message, { allowedValues: values });
+    } else {
+      st.report('enum', schemaPath, message + didYouMean(suggestion), { allowedValues: values, suggestion });
+    }
     return false;
   };
 };

@@ -1,0 +1,65 @@
+// A schema that changes while it is being loaded: the document that asked for it must get the new
+// content, because it is not yet registered as a dependent that the change would re-validate.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SchemaStore } from '../../../server/src/schemaStore';
+import type { Environment } from '../../../server/src/environment';
+
+/** A file system of one schema whose reads wait until the test lets them finish. */
+function gatedEnvironment(): {
+  environment: Environment;
+  content: { text: string };
+  release: () => void;
+  reads: () => number;
+} {
+  const content = { text: '{"title":"old"}' };
+  const waiting: (() => void)[] = [];
+  let reads = 0;
+  const environment: Environment = {
+    readFile: async () => {
+      reads++;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      return content.text;
+    },
+    fileSize: () => Promise.resolve(content.text.length),
+    readDirectory: () => Promise.resolve([]),
+    writeFile: () => Promise.resolve(),
+    removeDirectory: () => Promise.resolve(),
+    httpGet: () => Promise.reject(new Error('offline')),
+    now: () => 0,
+  };
+  return { environment, content, release: () => waiting.splice(0).forEach((r) => r()), reads: () => reads };
+}
+
+/** Resolves once `condition` holds, checking after each turn of the event loop (no timers). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((r) => setImmediate(r));
+  assert.ok(condition());
+}
+
+void test('a schema changed during its load is loaded again before it is used', async () => {
+  const gate = gatedEnvironment();
+  const store = new SchemaStore({ environment: gate.environment });
+  const uri = 'file:///w/s.schema.json';
+  const loading = store.getSchema(uri);
+  await until(() => gate.reads() === 1);
+  // The file changes on disk while the first read is in flight; the watcher reports it.
+  gate.content.text = '{"title":"new"}';
+  assert.deepEqual(store.invalidate(uri), [], 'no document depends on it yet');
+  gate.release();
+  await until(() => gate.reads() === 2);
+  gate.release();
+  const entry = await loading;
+  assert.equal(entry.title, 'new');
+  assert.deepEqual(store.peekSource(uri)?.value, { title: 'new' });
+});
+
+void test('a schema that does not change is loaded once', async () => {
+  const gate = gatedEnvironment();
+  const store = new SchemaStore({ environment: gate.environment });
+  const loading = store.getSchema('file:///w/s.schema.json');
+  await until(() => gate.reads() === 1);
+  gate.release();
+  assert.equal((await loading).title, 'old');
+  assert.equal(gate.reads(), 1);
+});
