@@ -37,6 +37,7 @@ const common = {
 const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
   { entry: 'server/src/main.ts', out: 'dist/server.js' },
+  { entry: 'server/src/documentWorkerMain.ts', out: 'dist/documentWorker.js' },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));

@@ -82,6 +82,7 @@ function clientPort(connection: Connection): ClientPort {
 const connection = createConnection(ProposedFeatures.all);
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
   catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+  documentWorkerPath: join(__dirname, 'documentWorker.js'),
 });
 
 connection.onInitialize((params) => server.initialize(params));

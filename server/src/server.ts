@@ -34,6 +34,7 @@ import type {
   ValidateWorkspaceResult,
   ValidatorSettings,
 } from '../../shared/src/protocol';
+import type { ParsedDocument } from '../../shared/src/index';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
 import { CodeActionProvider } from './codeActionProvider';
@@ -54,9 +55,9 @@ import { SchemaLog } from './schemaLog';
 import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
-import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
-import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { DocumentValidator } from './validation';
+import { adaptiveDelay } from './scheduling';
+import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
 import { LanguageFeatures } from './languageFeatures';
@@ -92,19 +93,15 @@ export function formatBytes(bytes: number): string {
 export interface ServerOptions {
   /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
   catalogPath?: string;
+  /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
+  documentWorkerPath?: string;
 }
 
 export class Server {
   private readonly documents = new DocumentStore();
+  /** Parses and validates large documents off this thread (see documentWorker.ts). */
+  private readonly worker: DocumentWorker | undefined;
   private readonly analyses = new Map<string, CachedAnalysis>();
-  /**
-   * Incremental state per large open document. Built on the first edit, not on open: opening a big
-   * file should cost one parse and one validation, and many big files are only read.
-   */
-  private readonly incremental = new Map<
-    string,
-    IncrementalDocument | (() => IncrementalDocument | undefined)
-  >();
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
@@ -159,6 +156,7 @@ export class Server {
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
+    this.worker = DocumentWorker.create(options.documentWorkerPath, (m) => client.log(m));
     this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
     this.features = new LanguageFeatures(
       featureHost({
@@ -272,6 +270,7 @@ export class Server {
   dispose(): void {
     for (const doc of this.documents.all()) if (doc.timer) clearTimeout(doc.timer);
     this.store.dispose();
+    this.worker?.stop();
   }
 
   // ---- settings and folders ----
@@ -381,10 +380,16 @@ export class Server {
   async schemaFor(params: SchemaForParams): Promise<SchemaForResult> {
     await this.ready();
     const open = this.documents.get(params.uri);
-    let text = open?.document.getText();
-    if (text === undefined) {
+    let parsed: ParsedDocument;
+    if (open) {
+      // The status bar asks while people type: the session's tree answers without reading the whole text.
+      parsed = this.worker?.has(open.key)
+        ? await this.validator.parseRemote(open.document.snapshot(), this.worker, open.key)
+        : open.session.refresh(open.document.snapshot());
+    } else {
       const path = uriToPath(params.uri);
-      text = path ? await this.environment.readFile(path).catch(() => '') : '';
+      const text = path ? await this.environment.readFile(path).catch(() => '') : '';
+      parsed = this.validator.parse(params.uri, text).parsed;
     }
     return describeSchemaOf(
       {
@@ -396,8 +401,7 @@ export class Server {
         builtInValidation: () => this.config.builtInValidation,
       },
       params.uri,
-      text,
-      open?.document.languageId,
+      parsed,
     );
   }
 
@@ -416,55 +420,50 @@ export class Server {
   didOpen(params: DidOpenTextDocumentParams): void {
     const { uri, languageId, version, text } = params.textDocument;
     const doc = this.documents.open(uri, languageId, version, text);
+    if (this.worker && text.length >= WORKER_MIN_LENGTH) {
+      this.worker.openDocument(
+        doc.key,
+        doc.document.snapshot().pieces(),
+        languageId,
+        version,
+        doc.session.options,
+      );
+    }
     this.revalidate(this.store.setOverlay(uri, text), this.settingsFor(uri).validationDelay);
     this.schedule(doc, 0);
   }
 
   didChange(params: DidChangeTextDocumentParams): void {
-    const before = this.documents.get(params.textDocument.uri)?.document;
+    const worker = this.worker;
     const doc = this.documents.change(
       params.textDocument.uri,
       params.textDocument.version,
       params.contentChanges,
+      worker && ((key, start, end, text, version) => worker.edit(key, start, end, text, version)),
     );
-    if (!doc || !before) return;
-    this.trackEdit(doc, before, params);
+    if (!doc) return;
     const settings = this.settingsFor(doc.uri);
-    const text = doc.document.getText();
-    this.revalidate(this.store.setOverlay(doc.uri, text), settings.validationDelay);
-    if (text.length > settings.maxFileSize) return;
-    this.schedule(doc, settings.validationDelay);
-  }
-
-  /** Keeps the incremental state of a large document in step with an edit (or drops it). */
-  private trackEdit(doc: OpenDocument, before: TextDocument, params: DidChangeTextDocumentParams): void {
-    const state = this.incrementalState(doc.key);
-    if (!state) return;
-    const [change, ...more] = params.contentChanges;
-    const applied =
-      more.length === 0 &&
-      change !== undefined &&
-      'range' in change &&
-      state.applyEdit(
-        before.offsetAt(change.range.start),
-        before.offsetAt(change.range.end),
-        change.text,
-        doc.document.getText(),
-      );
-    if (!applied) this.incremental.delete(doc.key);
+    // The overlay is read only if the document turns out to be a schema: the text is built then, not per keystroke.
+    const buffer = doc.document;
+    this.revalidate(
+      this.store.setOverlay(doc.uri, () => buffer.getText()),
+      settings.validationDelay,
+    );
+    if (buffer.length > settings.maxFileSize) return;
+    this.schedule(doc, adaptiveDelay(settings.validationDelay, doc.lastRunMs));
   }
 
   didSave(params: DidSaveTextDocumentParams): void {
     const doc = this.documents.get(params.textDocument.uri);
-    if (doc && doc.document.getText().length > this.settingsFor(doc.uri).maxFileSize) this.schedule(doc, 0);
+    if (doc && doc.document.length > this.settingsFor(doc.uri).maxFileSize) this.schedule(doc, 0);
   }
 
   didClose(params: DidCloseTextDocumentParams): void {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
+    this.worker?.closeDocument(doc.key);
     this.analyses.delete(doc.key);
     this.features.closed(doc.uri);
-    this.incremental.delete(doc.key);
     this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
     // A file the workspace validation checked shows its problems on disk again, not nothing.
@@ -487,22 +486,16 @@ export class Server {
     this.revalidate([...affected], 0);
   }
 
-  /** Validation for a reason other than an edit (schema, settings): always in full. */
+  /** Validation for a reason other than an edit (schema, settings; a new schema starts a new cache). */
   private revalidate(keys: readonly string[], delay: number): void {
     for (const key of keys) {
       const doc = this.documents.get(key);
-      if (doc) {
-        this.incremental.delete(doc.key);
-        this.schedule(doc, delay);
-      }
+      if (doc) this.schedule(doc, delay);
     }
   }
 
   private revalidateAll(): void {
-    for (const doc of this.documents.all()) {
-      this.incremental.delete(doc.key);
-      this.schedule(doc, 0);
-    }
+    for (const doc of this.documents.all()) this.schedule(doc, 0);
   }
 
   private schedule(doc: OpenDocument, delay: number): void {
@@ -568,11 +561,10 @@ export class Server {
     }
     let diagnostics: Diagnostic[];
     try {
-      const analysis =
-        this.incrementalAnalysis(doc) ??
-        (await this.validator.analyze(doc.uri, document.getText(), document.languageId));
+      const started = performance.now();
+      const analysis = await this.analyzeOpenDocument(doc);
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
-      this.rememberForIncremental(doc, analysis);
+      doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
       if (analysis.parsed && analysis.text.length > WHOLE_PARSE_LIMIT) {
         this.features.rememberParse(doc.uri, analysis.parsed);
@@ -580,7 +572,7 @@ export class Server {
       this.store.setDependency(doc.key, analysis.schema?.uri);
       this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
-      if (document.getText().length > settings.maxFileSize) {
+      if (document.length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);
         diagnostics = [
           schemaLoadDiagnostic(
@@ -632,71 +624,33 @@ export class Server {
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
   }
 
-  /** An analysis from the incremental state (only the edited members validated), if there is one. */
-  private incrementalAnalysis(doc: OpenDocument): Analysis | undefined {
-    const state = this.incrementalState(doc.key);
-    const previous = this.analyses.get(doc.key)?.analysis;
-    if (!state || !previous) return undefined;
-    const errors = state.validate((offset) => doc.document.positionAt(offset));
-    if (!errors) {
-      this.incremental.delete(doc.key);
-      return undefined;
-    }
-    const analysis: Analysis = {
-      ...previous,
-      text: doc.document.getText(),
-      parsed: undefined,
-      errors: [],
-      // Notes about the schema (offline copy, unresolved references) do not depend on the edit.
-      diagnostics: previous.diagnostics.filter((d) => d.code === 'schema-load'),
-    };
-    this.validator.addErrors(analysis, errors, this.settingsFor(doc.uri));
-    this.validator.capDiagnostics(analysis);
-    return analysis;
-  }
-
-  /** Sets up the incremental state after a full validation of a large, clean, record-shaped document. */
-  private rememberForIncremental(doc: OpenDocument, analysis: Analysis): void {
-    const parsed = analysis.parsed;
-    const entry = analysis.schema;
-    if (!parsed || !entry?.compiled || analysis.isSchema || analysis.text.length < INCREMENTAL_MIN_LENGTH) {
-      return;
-    }
-    if (parsed.problems.length > 0 || typeof parsed.value !== 'object' || parsed.value === null) return;
-    if (analysis.diagnostics.length > MAX_DIAGNOSTICS) return;
-    const plan = memberPlan(entry, this.store.peekSource(entry.uri)?.value, Array.isArray(parsed.value));
-    if (!plan) return;
-    const rootValue = parsed.value;
-    this.incremental.set(doc.key, () => {
-      const spans = parsed.memberSpans('');
-      return spans
-        ? new IncrementalDocument({
-            text: analysis.text,
-            parseOptions: analysis.parseOptions,
-            rootValue,
-            members: spans.map((m) => ({ ...m })),
-            errors: analysis.errors,
-            plan,
-          })
-        : undefined;
-    });
-  }
-
-  /** The incremental state of a document, built now if this is its first use. */
-  private incrementalState(key: string): IncrementalDocument | undefined {
-    const state = this.incremental.get(key);
-    if (typeof state !== 'function') return state;
-    const built = state();
-    if (built) this.incremental.set(key, built);
-    else this.incremental.delete(key);
-    return built;
-  }
-
   /** The analysis of the document's current version (validating now if the last one is stale). */
   private async currentAnalysis(doc: OpenDocument): Promise<Analysis> {
     const cached = this.analyses.get(doc.key);
     if (cached && cached.version === doc.document.version) return cached.analysis;
-    return this.validator.analyze(doc.uri, doc.document.getText(), doc.document.languageId);
+    return this.analyzeOpenDocument(doc);
+  }
+
+  /** Whether an open document is parsed and validated on the document worker. */
+  isOnWorker(uri: string): boolean {
+    const doc = this.documents.get(uri);
+    return doc !== undefined && this.worker?.has(doc.key) === true;
+  }
+
+  /** The analysis of an open document's current text: on the document worker when it is large. */
+  private analyzeOpenDocument(doc: OpenDocument): Promise<Analysis> {
+    const { document, session } = doc;
+    if (this.worker?.has(doc.key)) {
+      return this.validator.analyzeRemote(
+        doc.uri,
+        document.snapshot(),
+        document.languageId,
+        this.worker,
+        doc.key,
+        session.options,
+      );
+    }
+    return this.validator.analyzeOpen(doc.uri, document.snapshot(), document.languageId, session);
   }
 
   // ---- code actions ----

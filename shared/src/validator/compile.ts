@@ -18,7 +18,9 @@ import type {
 } from '../types';
 import { Compiler } from './compiler';
 import { ProbeRecorder, type PathSegment, type ProbeResult } from './probe';
-import { MAX_DEPTH, State, type Check } from './state';
+import { MAX_DEPTH, State, ValidationCache, type Check } from './state';
+
+export { ValidationCache } from './state';
 
 /** Base URI of a root schema that has neither `$id` nor `baseUri`; never shown to users. */
 const HIDDEN_BASE = 'urn:json-object-validator:root';
@@ -26,14 +28,10 @@ const HIDDEN_BASE = 'urn:json-object-validator:root';
 /**
  * A schema compiled once into closures, reusable for any number of instances.
  *
- * Incremental re-validation (for the language server, later): validation is a pure function of
- * (compiled subschema, value, dynamic scope), and annotations never cross a property or item
- * boundary (applyChild hides them). So when the root applies one subschema to every element of an
- * array (`items`/`$ref` to a record schema, no `unevaluatedItems`/`contains`/`uniqueItems` at the
- * root), an edit inside element i can be re-checked by running that element's compiled subschema on
- * the new element value with the root resource on the dynamic scope, and splicing its errors in
- * place of the old ones for `/i/...`. The compiler memoises one closure per schema object, so the
- * lookup "which closure applies at /i" is cheap to add when the server needs it.
+ * Incremental re-validation: `validate(value, cache)` replays the results of subschemas on child values
+ * the cache tracks and that did not change (see ValidationCache), so after an edit only the edited value
+ * and the containers on its path are checked again, each container's own keywords over the replayed
+ * results of its other children.
  */
 export interface CompiledSchema {
   readonly draft: Draft;
@@ -44,7 +42,13 @@ export interface CompiledSchema {
    * options.schemas, not a known meta-schema). A caller loads them and compiles again with `schemas`.
    */
   readonly missingReferences: string[];
-  validate(value: JsonValue): ValidationResult;
+  /**
+   * Validates a value. With a cache (from `createCache`), results for tracked child values that did not
+   * change are replayed rather than computed; the result is the same either way.
+   */
+  validate(value: JsonValue, cache?: ValidationCache): ValidationResult;
+  /** An empty result cache for incremental re-validation with this schema. */
+  createCache(): ValidationCache;
   validateText(text: string, options?: ParseOptions): TextValidationResult;
   /**
    * Validates a document that `parseDocument` already parsed (a caller that had to read it first, for
@@ -65,10 +69,11 @@ export interface CompiledSchema {
  * code of the hot checks that relied on them ("weak objects"): the next run then paid for
  * re-optimization, about twice the time of a warm run.
  */
-function runCheck(check: Check, value: JsonValue, st: State): ValidationResult {
+function runCheck(check: Check, value: JsonValue, st: State, cache?: ValidationCache): ValidationResult {
   st.restart();
   let valid: boolean;
   try {
+    st.cache = cache !== undefined && cache.owner === check ? cache : null;
     valid = check(value, st);
   } catch (e) {
     // The depth cap keeps recursion bounded; this is the last line of defence for very deep stacks.
@@ -81,6 +86,8 @@ function runCheck(check: Check, value: JsonValue, st: State): ValidationResult {
       limit: MAX_DEPTH,
     });
     valid = false;
+  } finally {
+    st.cache = null;
   }
   return { valid: valid && st.errors.length === 0 ? true : valid, errors: st.errors };
 }
@@ -126,6 +133,7 @@ function unusableSchema(draft: Draft): CompiledSchema {
     problems: [problem],
     missingReferences: [],
     validate: result,
+    createCache: () => new ValidationCache(result, false),
     validateText: (text, parseOptions) => ({
       ...result(),
       syntaxProblems: parseDocument(text, parseOptions).problems,
@@ -198,7 +206,8 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     draft,
     problems,
     missingReferences,
-    validate: (value) => runCheck(check, value, state),
+    validate: (value, cache) => runCheck(check, value, state, cache),
+    createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
     validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),
     validateDocument: (doc) => validateParsed(check, state, doc),
     probe: (value, target) => {

@@ -102,6 +102,8 @@ export class Compiler {
   readonly edges = new Map<JsonObject, Edge[]>();
   readonly problems: SchemaProblem[] = [];
   private readonly problemKeys = new Set<string>();
+  /** Whether some check reads the dynamic scope ($dynamicRef, $recursiveRef): cached results depend on it then. */
+  usesDynamicScope = false;
 
   constructor(
     readonly registry: Registry,
@@ -284,9 +286,11 @@ export class Compiler {
     }
     if (!refOnly) {
       if (keywords.has('$dynamicRef') && typeof node.$dynamicRef === 'string') {
+        this.usesDynamicScope = true;
         checks.push(dynamicRefKeyword(this, node, loc, node.$dynamicRef));
       }
       if (keywords.has('$recursiveRef') && typeof node.$recursiveRef === 'string') {
+        this.usesDynamicScope = true;
         checks.push(recursiveRefKeyword(this, node, loc, node.$recursiveRef));
       }
       for (const k of KEYWORDS) {

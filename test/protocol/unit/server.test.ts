@@ -50,11 +50,11 @@ void describe('Server in-process', () => {
     const { server, logs, next } = setup({ '/w/s.json': SCHEMA });
     server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
     // Kept as a descriptor so it can be put back exactly (and called with the right `this`).
-    const original = Object.getOwnPropertyDescriptor(DocumentValidator.prototype, 'analyze')!
-      .value as DocumentValidator['analyze'];
-    DocumentValidator.prototype.analyze = function (uri, text, languageId) {
+    const original = Object.getOwnPropertyDescriptor(DocumentValidator.prototype, 'analyzeOpen')!
+      .value as DocumentValidator['analyzeOpen'];
+    DocumentValidator.prototype.analyzeOpen = function (uri, text, languageId, session) {
       if (uri.endsWith('boom.json')) return Promise.reject(new Error('kaboom'));
-      return original.call(this, uri, text, languageId);
+      return original.call(this, uri, text, languageId, session);
     };
     try {
       const boom = next('file:///w/boom.json');
@@ -92,7 +92,7 @@ void describe('Server in-process', () => {
         ['Missing required property "a".'],
       );
     } finally {
-      DocumentValidator.prototype.analyze = original;
+      DocumentValidator.prototype.analyzeOpen = original;
       server.dispose();
     }
   });
