@@ -41,18 +41,17 @@ const workspace = join(root, 'e2e/.run/workspace-electron');
 rmSync(workspace, { recursive: true, force: true });
 mkdirSync(workspace, { recursive: true });
 cpSync(join(root, 'test/e2e/fixtures/workspace'), workspace, { recursive: true });
+const userData = join(root, 'e2e/.run/user-data-electron');
+rmSync(userData, { recursive: true, force: true });
 try {
   await runTests({
     vscodeExecutablePath: executable,
-    extensionDevelopmentPath: root,
+    // The fixture extension contributes jsonValidation, as other extensions do in real use.
+    extensionDevelopmentPath: [root, join(root, 'test/e2e/fixtures/contributor')],
     extensionTestsPath: testsPath,
-    launchArgs: [
-      workspace,
-      '--disable-extension',
-      'vscode.json-language-features',
-      '--disable-workspace-trust',
-      '--skip-welcome',
-    ],
+    // VS Code's built-in JSON support stays enabled at its defaults, as a person has it; a fresh
+    // user-data folder per run so nothing leaks between runs.
+    launchArgs: [workspace, `--user-data-dir=${userData}`, '--disable-workspace-trust', '--skip-welcome'],
   });
   console.log('test-electron: the suite passed in desktop VS Code.');
 } catch (error) {
@@ -60,4 +59,5 @@ try {
   process.exit(1);
 } finally {
   rmSync(workspace, { recursive: true, force: true });
+  rmSync(userData, { recursive: true, force: true });
 }

@@ -8,7 +8,13 @@ import { languageServerPids, latestOutputChannel, workbenchUrl } from './codeSer
 const STEP_TIMEOUT_MS = 30_000;
 const FILE = 'acme.json';
 /** Screenshots worth showing in the README (copied to docs/ with --update-screenshots). */
-const FOR_DOCS = ['diagnostic-hover.png', 'quick-fix.png', 'validate-workspace.png'];
+const FOR_DOCS = [
+  'one-source.png',
+  'diagnostic-hover.png',
+  'quick-fix.png',
+  'validate-workspace.png',
+  'completion.png',
+];
 
 /** Text of the editor's visible lines, with VS Code's non-breaking spaces made plain. */
 async function editorText(page) {
@@ -76,6 +82,31 @@ export async function runUiScenario(
       if (development !== Boolean(devPath)) throw new Error(`unexpected window title: ${title}`);
     });
     if (smoke) return result;
+
+    await step("the Problems panel lists each problem once, beside VS Code's JSON support", async () => {
+      await page.keyboard.press('Control+Shift+M');
+      // Both problems of the file, from this extension, and no second copy from VS Code's validation.
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('.markers-panel .monaco-list-row')].map(
+            (r) => r.textContent ?? '',
+          );
+          return (
+            rows.some((r) => r.includes('billing_adress')) && rows.some((r) => r.includes('Missing required'))
+          );
+        },
+        undefined,
+        { timeout: STEP_TIMEOUT_MS },
+      );
+      const rows = await page.locator('.markers-panel .monaco-list-row').allInnerTexts();
+      const problems = rows.filter((r) => /billing_adress|Missing required/.test(r));
+      if (problems.length !== 2 || problems.some((r) => !r.includes('json-object-validator'))) {
+        throw new Error(`expected each problem once, from json-object-validator: ${JSON.stringify(rows)}`);
+      }
+      await shot('one-source.png');
+      // Back to the editor, panel closed, for the next steps.
+      await page.keyboard.press('Control+J');
+    });
 
     await step('hovering the misspelt property shows the message', async () => {
       const misspelt = page.locator('.view-line span', { hasText: '"billing_adress"' }).first();
@@ -170,6 +201,72 @@ export async function runUiScenario(
         .locator('.notifications-toasts .notification-toast', { hasText: 'Validating JSON files' })
         .waitFor({ state: 'detached' });
       await shot('validate-workspace.png');
+    });
+
+    await step(
+      'typing a circle in a drawing offers only the circle branch; Enter inserts the first',
+      async () => {
+        // The summary toast would cover the suggestions in the picture: hide it (Escape), not clear
+        // it (the notification center must keep it).
+        await page.locator('.explorer-folders-view').click();
+        await page.keyboard.press('Escape');
+        await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden' });
+        // Through the Explorer, as a person would (the summary toast may hold the keyboard focus).
+        const explorer = page.locator('.explorer-folders-view');
+        await explorer.locator('.monaco-list-row', { hasText: /^shapes$/ }).click();
+        await explorer.locator('.monaco-list-row', { hasText: 'sketch.shapes.json' }).click();
+        await page.locator('.editor-instance .view-lines', { hasText: 'Sketch' }).waitFor();
+        // Between the brackets of "shapes": [] (a click on that line gives the editor the focus), then
+        // type as a person does: the editor closes braces and quotes, the last quote opens suggestions.
+        await page.locator('.view-line', { hasText: '"shapes"' }).first().click();
+        await page.keyboard.press('End');
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.type('{"kind": "circle", "', { delay: 30 });
+        const rows = page.locator('.suggest-widget .monaco-list-row');
+        await page.locator('.suggest-widget .monaco-list-row', { hasText: 'radius' }).first().waitFor();
+        const labels = (await rows.allInnerTexts()).map((t) => t.split(/\s/)[0]);
+        for (const wanted of ['center', 'radius', 'color']) {
+          if (!labels.includes(wanted)) throw new Error(`no "${wanted}" among ${JSON.stringify(labels)}`);
+        }
+        for (const other of ['origin', 'width', 'height', 'points']) {
+          if (labels.includes(other))
+            throw new Error(`"${other}" offered for a circle: ${JSON.stringify(labels)}`);
+        }
+        // The documentation of the focused item beside the list (Ctrl+Space toggles it), then the picture.
+        await page.keyboard.press('Control+Space');
+        await page.locator('.suggest-details', { hasText: 'The center of the circle.' }).waitFor();
+        await page.waitForTimeout(300);
+        await shot('completion.png');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          () => document.querySelector('.editor-instance .view-lines')?.textContent?.includes('"center"'),
+          undefined,
+          { timeout: STEP_TIMEOUT_MS },
+        );
+        const text = await editorText(page);
+        if (!/"center": \{/.test(text))
+          throw new Error(`no "center" object inserted (editor shows: ${text})`);
+        await page.keyboard.press('Escape');
+      },
+    );
+
+    await step('hovering the inserted key shows its description from the circle branch', async () => {
+      // The token itself (a line's outer span also contains the text).
+      const key = page.locator('.editor-instance .view-lines').getByText('"center"', { exact: true }).first();
+      await key.hover();
+      await page.locator('.monaco-hover', { hasText: 'The center of the circle.' }).waitFor();
+      await page.keyboard.press('Escape');
+    });
+
+    await step('F12 on the key opens the schema where "center" is declared', async () => {
+      await page
+        .locator('.editor-instance .view-lines')
+        .getByText('"center"', { exact: true })
+        .first()
+        .click();
+      await page.keyboard.press('F12');
+      await page.locator('.tab.active', { hasText: 'drawing.schema.json' }).waitFor();
+      await page.locator('.editor-instance .view-lines', { hasText: 'The center of the circle.' }).waitFor();
     });
 
     await step('the server is restarted after each crash, and the notification says so once', async () => {

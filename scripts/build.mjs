@@ -62,6 +62,7 @@ const boundedPatterns = {
 const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
   { entry: 'server/src/main.ts', out: 'dist/server.js', plugins: [boundedPatterns] },
+  { entry: 'server/src/documentWorkerMain.ts', out: 'dist/documentWorker.js', plugins: [boundedPatterns] },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));

@@ -26,6 +26,18 @@ export interface ValidateOptions {
   config?: string;
   /** `--no-config`: no settings file at all. */
   noConfig: boolean;
+  /** `--trust-domain`: more domains schemas may be downloaded from (keys as in the trusted-domains setting). */
+  trustDomains: string[];
+  /** `--cache-dir`: where downloads are cached. */
+  cacheDir?: string;
+  /** `--offline`: nothing is downloaded; cached copies are used. */
+  offline: boolean;
+  /** `--catalog URL|FILE`: the SchemaStore catalog to use (in every mode). */
+  catalog?: string;
+  /** `--no-catalog`. */
+  noCatalog: boolean;
+  /** `--strict-catalog`: a catalog schema that cannot be had fails the run. */
+  strictCatalog: boolean;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
   /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
@@ -52,13 +64,16 @@ export function parseDraft(text: string): Draft | undefined {
 export const USAGE = `Usage: json-object-validator validate [options] [FILE|DIR|GLOB|- ...]
 
 Validates JSON and JSONC documents against JSON Schema (drafts 4, 6, 7, 2019-09, 2020-12).
-Without --schema, each document's "$schema" picks its schema: a path relative to the
-document, a file: URI, or a JSON Schema meta-schema URI (checked offline). A "$schema"
-property that names the schema in use is metadata: a closed schema does not reject it.
-Local files that a schema's "$ref"s name are loaded; nothing is downloaded.
-The associations of .vscode/settings.json apply as in the editor ("jsonObjectValidator.schemas"
-and "json.schemas", with "jsonObjectValidator.exclude" and ".severity"). Without FILE, the
-command validates what the editor's Validate Workspace validates in the working directory.
+Without --schema, each document gets the schema the editor would give it: its "$schema" (a
+path relative to the document, a file: URI, an http(s) URL, or a meta-schema URI, known
+offline), else the associations of .vscode/settings.json ("jsonObjectValidator.schemas" and
+"json.schemas", with "jsonObjectValidator.exclude" and ".severity"), else the SchemaStore
+catalog (without FILE or with --skip-unassociated). A "$schema" property that names the
+schema in use is metadata: a closed schema does not reject it. Without FILE, the command
+validates what the editor's Validate Workspace validates in the working directory.
+http(s) schemas and their "$ref"s are downloaded from trusted domains only (the settings'
+"jsonObjectValidator.schemaDownload.trustedDomains"; by default SchemaStore, GitHub's raw
+files and json-schema.org), through HTTPS_PROXY/HTTP_PROXY (NO_PROXY honoured), and cached.
 
 Arguments:
   FILE                      a document; "-" reads standard input
@@ -66,7 +81,7 @@ Arguments:
   GLOB                      quoted pattern with *, ?, [abc], ** and {a,b} (node_modules and .git are skipped)
 
 Options:
-  -s, --schema FILE         validate every document against this schema
+  -s, --schema FILE|URL     validate every document against this schema
   -d, --draft DRAFT         use draft 4, 6, 7, 2019-09 or 2020-12, whatever the schema's "$schema" says
   -f, --format FORMAT       output format (default: text):
                               text    file:line:column severity message [keyword]
@@ -80,6 +95,15 @@ Options:
                             get every changed .json file) instead of reporting them
       --config FILE         read the editor settings from FILE instead of .vscode/settings.json
       --no-config           ignore the editor settings
+      --trust-domain URL    also download schemas from URL ("https://example.com/", a
+                            longer path narrows it, "*" trusts everything); repeatable
+      --offline             download nothing: use cached copies only
+      --cache-dir DIR       cache downloads in DIR (default: $XDG_CACHE_HOME/json-object-validator,
+                            else ~/.cache/json-object-validator)
+      --catalog URL|FILE    use this SchemaStore-format catalog, in every mode
+      --no-catalog          do not use the SchemaStore catalog
+      --strict-catalog      a catalog schema that cannot be had fails the run (exit 2)
+                            instead of a warning
       --jsonl               read every input as JSON Lines: one document per line
                             (always so for .jsonl and .ndjson files)
   -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
@@ -93,10 +117,28 @@ Options:
   -v, --version             show the version
 
 Exit status: 0 every document is compliant, 1 a document is not (syntax errors included),
-2 usage error, unreadable input, or an unreadable or invalid schema.`;
+2 usage error, unreadable input, or a schema that is unreadable, invalid or could not be
+downloaded. A schema the catalog gives a file that cannot be had is a warning (exit status
+unchanged) unless --strict-catalog.`;
 
 function isParseArgsError(error: unknown): error is Error & { code: string } {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+/**
+ * Whether `--trust-domain` got something the trusted-domains setting accepts: `*`, or an http(s)
+ * URL (`https://` is assumed without a scheme, as the setting does), optionally `*.` before the host.
+ */
+function isDomainKey(text: string): boolean {
+  const key = text.trim();
+  if (key === '*') return true;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(key) ? key : `https://${key}`;
+  try {
+    const url = new URL(withScheme.replace('://*.', '://wildcard.'));
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isOutputFormat(text: string): text is OutputFormat {
@@ -124,6 +166,12 @@ export function parseCommand(argv: readonly string[]): Command {
         'skip-unassociated': { type: 'boolean' },
         config: { type: 'string' },
         'no-config': { type: 'boolean' },
+        'trust-domain': { type: 'string', multiple: true },
+        offline: { type: 'boolean' },
+        'cache-dir': { type: 'string' },
+        catalog: { type: 'string' },
+        'no-catalog': { type: 'boolean' },
+        'strict-catalog': { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -174,9 +222,28 @@ export function parseCommand(argv: readonly string[]): Command {
       };
     }
   }
-  if (values.schema === '') return { kind: 'usage-error', message: 'Option --schema needs a file name.' };
+  if (values.schema === '') {
+    return { kind: 'usage-error', message: 'Option --schema needs a file name or a URL.' };
+  }
   if (values.config !== undefined && values['no-config'] === true) {
     return { kind: 'usage-error', message: 'Options --config and --no-config cannot be used together.' };
+  }
+  if (values.catalog !== undefined && values['no-catalog'] === true) {
+    return { kind: 'usage-error', message: 'Options --catalog and --no-catalog cannot be used together.' };
+  }
+  if (values.catalog === '') {
+    return { kind: 'usage-error', message: 'Option --catalog needs a URL or a file name.' };
+  }
+  if (values['cache-dir'] === '') {
+    return { kind: 'usage-error', message: 'Option --cache-dir needs a folder.' };
+  }
+  const trustDomains = values['trust-domain'] ?? [];
+  const badDomain = trustDomains.find((d) => !isDomainKey(d));
+  if (badDomain !== undefined) {
+    return {
+      kind: 'usage-error',
+      message: `Option --trust-domain needs an http(s) URL such as "https://example.com/" (or "*"); got "${badDomain}".`,
+    };
   }
   if (values.schema !== undefined && values['as-schema'] === true) {
     return { kind: 'usage-error', message: 'Options --schema and --as-schema cannot be used together.' };
@@ -196,6 +263,12 @@ export function parseCommand(argv: readonly string[]): Command {
       skipUnassociated: values['skip-unassociated'] ?? false,
       config: values.config,
       noConfig: values['no-config'] ?? false,
+      trustDomains,
+      offline: values.offline ?? false,
+      cacheDir: values['cache-dir'],
+      catalog: values.catalog,
+      noCatalog: values['no-catalog'] ?? false,
+      strictCatalog: values['strict-catalog'] ?? false,
       jobs,
       inputs,
     },

@@ -12,12 +12,25 @@ import { pathToFileURL } from 'node:url';
 import { parseDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Severity } from '../../shared/src/types';
-import { chooseSchema } from '../../server/src/associations';
+import { chooseSchema, metaSchemaOf } from '../../server/src/associations';
 import type { SchemaChoice } from '../../server/src/associations';
+import { Catalog } from '../../server/src/catalog';
+import type { CatalogEntry } from '../../server/src/catalog';
 import { Configuration } from '../../server/src/configuration';
 import { matchesGlob } from '../../server/src/glob';
+import type { DownloadPolicy } from '../../server/src/schemaStore';
 import { defaultSettings, readSettings, sectionFromPushedSettings } from '../../server/src/settings';
 import type { Problem } from './problems';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The keys of an object whose value is `true` (trusted-domain settings). */
+function trueEntries(value: unknown): Record<string, boolean> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, boolean] => e[1] === true));
+}
 
 /** Folders never worth validating, as in the editor's Validate Workspace. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn']);
@@ -40,6 +53,8 @@ export class CliConfig {
     readonly file: string | undefined,
     /** Sentences about parts of the settings that could not be used as written. */
     readonly problems: string[],
+    /** VS Code's own `json.schemaDownload.trustedDomains` of the settings file (the editor trusts them too). */
+    private readonly editorTrustedDomains: Record<string, boolean> = {},
   ) {}
 
   /** Reads the settings; a `--config` file that cannot be read is an error (a message). */
@@ -54,8 +69,9 @@ export class CliConfig {
           ? resolve(source.cwd, source.config)
           : join(source.cwd, '.vscode', 'settings.json');
     if (path === undefined || (source.config === undefined && !existsSync(path))) {
-      configuration.setSettings(defaultSettings(), new Map());
-      return new CliConfig(configuration, defaultSettings(), folder, source.cwd, undefined, []);
+      const settings = defaultSettings();
+      configuration.setSettings(settings, new Map());
+      return new CliConfig(configuration, settings, folder, source.cwd, undefined, []);
     }
     const shown = relative(source.cwd, path).startsWith('..') ? path : relative(source.cwd, path);
     let text: string;
@@ -72,11 +88,66 @@ export class CliConfig {
     const read = readSettings(sectionFromPushedSettings(parsed.value, 'jsonObjectValidator') ?? {});
     problems.push(...read.problems.map((p) => `${shown}: ${p}`));
     configuration.setSettings(defaultSettings(), new Map([[folder, read.settings]]));
-    configuration.setJsonSection(
-      undefined,
-      new Map([[folder, sectionFromPushedSettings(parsed.value, 'json')]]),
+    const json = sectionFromPushedSettings(parsed.value, 'json');
+    configuration.setJsonSection(undefined, new Map([[folder, json]]));
+    return new CliConfig(
+      configuration,
+      read.settings,
+      folder,
+      source.cwd,
+      shown,
+      problems,
+      trueEntries(isRecord(json) && isRecord(json.schemaDownload) ? json.schemaDownload.trustedDomains : {}),
     );
-    return new CliConfig(configuration, read.settings, folder, source.cwd, shown, problems);
+  }
+
+  /**
+   * What may be downloaded: as in the editor (`jsonObjectValidator.schemaDownload.enable` and
+   * `.trustedDomains`, whose default is SchemaStore's hosts, raw.githubusercontent.com and
+   * json-schema.org; VS Code's `json.schemaDownload.trustedDomains` too), plus the domains given on
+   * the command line, which win over a `false` in the settings.
+   */
+  downloadPolicy(trustDomains: readonly string[]): DownloadPolicy {
+    const own = this.settings.schemaDownload;
+    return {
+      enable: own.enable,
+      trustedDomains: {
+        ...this.editorTrustedDomains,
+        ...own.trustedDomains,
+        ...Object.fromEntries(trustDomains.map((d) => [d, true])),
+      },
+      restricted: false,
+    };
+  }
+
+  /**
+   * Makes the SchemaStore catalog the lowest-priority association, as in the editor (with the
+   * versions chosen in `jsonObjectValidator.schemaStore.versions`); `force` applies it even where the
+   * settings turn it off (`--catalog` given). Undefined entries: no catalog.
+   */
+  useCatalog(entries: readonly CatalogEntry[] | undefined, force = false): void {
+    if (entries === undefined) {
+      this.configuration.catalog = undefined;
+      return;
+    }
+    const catalog = new Catalog(entries);
+    catalog.versionChoices = this.settings.schemaStore.versions;
+    this.configuration.catalog = catalog;
+    if (force) this.settings.schemaStore.enable = true;
+  }
+
+  /** Whether the settings want the catalog (`jsonObjectValidator.schemaStore.enable`), and from where. */
+  get catalogSetting(): { enable: boolean; url: string } {
+    return this.settings.schemaStore;
+  }
+
+  /**
+   * The draft meta-schema an association names for the file (`*.schema.json` -> draft 7 in the
+   * catalog): the file is then a schema, checked as one, as in the editor.
+   */
+  metaSchemaFor(absolutePath: string, schemaProperty: string | undefined): string | undefined {
+    const uri = pathToFileURL(absolutePath).href;
+    return metaSchemaOf(this.configuration.associationContext(uri, schemaProperty));
   }
 
   /** The schema (or schemas) that apply to the file at `absolutePath`, given its `$schema`. */

@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
+import type { CatalogEntry } from '../../server/src/catalog';
 import type { ValidateOptions } from './args';
 import type { FileReport } from './model';
 import { cliProblem, sortProblems } from './problems';
@@ -11,13 +12,14 @@ import { CliConfig } from './config';
 import { decodeText } from './decodeText';
 import { readRegularFile } from './readFile';
 import { SchemaLoader } from './schemaLoader';
-import type { LoadedSchema } from './schemaLoader';
+import type { LoadedSchema, RemoteSources } from './schemaLoader';
 import { validateDocument, validateJsonLines } from './validateDocument';
 import type { DocumentContext, DocumentInput } from './validateDocument';
 
 /** The options a validation context is built from; plain data, so that workers can receive it. */
 export interface ContextOptions {
   cwd: string;
+  /** `--schema`: a file (relative to cwd) or an http(s) URL. */
   schema?: string;
   draft?: ValidateOptions['draft'];
   formatAssertion: boolean;
@@ -30,6 +32,12 @@ export interface ContextOptions {
   config?: string;
   /** `--no-config`. */
   noConfig: boolean;
+  /** The SchemaStore catalog in force (read once by the main thread), or undefined for none. */
+  catalog?: CatalogEntry[];
+  /** `--catalog` was given: the catalog applies even where the settings turn it off. */
+  catalogForced: boolean;
+  /** `--strict-catalog`. */
+  strictCatalog: boolean;
 }
 
 /** What a thread needs to validate documents: the schema loader and the `--schema` schema. */
@@ -40,28 +48,45 @@ export interface Validation {
   options: ContextOptions;
 }
 
-/** Builds the per-thread validation state; each thread compiles its schemas once. */
-export function createValidation(options: ContextOptions): Validation {
+/** Whether `--schema` names a URL rather than a file. */
+export function isSchemaUrl(schema: string): boolean {
+  return /^https?:\/\//i.test(schema);
+}
+
+/**
+ * Builds the per-thread validation state; each thread compiles its schemas once. Downloads go through
+ * `remote` (the main thread's schema store).
+ */
+export async function createValidation(options: ContextOptions, remote: RemoteSources): Promise<Validation> {
   const loaded = CliConfig.load({ cwd: options.cwd, config: options.config, noConfig: options.noConfig });
-  // The caller has checked that the settings can be read (`loadSettings`); a failure here is a race.
-  const config = 'error' in loaded ? undefined : loaded;
+  // The main thread has checked that the settings can be read; should they vanish before a worker
+  // reads them, that worker goes on without them rather than failing the run.
+  const config =
+    'error' in loaded ? (CliConfig.load({ cwd: options.cwd, noConfig: true }) as CliConfig) : loaded;
+  config.useCatalog(options.catalog, options.catalogForced);
   const loader = new SchemaLoader({
     cwd: options.cwd,
+    remote,
     draft: options.draft,
     formatAssertion: options.formatAssertion,
   });
   const fixed =
-    options.schema === undefined ? undefined : loader.loadFile(resolve(options.cwd, options.schema));
+    options.schema === undefined
+      ? undefined
+      : isSchemaUrl(options.schema)
+        ? await loader.loadUri(options.schema)
+        : await loader.loadFile(resolve(options.cwd, options.schema));
   return {
     context: {
       loader,
-      schema: fixed?.compiled ? fixed : undefined,
+      schema: fixed?.compiled && !fixed.unavailable ? fixed : undefined,
       allowComments: options.allowComments,
       allowTrailingCommas: options.allowTrailingCommas,
       asSchema: options.asSchema,
       skipUnassociated: options.skipUnassociated,
       draft: options.draft,
       config,
+      strictCatalog: options.strictCatalog,
     },
     fixed,
     options,
@@ -117,11 +142,11 @@ export function isJsonLines(name: string, options: ContextOptions): boolean {
  * Validates one document. The core promises not to throw; should it still, one document's failure
  * must not hide the results of all the others, so it becomes that document's problem (exit status 2).
  */
-export function validateInput(input: DocumentInput, validation: Validation): FileReport {
+export async function validateInput(input: DocumentInput, validation: Validation): Promise<FileReport> {
   try {
-    const report = isJsonLines(input.name, validation.options)
+    const report = await (isJsonLines(input.name, validation.options)
       ? validateJsonLines(input, validation.context)
-      : validateDocument(input, validation.context);
+      : validateDocument(input, validation.context));
     if (input.encodingWarning !== undefined && report.skipped !== true) {
       const warning = cliProblem(
         input.name,

@@ -3,6 +3,7 @@
  * worker threads (`pool.ts`), which serve validation requests instead of running the CLI.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { version } from '../../package.json';
 import { isWorkerStart } from './pool';
@@ -28,6 +29,7 @@ if (!isMainThread && isWorkerStart(workerData)) {
     readStdin: () => readFileSync(0),
     version,
     workerScript: __filename,
+    catalogSnapshot: join(__dirname, 'schemastore', 'catalog.json'),
   }).then(
     (status) => {
       process.exitCode = status;

@@ -30,7 +30,10 @@ export interface AssociationInfo {
 /** The outcome for one document (for a JSON Lines file: for all its lines). */
 export interface FileReport {
   file: string;
-  /** True when the document was validated and has no error (warnings allowed). */
+  /**
+   * True when the document has no error (warnings allowed) and was validated, or was left out only
+   * for want of its catalog schema (`optional`).
+   */
   valid: boolean;
   /** False when the document could not be validated at all (unreadable file, no usable schema). */
   checked: boolean;
@@ -38,6 +41,11 @@ export interface FileReport {
   unreadable?: boolean;
   /** True when the document has no schema and `--skip-unassociated` asked to leave it out. */
   skipped?: boolean;
+  /**
+   * True when the document was not validated only because the schema the SchemaStore catalog gives it
+   * could not be had: a warning, not a failure of the run (unless `--strict-catalog`).
+   */
+  optional?: boolean;
   /** The schema used (or that failed to load), for printing its own problems once. */
   schema?: SchemaSummary;
   association?: AssociationInfo;
@@ -49,6 +57,8 @@ export interface Totals {
   files: number;
   /** Documents left out for having no schema (`--skip-unassociated`); not counted in `files`. */
   skipped: number;
+  /** Documents not validated because their catalog schema could not be had (see `FileReport.optional`). */
+  unavailable: number;
   notCompliant: number;
   /** Files that could not be read (not counted in `files`). */
   unreadable: number;

@@ -3,11 +3,14 @@
  * state once (the `--schema` schema and every `$schema` target compiled once per worker), reads and
  * validates the paths it is sent, and posts back plain reports. The main thread hands out paths,
  * keeps at most `window` of them in flight (so memory stays bounded however many there are) and
- * passes the reports on in input order, so the output is the same as on one thread.
+ * passes the reports on in input order, so the output is the same as on one thread. Downloads are
+ * the main thread's: a worker asks it for a schema's text, so each URL is fetched once per run and
+ * every thread sees the same answer.
  */
 import { Worker } from 'node:worker_threads';
 import type { ContextOptions } from './documents';
 import type { FileReport, SchemaSummary } from './model';
+import type { RemoteSource, RemoteSources } from './schemaLoader';
 
 /** What a worker is started with (`workerData`). */
 export interface WorkerStart {
@@ -25,6 +28,28 @@ export interface WorkerTask {
 export interface WorkerResult {
   first: number;
   reports: FileReport[];
+}
+
+/** A worker's request for a downloaded document (answered with a `SourceReply` of the same id). */
+export interface SourceRequest {
+  sourceId: number;
+  url: string;
+}
+
+/** The main thread's answer to a `SourceRequest`. */
+export interface SourceReply {
+  sourceId: number;
+  source: RemoteSource;
+}
+
+/** Tells a source reply from a task. */
+export function isSourceReply(message: WorkerTask | SourceReply): message is SourceReply {
+  return (message as Partial<SourceReply>).sourceId !== undefined;
+}
+
+/** Tells a source request from a task result. */
+export function isSourceRequest(message: WorkerResult | SourceRequest): message is SourceRequest {
+  return (message as Partial<SourceRequest>).sourceId !== undefined;
 }
 
 /** Tells a worker start from anything else a host might pass as `workerData`. */
@@ -45,7 +70,7 @@ const AHEAD_PER_WORKER = 4 * BATCH;
 export interface PoolRun {
   paths: readonly string[];
   /** Validates one path on this thread (standard input always; other paths when this thread helps). */
-  local(path: string): FileReport;
+  local(path: string): Promise<FileReport>;
   /** Called once per path, in the order of `paths`. */
   onReport(report: FileReport, index: number): void;
 }
@@ -60,7 +85,12 @@ export class WorkerPool {
   /** Schema summaries by key: workers send a schema's problems once, then only its key. */
   private readonly schemas = new Map<string, SchemaSummary>();
 
-  constructor(script: string, workers: number, options: ContextOptions) {
+  constructor(
+    script: string,
+    workers: number,
+    options: ContextOptions,
+    private readonly remote: RemoteSources,
+  ) {
     const workerData: WorkerStart = { jovCliWorker: true, options };
     this.workers = Array.from({ length: workers }, () => new Worker(script, { workerData }));
   }
@@ -91,10 +121,21 @@ export class WorkerPool {
         if (emitted === paths.length && !failed) resolvePromise();
       };
       const dispatch = (): void => {
+        // Emit first: the window is counted from `emitted`, and a completion that lets it advance
+        // must also reopen the window now, or a run whose last reports land together stalls with
+        // nothing in flight (seen under load with --jobs 2: every path handed out up to the window
+        // edge, every answer in, nothing left to call dispatch again).
+        drain();
         while (next < paths.length && next - emitted < window) {
           if (paths[next] === '-') {
-            done.set(next, job.local(paths[next]));
-            next++;
+            // Read at once (before any batch of this thread), validated in its turn.
+            const index = next++;
+            pending[self]++;
+            job.local('-').then((report) => {
+              done.set(index, report);
+              pending[self]--;
+              dispatch();
+            }, fail);
             continue;
           }
           let chosen = -1;
@@ -119,9 +160,11 @@ export class WorkerPool {
             // Validated on a later turn of the event loop, after the workers' answers waiting now.
             setImmediate(() => {
               if (failed) return;
-              task.paths.forEach((path, i) => done.set(task.first + i, job.local(path)));
-              pending[self] -= task.paths.length;
-              dispatch();
+              void (async () => {
+                for (const [i, path] of task.paths.entries()) done.set(task.first + i, await job.local(path));
+                pending[self] -= task.paths.length;
+                dispatch();
+              })().catch(fail);
             });
           } else {
             this.workers[chosen].postMessage(task);
@@ -130,7 +173,14 @@ export class WorkerPool {
         drain();
       };
       this.workers.forEach((worker, w) => {
-        worker.on('message', (message: WorkerResult) => {
+        worker.on('message', (message: WorkerResult | SourceRequest) => {
+          if (isSourceRequest(message)) {
+            this.remote.get(message.url).then((source) => {
+              const reply: SourceReply = { sourceId: message.sourceId, source };
+              worker.postMessage(reply);
+            }, fail);
+            return;
+          }
           pending[w] -= message.reports.length;
           message.reports.forEach((report, i) => done.set(message.first + i, this.withSchema(report)));
           dispatch();

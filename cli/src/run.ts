@@ -1,15 +1,21 @@
 /**
- * The `validate` command from argv to exit status: expands inputs, loads the `--schema` schema,
- * validates each document (on worker threads when there are many) and streams the report in input
- * order. All process access goes through `CliIo`.
+ * The `validate` command from argv to exit status: reads the settings, sets up downloads and the
+ * catalog, expands inputs, loads the `--schema` schema, validates each document (on worker threads
+ * when there are many) and streams the report in input order. All process access goes through `CliIo`
+ * (downloads go through the server's node environment).
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { SchemaChoice } from '../../server/src/associations';
+import { loadProblems } from '../../server/src/loadMessages';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
+import { resolveCatalog } from './catalogs';
 import { CliConfig } from './config';
 import { createValidation, readDocument, readStandardInput, validateInput } from './documents';
 import type { ContextOptions } from './documents';
+import { cacheFolder, CLI_WORDING, createDownloads } from './downloads';
+import type { Downloads } from './downloads';
 import { createReporter } from './formats/index';
 import { expandInput, InvalidGlob } from './glob';
 import { countProblems } from './model';
@@ -31,6 +37,8 @@ export interface CliIo {
   workerScript?: string;
   /** Cores to plan for; `os.availableParallelism()` when absent. */
   cores?: number;
+  /** The SchemaStore catalog snapshot shipped beside the CLI; without it the catalog needs `--catalog`. */
+  catalogSnapshot?: string;
 }
 
 export const EXIT_OK = 0;
@@ -117,10 +125,58 @@ export function threadsFor(count: number, options: ValidateOptions, io: CliIo): 
   return Math.max(1, Math.min(cores, Math.floor(count / MIN_DOCUMENTS_PER_WORKER)));
 }
 
+/** The association of `--schema`, in the shape the editor's wording takes. */
+function optionChoice(uri: string): SchemaChoice {
+  const reason = 'It is given with --schema.';
+  return {
+    source: 'settings',
+    associations: [{ source: 'settings', priority: 0, schemaUri: uri, reason }],
+    schemaUri: uri,
+    reason,
+  };
+}
+
 async function validateAll(options: ValidateOptions, io: CliIo): Promise<number> {
   const config = CliConfig.load({ cwd: io.cwd, config: options.config, noConfig: options.noConfig });
   if ('error' in config) return usageError(io, config.error);
   for (const problem of config.problems) io.writeStderr(`json-object-validator: ${problem}\n`);
+  const log = (message: string): void => io.writeStderr(`json-object-validator: ${message}\n`);
+  const downloads = createDownloads({
+    policy: config.downloadPolicy(options.trustDomains),
+    cacheFolder: cacheFolder(options.cacheDir, io.env, io.cwd),
+    offline: options.offline,
+    log,
+  });
+  try {
+    return await validateWith(options, io, config, downloads, log);
+  } finally {
+    downloads.dispose();
+  }
+}
+
+async function validateWith(
+  options: ValidateOptions,
+  io: CliIo,
+  config: CliConfig,
+  downloads: Downloads,
+  log: (message: string) => void,
+): Promise<number> {
+  // The catalog first: it decides which files the workspace mode finds.
+  const catalog = await resolveCatalog(
+    {
+      spec: options.catalog,
+      disabled: options.noCatalog,
+      byDefault: options.inputs.length === 0 || options.skipUnassociated,
+      setting: config.catalogSetting,
+      snapshotPath: io.catalogSnapshot,
+      cwd: io.cwd,
+    },
+    downloads.environment,
+    downloads.store,
+    log,
+  );
+  if ('error' in catalog) return usageError(io, catalog.error);
+  config.useCatalog(catalog.entries, catalog.forced);
   // No file arguments: what the editor's Validate Workspace validates here.
   const collected =
     options.inputs.length === 0
@@ -143,20 +199,38 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     skipUnassociated: options.skipUnassociated || options.inputs.length === 0,
     config: options.config,
     noConfig: options.noConfig,
+    ...(catalog.entries ? { catalog: catalog.entries } : {}),
+    catalogForced: catalog.forced,
+    strictCatalog: options.strictCatalog,
   };
-  const validation = createValidation(contextOptions);
+  const validation = await createValidation(contextOptions, downloads.remote);
   const reporter = createReporter(options.format, {
     color: io.stdoutIsTTY && !io.env.NO_COLOR,
     verbose: options.verbose,
     cwd: io.cwd,
     version: io.version,
   });
-  const totals: Totals = { files: 0, skipped: 0, notCompliant: 0, unreadable: 0, errors: 0, warnings: 0 };
+  const totals: Totals = {
+    files: 0,
+    skipped: 0,
+    unavailable: 0,
+    notCompliant: 0,
+    unreadable: 0,
+    errors: 0,
+    warnings: 0,
+  };
   const printedSchemas = new Set<string>();
 
   const fixed = validation.fixed;
   if (fixed !== undefined) {
     if (fixed.readError !== undefined) return usageError(io, fixed.readError);
+    if (fixed.unavailable !== undefined) {
+      for (const p of fixed.problems) log(p.message);
+      const choice = optionChoice(fixed.unavailable.uri);
+      for (const p of loadProblems(choice, fixed.unavailable, (uri) => uri, CLI_WORDING)) log(p.message);
+      log('No document was validated.');
+      return EXIT_USAGE;
+    }
     io.writeStdout(reporter.start());
     printedSchemas.add(fixed.summary.key);
     io.writeStdout(reporter.schema(fixed.summary));
@@ -188,13 +262,14 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
     // A file that could not be read was not checked, and is not "not compliant": it has a count of its own.
     if (report.unreadable === true) totals.unreadable++;
     else {
-      totals.files++;
+      if (!report.checked && report.optional === true) totals.unavailable++;
+      else totals.files++;
       if (!report.valid) totals.notCompliant++;
     }
-    if (!report.checked) allChecked = false;
+    if (!report.checked && report.optional !== true) allChecked = false;
     countProblems(totals, report.errors);
   };
-  const local = (path: string): FileReport =>
+  const local = (path: string): Promise<FileReport> =>
     validateInput(
       path === '-' ? readStandardInput(() => io.readStdin(), io.cwd) : readDocument(path, io.cwd),
       validation,
@@ -203,14 +278,14 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
   const threads = threadsFor(paths.length, options, io);
   if (threads > 1 && io.workerScript !== undefined) {
     // This thread validates too, so N threads are N - 1 workers.
-    const pool = new WorkerPool(io.workerScript, threads - 1, contextOptions);
+    const pool = new WorkerPool(io.workerScript, threads - 1, contextOptions, downloads.remote);
     try {
       await pool.run({ paths, local, onReport });
     } finally {
       await pool.close();
     }
   } else {
-    paths.forEach((path, index) => onReport(local(path), index));
+    for (const [index, path] of paths.entries()) onReport(await local(path), index);
   }
   progress.done();
   io.writeStdout(reporter.end(totals));

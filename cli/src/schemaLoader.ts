@@ -1,7 +1,9 @@
 /**
  * Loads and compiles schemas for the CLI: schema files (with the local files their `$ref`s point
- * to) and the official meta-schemas. The core does no IO, so this module reads the files the
- * core reports in `missingReferences` and compiles again until nothing new can be loaded.
+ * to), http(s) schemas and `$ref` targets (through `RemoteSources`: the server's schema store on the
+ * main thread, with its trusted domains, download cache and offline copies), and the official
+ * meta-schemas. The core does no IO, so this module loads the documents the core reports in
+ * `missingReferences` and compiles again until nothing new can be loaded.
  */
 import { relative, isAbsolute } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,10 +18,20 @@ import type {
   SourceRange,
 } from '../../shared/src/types';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
+import type { LoadOutcome } from '../../server/src/loadMessages';
+import type { Blocked, SchemaSource } from '../../server/src/schemaStore';
 import { cliProblem, fromSyntaxProblem, sortProblems } from './problems';
 import { readRegularFile } from './readFile';
 import type { Problem } from './problems';
 import type { SchemaSummary } from './model';
+
+/** A downloaded document as the schema store gave it (its text, or why there is none); plain data. */
+export type RemoteSource = Omit<SchemaSource, 'value'>;
+
+/** Where http(s) documents come from: the schema store (main thread) or a request to it (workers). */
+export interface RemoteSources {
+  get(url: string): Promise<RemoteSource>;
+}
 
 /** The meta-schema URI that names each draft in `$schema`. */
 export const META_SCHEMA_URIS: Readonly<Record<Draft, string>> = {
@@ -34,8 +46,13 @@ export const META_SCHEMA_URIS: Readonly<Record<Draft, string>> = {
 export interface LoadedSchema {
   /** How the schema is shown to the user: a path relative to cwd, or a URI. */
   name: string;
-  /** The schema file's absolute path; undefined for a meta-schema. */
+  /** The schema file's absolute path; undefined for a meta-schema or a downloaded schema. */
   path?: string;
+  /**
+   * Set when the schema, or a document it refers to, could not be downloaded (refused, failed, not
+   * cached offline): documents are then not validated, and this says why in the editor's words.
+   */
+  unavailable?: LoadOutcome;
   /** Undefined when the schema could not be read or has errors: documents are then not validated. */
   compiled?: CompiledSchema;
   /** Why the schema file could not be read at all (reported where the schema was named). */
@@ -59,6 +76,7 @@ function withSummary(key: string, loaded: Omit<LoadedSchema, 'summary'>): Loaded
 
 export interface LoaderOptions {
   cwd: string;
+  remote: RemoteSources;
   /** Forces this draft on every schema, whatever its `$schema` says. */
   draft?: Draft;
   formatAssertion: boolean;
@@ -74,6 +92,10 @@ interface SourceFile {
 
 /** JSONC is accepted in schema files: people comment their schemas, and nothing is lost by it. */
 const SCHEMA_PARSE_OPTIONS: ParseOptions = { allowComments: true, allowTrailingCommas: true };
+
+function isRemote(uri: string): boolean {
+  return /^https?:/i.test(uri);
+}
 
 function withoutFragment(uri: string): string {
   const hash = uri.indexOf('#');
@@ -123,6 +145,28 @@ class UnreadableFile extends Error {
   }
 }
 
+/** A note of the schema store (a cached copy used offline), shown once with the schema. */
+function noteProblem(uri: string, note: string): Problem {
+  return cliProblem(uri, 'schema-load', 'schema-load', note, undefined, 'information');
+}
+
+/** What the editor's wording needs about documents that could not be downloaded. */
+function outcome(uri: string, compiled: boolean, failed: ReadonlyMap<string, DownloadFailure>): LoadOutcome {
+  const result: LoadOutcome = {
+    uri,
+    ...(compiled ? { compiled: true } : { error: failed.get(uri)?.error }),
+    unresolved: new Map(),
+    blocked: new Map(),
+    retrying: new Set(),
+  };
+  for (const [url, failure] of failed) {
+    if (url !== uri || compiled) result.unresolved.set(url, failure.error);
+    if (failure.blocked) result.blocked.set(url, failure.blocked);
+    if (failure.retrying) result.retrying.add(url);
+  }
+  return result;
+}
+
 function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (error instanceof UnreadableFile && code === undefined) return error.message;
@@ -132,9 +176,16 @@ function describeReadError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Reads and compiles schemas once per path (or meta-schema URI) for the whole run. */
+/** A document that could not be downloaded: what the schema store said about it. */
+interface DownloadFailure {
+  error: string;
+  blocked?: Blocked;
+  retrying: boolean;
+}
+
+/** Reads and compiles schemas once per path, URL (or meta-schema URI) for the whole run. */
 export class SchemaLoader {
-  private readonly cache = new Map<string, LoadedSchema>();
+  private readonly cache = new Map<string, Promise<LoadedSchema> | LoadedSchema>();
 
   constructor(private readonly options: LoaderOptions) {}
 
@@ -144,13 +195,48 @@ export class SchemaLoader {
     return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
   }
 
-  /** The schema in the file at `path` (absolute), with the local files it references. */
-  loadFile(path: string): LoadedSchema {
-    const cached = this.cache.get(path);
-    if (cached) return cached;
-    const loaded = withSummary(path, { ...this.compileFile(path), path });
-    this.cache.set(path, loaded);
-    return loaded;
+  /** The schema in the file at `path` (absolute), with the documents it references. */
+  loadFile(path: string): Promise<LoadedSchema> {
+    return this.once(path, async () => withSummary(path, { ...(await this.compileFile(path)), path }));
+  }
+
+  /** The schema at a `file:` or `http(s):` URI (a document's `$schema`, an association, `--schema`). */
+  loadUri(uri: string): Promise<LoadedSchema> {
+    const target = withoutFragment(uri);
+    if (target.startsWith('file:')) {
+      let path: string;
+      try {
+        path = fileURLToPath(target);
+      } catch (error) {
+        return Promise.resolve(
+          withSummary(target, {
+            name: target,
+            readError: `Invalid file URI ${target}: ${describeReadError(error)}.`,
+            problems: [],
+          }),
+        );
+      }
+      return this.loadFile(path);
+    }
+    if (isRemote(target)) return this.once(target, () => this.compileRemote(target));
+    return Promise.resolve(
+      withSummary(target, {
+        name: target,
+        readError: `Cannot load schema ${target}: only files and http(s) URLs can be loaded.`,
+        problems: [],
+      }),
+    );
+  }
+
+  private once(key: string, load: () => Promise<LoadedSchema>): Promise<LoadedSchema> {
+    const cached = this.cache.get(key);
+    if (cached) return Promise.resolve(cached);
+    const pending = load().then((loaded) => {
+      this.cache.set(key, loaded);
+      return loaded;
+    });
+    this.cache.set(key, pending);
+    return pending;
   }
 
   /**
@@ -160,7 +246,7 @@ export class SchemaLoader {
   loadInline(uri: string, value: JsonValue, file = uri): LoadedSchema {
     const key = 'inline:' + uri;
     const cached = this.cache.get(key);
-    if (cached) return cached;
+    if (cached && !(cached instanceof Promise)) return cached;
     const compiled = compile(this.applyDraftOverride(value), {
       baseUri: uri,
       draft: this.options.draft,
@@ -182,7 +268,7 @@ export class SchemaLoader {
   loadMetaSchema(uri: string, draft: Draft): LoadedSchema {
     const key = 'meta:' + uri;
     const cached = this.cache.get(key);
-    if (cached) return cached;
+    if (cached && !(cached instanceof Promise)) return cached;
     // A reference resolves to the core's offline copy; `$schema` beside it selects the draft
     // the meta-schema is written in (siblings of `$ref` are ignored before 2019-09).
     const forced = this.options.draft ?? draft;
@@ -202,19 +288,12 @@ export class SchemaLoader {
     return loaded;
   }
 
-  private readSource(
-    path: string,
+  /** A schema document from its text, kept for locating problems in it. */
+  private sourceFromText(
+    name: string,
     uri: string,
-  ): {
-    source: SourceFile;
-    value: JsonValue | undefined;
-    problems: Problem[];
-  } {
-    const name = this.displayPath(path);
-    // Only regular files, and not without limit: a `$ref` may name /dev/zero or a named pipe.
-    const read = readRegularFile(path, MAX_SCHEMA_FILE_BYTES);
-    if ('error' in read) throw new UnreadableFile(read.error, read.code);
-    const text = read.bytes.toString('utf8');
+    text: string,
+  ): { source: SourceFile; value: JsonValue | undefined; problems: Problem[] } {
     const doc = parseDocument(text, SCHEMA_PARSE_OPTIONS);
     const source: SourceFile = {
       name,
@@ -225,7 +304,17 @@ export class SchemaLoader {
     return { source, value: doc.value, problems: doc.problems.map((p) => fromSyntaxProblem(name, p)) };
   }
 
-  private compileFile(path: string): Omit<LoadedSchema, 'summary'> {
+  private readSource(
+    path: string,
+    uri: string,
+  ): { source: SourceFile; value: JsonValue | undefined; problems: Problem[] } {
+    // Only regular files, and not without limit: a `$ref` may name /dev/zero or a named pipe.
+    const read = readRegularFile(path, MAX_SCHEMA_FILE_BYTES);
+    if ('error' in read) throw new UnreadableFile(read.error, read.code);
+    return this.sourceFromText(this.displayPath(path), uri, read.bytes.toString('utf8'));
+  }
+
+  private async compileFile(path: string): Promise<Omit<LoadedSchema, 'summary'>> {
     const name = this.displayPath(path);
     let root;
     try {
@@ -233,10 +322,44 @@ export class SchemaLoader {
     } catch (error) {
       return { name, readError: `Cannot read schema ${name}: ${describeReadError(error)}.`, problems: [] };
     }
-    if (root.problems.some((p) => p.severity === 'error') || root.value === undefined) {
-      return { name, problems: sortProblems(root.problems) };
+    return this.compileRoot(root, pathToFileURL(path).href, true);
+  }
+
+  /** A schema at an http(s) URL, downloaded through the schema store. */
+  private async compileRemote(url: string): Promise<LoadedSchema> {
+    const source = await this.options.remote.get(url);
+    const notes = source.note === undefined ? [] : [noteProblem(url, source.note)];
+    if (source.text === undefined) {
+      const failure: DownloadFailure = {
+        error: source.error ?? 'it could not be downloaded',
+        ...(source.blocked ? { blocked: source.blocked } : {}),
+        retrying: source.retrying === true,
+      };
+      return withSummary(url, {
+        name: url,
+        problems: notes,
+        unavailable: outcome(url, false, new Map([[url, failure]])),
+      });
     }
-    const baseUri = pathToFileURL(path).href;
+    const root = this.sourceFromText(url, url, source.text);
+    root.problems.unshift(...notes);
+    return withSummary(url, await this.compileRoot(root, url, false));
+  }
+
+  /**
+   * Compiles a root schema, loading what its `$ref`s name until nothing new can be loaded: local
+   * files (for a local root, also a file beside it that stands for a URL below its `$id`, see
+   * `localFileFor`) and downloads.
+   */
+  private async compileRoot(
+    root: { source: SourceFile; value: JsonValue | undefined; problems: Problem[] },
+    baseUri: string,
+    isFile: boolean,
+  ): Promise<Omit<LoadedSchema, 'summary'>> {
+    const name = root.source.name;
+    if (root.problems.some((p) => p.severity === 'error') || root.value === undefined) {
+      return { name, problems: sortProblemsByFile(root.problems) };
+    }
     const schema = this.applyDraftOverride(root.value);
     const sources = new Map<string, SourceFile>([
       ['', root.source],
@@ -253,69 +376,123 @@ export class SchemaLoader {
     const schemas: Record<string, JsonValue> = {};
     // Why each missing document could not be supplied, to complete the core's "cannot resolve".
     const unavailable = new Map<string, string>();
+    // Documents that could not be downloaded: not a fault of the schema, said on each document.
+    const failed = new Map<string, DownloadFailure>();
     const loadProblems: Problem[] = [...root.problems];
     let compiled = this.compileWith(schema, baseUri, schemas);
     // Each round can only add documents, and each URI is tried once, so this ends.
     for (;;) {
-      const fresh = compiled.missingReferences
-        .map(withoutFragment)
-        .filter((uri) => !unavailable.has(uri) && !Object.prototype.hasOwnProperty.call(schemas, uri));
+      const fresh = [
+        ...new Set(
+          compiled.missingReferences
+            .map(withoutFragment)
+            .filter(
+              (uri) =>
+                !unavailable.has(uri) &&
+                !failed.has(uri) &&
+                !Object.prototype.hasOwnProperty.call(schemas, uri),
+            ),
+        ),
+      ];
       if (fresh.length === 0) break;
+      // Downloads of one round run together.
+      const loaded = await Promise.all(fresh.map((uri) => this.loadReferenced(uri, rootId, baseUri, isFile)));
       let added = false;
-      for (const uri of fresh) {
-        const local = localFileFor(uri, rootId, baseUri);
-        if (local === undefined) {
-          unavailable.set(
-            uri,
-            'The CLI does not download schemas: save it locally and refer to it by a relative path.',
-          );
-          continue;
-        }
-        const referencedPath = fileURLToPath(local);
-        const shown = this.displayPath(referencedPath);
-        try {
-          const referenced = this.readSource(referencedPath, uri);
-          loadProblems.push(...referenced.problems);
-          if (referenced.value === undefined || referenced.problems.some((p) => p.severity === 'error')) {
-            unavailable.set(uri, `${shown} has syntax errors.`);
-            continue;
-          }
-          schemas[uri] = referenced.value;
-          sources.set(uri, referenced.source);
+      fresh.forEach((uri, i) => {
+        const result = loaded[i];
+        if (result.problems) loadProblems.push(...result.problems);
+        if ('value' in result) {
+          schemas[uri] = result.value;
+          sources.set(uri, result.source);
           added = true;
-        } catch (error) {
-          unavailable.set(uri, `Cannot read ${shown}: ${describeReadError(error)}.`);
+        } else if ('failure' in result) {
+          failed.set(uri, result.failure);
+        } else {
+          unavailable.set(uri, result.reason);
         }
-      }
+      });
       if (!added) break;
       compiled = this.compileWith(schema, baseUri, schemas);
     }
     const explained = new Set<string>();
-    const problems = [
-      ...loadProblems,
-      ...compiled.problems.map((p) => {
-        const located = this.locateProblem(p, sources, root.source);
-        const uri = p.code === 'unresolvable-ref' ? this.referencedUri(p, sources, root.source) : undefined;
-        const reason = uri === undefined ? undefined : unavailable.get(uri);
-        if (uri !== undefined && reason !== undefined) {
-          located.message += ' ' + reason;
-          explained.add(uri);
-        }
-        return located;
-      }),
-      // Normally every missing document has a located "cannot resolve" above; this is the fallback.
-      ...[...unavailable]
-        .filter(([uri]) => !explained.has(uri))
-        .map(([uri, reason]) =>
+    const problems: Problem[] = [...loadProblems];
+    for (const p of compiled.problems) {
+      const uri = p.code === 'unresolvable-ref' ? this.referencedUri(p, sources, root.source) : undefined;
+      // A reference that could not be downloaded is said on the documents, in the editor's words.
+      if (uri !== undefined && failed.has(uri)) continue;
+      const located = this.locateProblem(p, sources, root.source);
+      const reason = uri === undefined ? undefined : unavailable.get(uri);
+      if (uri !== undefined && reason !== undefined) {
+        located.message += ' ' + reason;
+        explained.add(uri);
+      }
+      problems.push(located);
+    }
+    // Normally every missing document has a located "cannot resolve" above; this is the fallback.
+    for (const [uri, reason] of unavailable) {
+      if (!explained.has(uri)) {
+        problems.push(
           cliProblem(name, '$ref', 'unresolvable-ref', `Cannot load the referenced schema ${uri}. ${reason}`),
-        ),
-    ];
+        );
+      }
+    }
     const fatal = problems.some((p) => p.severity === 'error');
     return {
       name,
       compiled: fatal ? undefined : compiled,
       problems: sortProblemsByFile(withoutDuplicates(problems)),
+      ...(failed.size > 0 ? { unavailable: outcome(baseUri, true, failed) } : {}),
     };
+  }
+
+  /** One document a `$ref` names: its value, or why it could not be had. */
+  private async loadReferenced(
+    uri: string,
+    rootId: string | undefined,
+    baseUri: string,
+    isFile: boolean,
+  ): Promise<
+    | { value: JsonValue; source: SourceFile; problems: Problem[] }
+    | { reason: string; problems?: Problem[] }
+    | { failure: DownloadFailure; problems?: Problem[] }
+  > {
+    const local = isFile ? localFileFor(uri, rootId, baseUri) : uri.startsWith('file:') ? uri : undefined;
+    if (local !== undefined) {
+      const path = fileURLToPath(local);
+      const shown = this.displayPath(path);
+      try {
+        const referenced = this.readSource(path, uri);
+        if (referenced.value === undefined || referenced.problems.some((p) => p.severity === 'error')) {
+          return { reason: `${shown} has syntax errors.`, problems: referenced.problems };
+        }
+        return { value: referenced.value, source: referenced.source, problems: referenced.problems };
+      } catch (error) {
+        // A URL below the root's `$id` that has no file beside the root is downloaded instead.
+        const missing = (error as { code?: unknown }).code === 'ENOENT';
+        if (!(missing && isRemote(uri))) {
+          return { reason: `Cannot read ${shown}: ${describeReadError(error)}.` };
+        }
+      }
+    }
+    if (!isRemote(uri)) return { reason: 'Only files and http(s) URLs can be loaded.' };
+    const source = await this.options.remote.get(uri);
+    const notes = source.note === undefined ? [] : [noteProblem(uri, source.note)];
+    if (source.text === undefined) {
+      return {
+        failure: {
+          error: source.error ?? 'it could not be downloaded',
+          ...(source.blocked ? { blocked: source.blocked } : {}),
+          retrying: source.retrying === true,
+        },
+        problems: notes,
+      };
+    }
+    const referenced = this.sourceFromText(uri, uri, source.text);
+    const problems = [...notes, ...referenced.problems];
+    if (referenced.value === undefined || referenced.problems.some((p) => p.severity === 'error')) {
+      return { reason: `${uri} has syntax errors.`, problems };
+    }
+    return { value: referenced.value, source: referenced.source, problems };
   }
 
   private compileWith(

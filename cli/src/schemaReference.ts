@@ -1,6 +1,7 @@
 /**
- * Decides what a document's `$schema` value names: a local schema file, an official meta-schema
- * (the document is itself a schema), or something the offline CLI cannot use, with the reason.
+ * Decides what a document's `$schema` value names: a local schema file, an http(s) schema (downloaded
+ * as in the editor), an official meta-schema (the document is itself a schema), or something the CLI
+ * cannot use, with the reason.
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import type { Draft } from '../../shared/src/types';
 
 export type SchemaReference =
   | { kind: 'file'; path: string }
+  | { kind: 'remote'; uri: string }
   | { kind: 'meta'; uri: string; draft: Draft }
   | { kind: 'unusable'; message: string };
 
@@ -20,12 +22,6 @@ export function resolveSchemaReference(value: string, documentDir: string): Sche
   const draft = detectDraft({ $schema: value });
   if (draft.known) return { kind: 'meta', uri: value, draft: draft.draft };
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
-  if (scheme === 'http' || scheme === 'https') {
-    return {
-      kind: 'unusable',
-      message: `Schema ${value} cannot be downloaded: the CLI works offline. Save it next to the document and refer to it by a relative path, or pass --schema FILE.`,
-    };
-  }
   const hash = value.indexOf('#');
   if (hash !== -1 && hash < value.length - 1) {
     return {
@@ -34,6 +30,13 @@ export function resolveSchemaReference(value: string, documentDir: string): Sche
     };
   }
   const target = hash === -1 ? value : value.slice(0, hash);
+  if (scheme === 'http' || scheme === 'https') {
+    try {
+      return { kind: 'remote', uri: new URL(target).href };
+    } catch {
+      return { kind: 'unusable', message: `Invalid URL "${value}" in "$schema".` };
+    }
+  }
   if (scheme === 'file') {
     try {
       return { kind: 'file', path: fileURLToPath(target) };
@@ -44,7 +47,7 @@ export function resolveSchemaReference(value: string, documentDir: string): Sche
   if (scheme !== undefined) {
     return {
       kind: 'unusable',
-      message: `Schema "${value}" has an unsupported URI scheme: use a relative path, a file: URI or --schema FILE.`,
+      message: `Schema "${value}" has an unsupported URI scheme: use a relative path, a file: or http(s): URI, or --schema FILE.`,
     };
   }
   if (target === '') return { kind: 'unusable', message: '"$schema" is empty: name a schema file.' };

@@ -1,13 +1,16 @@
 /**
- * Validates one document: picks its schema (`--schema`, else its own `$schema`), validates the
- * text with ranges, and turns everything into positioned problems.
+ * Validates one document: picks its schema (`--schema`, else its own `$schema`, else the editor's
+ * associations), validates the text with ranges, and turns everything into positioned problems.
  */
 import { checkSchema, lintSchema } from '../../shared/src/checks/index';
 import { join } from 'node:path';
 import { detectDraft, parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
-import type { Draft, JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
+import type { Draft, JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
+import { loadProblems } from '../../server/src/loadMessages';
+import type { LoadOutcome } from '../../server/src/loadMessages';
 import type { EncodingError } from './decodeText';
+import { CLI_WORDING } from './downloads';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
 import type { Problem } from './problems';
 import { META_SCHEMA_URIS } from './schemaLoader';
@@ -17,7 +20,8 @@ import type { SchemaReference } from './schemaReference';
 import type { AssociationInfo, FileReport } from './model';
 import type { CliConfig } from './config';
 import type { SchemaChoice } from '../../server/src/associations';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { languageOfFile } from '../../server/src/languages';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -47,12 +51,20 @@ export interface DocumentContext {
   skipUnassociated: boolean;
   /** `--draft`. */
   draft?: Draft;
-  /** The editor's associations and settings (`.vscode/settings.json`, `--config`), unless `--no-config`. */
-  config?: CliConfig;
+  /** The editor's associations and settings (`.vscode/settings.json`, `--config`; none with `--no-config`). */
+  config: CliConfig;
+  /** `--strict-catalog`: a catalog schema that cannot be had fails the run like any other. */
+  strictCatalog: boolean;
 }
 
-function parseOptionsFor(name: string, context: DocumentContext): ParseOptions {
-  const jsonc = name.toLowerCase().endsWith('.jsonc');
+/**
+ * Comments and trailing commas are accepted in the files VS Code opens as JSONC, known by their names
+ * as the editor knows them (`*.jsonc`, `tsconfig.json`, `.eslintrc.json`, `settings.json`, ...), and
+ * everywhere with `--allow-comments`/`--allow-trailing-commas`.
+ */
+function parseOptionsFor(input: DocumentInput, context: DocumentContext): ParseOptions {
+  const jsonc =
+    languageOfFile(pathToFileURL(input.path ?? join(input.directory, input.name)).href) === 'jsonc';
   return {
     allowComments: context.allowComments || jsonc,
     allowTrailingCommas: context.allowTrailingCommas || jsonc,
@@ -119,15 +131,8 @@ function byProperty(resolved: SchemaReference): AssociationInfo {
 
 const BY_OPTION: AssociationInfo = { source: 'option', reason: 'Given with --schema.' };
 
-/**
- * The schema that the document's own `$schema` names, or, when there is none that can be used,
- * the document's report saying why (with its syntax problems, which are found on the way).
- */
-function schemaFromProperty(
-  input: DocumentInput & { text: string },
-  parseOptions: ParseOptions,
-  context: DocumentContext,
-):
+/** What a picked schema gives: the schemas to validate with, or the report that says why there are none. */
+type Picked =
   | {
       schema: LoadedSchema;
       /** More schemas that apply too (several associations of one level, as the editor combines them). */
@@ -136,7 +141,73 @@ function schemaFromProperty(
       association: AssociationInfo;
       schemaDocument?: SchemaDocument;
     }
-  | { report: FileReport } {
+  | { report: FileReport };
+
+/**
+ * The report of a document whose schema, or a document that schema refers to, could not be
+ * downloaded: the editor's sentences, at the `$schema` value when that named the schema. A schema
+ * from the SchemaStore catalog is optional (nobody named it): its absence is a warning that does not
+ * fail the run, unless `--strict-catalog`.
+ */
+function unavailableReport(
+  name: string,
+  choice: SchemaChoice,
+  outcome: LoadOutcome,
+  context: DocumentContext,
+  syntax: Problem[],
+  anchor: SourceRange | undefined,
+  schema?: LoadedSchema,
+): FileReport {
+  const optional = choice.source === 'catalog' && !context.strictCatalog;
+  const shown = (uri: string): string =>
+    uri.startsWith('file:') ? context.loader.displayPath(fileURLToPath(uri)) : uri;
+  const problems = loadProblems(choice, outcome, shown, CLI_WORDING).map((p) =>
+    cliProblem(
+      name,
+      'schema-load',
+      'schema-load',
+      p.message,
+      choice.source === 'document' ? anchor : undefined,
+      optional && p.severity === 'error' ? 'warning' : p.severity,
+    ),
+  );
+  return {
+    ...notChecked(name, [...syntax, ...problems], schema, { source: choice.source, reason: choice.reason }),
+    ...(optional ? { optional: true } : {}),
+  };
+}
+
+/** One outcome for several schemas that apply together, as the editor's combined schema gives it. */
+function combinedOutcome(choice: SchemaChoice, loaded: readonly LoadedSchema[]): LoadOutcome | undefined {
+  const missing = loaded.flatMap((l) => (l.unavailable ? [l.unavailable] : []));
+  if (missing.length === 0) return undefined;
+  if (loaded.length === 1) return missing[0];
+  const merged: LoadOutcome = {
+    uri: choice.schemaUri,
+    compiled: true,
+    unresolved: new Map(),
+    blocked: new Map(),
+    retrying: new Set(),
+  };
+  for (const m of missing) {
+    if (!m.compiled) merged.unresolved.set(m.uri, m.error ?? 'it could not be loaded');
+    for (const [k, v] of m.unresolved) merged.unresolved.set(k, v);
+    for (const [k, v] of m.blocked) merged.blocked.set(k, v);
+    for (const k of m.retrying) merged.retrying.add(k);
+  }
+  return merged;
+}
+
+/**
+ * The schema that applies to the document (its own `$schema`, else the editor's associations), or,
+ * when there is none that can be used, the document's report saying why (with its syntax problems,
+ * which are found on the way).
+ */
+async function schemaFromProperty(
+  input: DocumentInput & { text: string },
+  parseOptions: ParseOptions,
+  context: DocumentContext,
+): Promise<Picked> {
   const { name } = input;
   const doc = parseDocument(input.text, parseOptions);
   const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
@@ -151,13 +222,25 @@ function schemaFromProperty(
     ),
   });
   const path = input.path ?? join(input.directory, name);
-  // A schema that the settings associate with documents is checked as a schema, as in the editor.
-  if ((context.asSchema || context.config?.namesAsSchema(path) === true) && doc.value !== undefined) {
-    return asSchemaDocument(doc, doc.value, context);
+  const own = typeof reference === 'string' ? reference : undefined;
+  const config = context.config;
+  // A schema that the settings associate with documents is checked as a schema, as in the editor; so
+  // is a file an association maps to a draft's meta-schema (`*.schema.json` in the catalog).
+  const metaSchema = context.asSchema ? undefined : config.metaSchemaFor(path, own);
+  if (
+    (context.asSchema || metaSchema !== undefined || config.namesAsSchema(path)) &&
+    doc.value !== undefined
+  ) {
+    return asSchemaDocument(doc, doc.value, context, metaSchema);
   }
-  const choice = context.config?.choose(path, typeof reference === 'string' ? reference : undefined);
+  const choice = config.choose(path, own);
   if (choice !== undefined && choice.source !== 'document') {
-    const picked = fromChoice(choice, context);
+    const picked = await fromChoice(choice, context);
+    if ('outcome' in picked) {
+      return {
+        report: unavailableReport(name, choice, picked.outcome, context, syntax, schemaAt, picked.schema),
+      };
+    }
     if ('message' in picked) return fail(picked.code, picked.message, picked.schema, picked.association);
     return { ...picked, doc };
   }
@@ -178,9 +261,14 @@ function schemaFromProperty(
   if (resolved.kind === 'unusable') return fail('unusable-schema', resolved.message);
   const schema =
     resolved.kind === 'file'
-      ? loader.loadFile(resolved.path)
-      : loader.loadMetaSchema(resolved.uri, resolved.draft);
+      ? await loader.loadFile(resolved.path)
+      : resolved.kind === 'remote'
+        ? await loader.loadUri(resolved.uri)
+        : loader.loadMetaSchema(resolved.uri, resolved.draft);
   const association = byProperty(resolved);
+  if (schema.unavailable !== undefined && choice !== undefined) {
+    return { report: unavailableReport(name, choice, schema.unavailable, context, syntax, schemaAt, schema) };
+  }
   if (schema.readError !== undefined) {
     return fail('unreadable-schema', schema.readError, schema, association);
   }
@@ -201,30 +289,30 @@ function schemaFromProperty(
 }
 
 /**
- * The schemas the settings associate with a document (`jsonObjectValidator.schemas`, `json.schemas`):
- * local files and inline schemas. Remote ones are not downloaded by the CLI yet.
+ * The schemas the editor's associations give a document (`jsonObjectValidator.schemas`,
+ * `json.schemas`, the SchemaStore catalog): local files, downloads and inline schemas.
  */
-function fromChoice(
+async function fromChoice(
   choice: SchemaChoice,
   context: DocumentContext,
-):
+): Promise<
   | { schema: LoadedSchema; also: LoadedSchema[]; association: AssociationInfo }
-  | { code: string; message: string; schema?: LoadedSchema; association: AssociationInfo } {
+  | { outcome: LoadOutcome; schema?: LoadedSchema }
+  | { code: string; message: string; schema?: LoadedSchema; association: AssociationInfo }
+> {
   const association: AssociationInfo = { source: choice.source, reason: choice.reason };
-  const loaded: LoadedSchema[] = [];
-  for (const a of choice.associations) {
-    let schema: LoadedSchema;
-    if (a.inlineSchema !== undefined) {
-      schema = context.loader.loadInline(a.schemaUri, a.inlineSchema as JsonValue, context.config?.file);
-    } else if (a.schemaUri.startsWith('file:')) {
-      schema = context.loader.loadFile(fileURLToPath(a.schemaUri));
-    } else {
-      return {
-        code: 'unusable-schema',
-        message: `Schema ${a.schemaUri} is remote, and the CLI does not download schemas yet: save it and associate the local file. ${choice.reason}`,
-        association,
-      };
-    }
+  const loaded = await Promise.all(
+    choice.associations.map((a) =>
+      a.inlineSchema !== undefined
+        ? Promise.resolve(
+            context.loader.loadInline(a.schemaUri, a.inlineSchema as JsonValue, context.config.file),
+          )
+        : context.loader.loadUri(a.schemaUri),
+    ),
+  );
+  const outcome = combinedOutcome(choice, loaded);
+  if (outcome !== undefined) return { outcome, schema: loaded.find((l) => l.unavailable) };
+  for (const schema of loaded) {
     if (schema.readError !== undefined) {
       return {
         code: 'unreadable-schema',
@@ -241,17 +329,20 @@ function fromChoice(
         association,
       };
     }
-    loaded.push(schema);
   }
   const [schema, ...also] = loaded;
   return { schema, also, association };
 }
 
-/** `--as-schema`: the document is a schema of the draft its `$schema` names (or `--draft`, or 2020-12). */
+/**
+ * `--as-schema`, or a file an association names as a schema: the document is a schema of the draft its
+ * `$schema` names (or `--draft`, or the draft of the meta-schema an association names, or 2020-12).
+ */
 function asSchemaDocument(
   doc: ParsedDocument,
   value: JsonValue,
   context: DocumentContext,
+  metaSchema?: string,
 ): {
   schema: LoadedSchema;
   doc: ParsedDocument;
@@ -259,13 +350,19 @@ function asSchemaDocument(
   schemaDocument: SchemaDocument;
 } {
   const reference = schemaProperty(value);
+  const fallback = metaSchema === undefined ? undefined : detectDraft({ $schema: metaSchema }).draft;
   const draft =
-    context.draft ?? detectDraft(typeof reference === 'string' ? { $schema: reference } : {}).draft;
+    context.draft ?? detectDraft(typeof reference === 'string' ? { $schema: reference } : {}, fallback).draft;
   const schema = context.loader.loadMetaSchema(META_SCHEMA_URIS[draft], draft);
   return {
     schema,
     doc,
-    association: { source: 'option', reason: `Checked as a JSON Schema of draft ${draft} (--as-schema).` },
+    association: {
+      source: 'option',
+      reason: context.asSchema
+        ? `Checked as a JSON Schema of draft ${draft} (--as-schema).`
+        : `Checked as a JSON Schema of draft ${draft}: an association names it as a schema.`,
+    },
     schemaDocument: { doc, value, draft },
   };
 }
@@ -309,9 +406,9 @@ function structuralProblems(
 }
 
 /** Validates `input` and reports every problem with its position. */
-export function validateDocument(input: DocumentInput, context: DocumentContext): FileReport {
+export async function validateDocument(input: DocumentInput, context: DocumentContext): Promise<FileReport> {
   const { name, text } = input;
-  if (input.path !== undefined && context.config?.isExcluded(input.path) === true) {
+  if (input.path !== undefined && context.config.isExcluded(input.path)) {
     return { file: name, valid: true, checked: true, skipped: true, errors: [] };
   }
   if (input.encodingError !== undefined) {
@@ -333,7 +430,7 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
       unreadable: true,
     };
   }
-  const parseOptions = parseOptionsFor(name, context);
+  const parseOptions = parseOptionsFor(input, context);
   let schema = context.schema;
   let schemaDocument: SchemaDocument | undefined;
   // The document parsed to read its "$schema": validated as it is rather than parsed a second time.
@@ -342,7 +439,7 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   let association = BY_OPTION;
   let also: LoadedSchema[] = [];
   if (schema === undefined) {
-    const picked = schemaFromProperty({ ...input, text }, parseOptions, context);
+    const picked = await schemaFromProperty({ ...input, text }, parseOptions, context);
     if ('report' in picked) return withSeverities(picked.report, context.config);
     schema = picked.schema;
     also = picked.also ?? [];
@@ -386,10 +483,13 @@ export function validateDocument(input: DocumentInput, context: DocumentContext)
   );
 }
 
-/** Applies the settings' per-keyword severities (`off` drops a problem), then decides validity. */
-function withSeverities(report: FileReport, config: CliConfig | undefined): FileReport {
-  const errors = config ? report.errors.flatMap((p) => config.applySeverity(p) ?? []) : report.errors;
-  const valid = report.checked && !errors.some((p) => p.severity === 'error');
+/**
+ * Applies the settings' per-keyword severities (`off` drops a problem), then decides validity: a
+ * document that was not validated is not valid, unless only an optional (catalog) schema was missing.
+ */
+function withSeverities(report: FileReport, config: CliConfig): FileReport {
+  const errors = report.errors.flatMap((p) => config.applySeverity(p) ?? []);
+  const valid = (report.checked || report.optional === true) && !errors.some((p) => p.severity === 'error');
   return { ...report, valid, errors };
 }
 
@@ -415,12 +515,14 @@ function shiftProblem(problem: Problem, line: number, offset: number): Problem {
  * Validates a JSON Lines file: each non-blank line is a document of its own (with `--schema`, or its
  * own `$schema`), and its problems are reported at that line. The file is compliant when every line is.
  */
-export function validateJsonLines(input: DocumentInput, context: DocumentContext): FileReport {
+export async function validateJsonLines(input: DocumentInput, context: DocumentContext): Promise<FileReport> {
   const { name, text } = input;
   if (text === undefined) return validateDocument(input, context);
   const report: FileReport = { file: name, valid: true, checked: true, errors: [] };
   let skipped = 0;
   let validated = 0;
+  // A line not validated for want of a catalog schema does not fail the file; any other does.
+  let mustFail = false;
   let offset = 0;
   let line = 0;
   while (offset <= text.length) {
@@ -428,13 +530,14 @@ export function validateJsonLines(input: DocumentInput, context: DocumentContext
     const end = newline === -1 ? text.length : newline;
     const lineText = text.slice(offset, end);
     if (!isBlank(lineText)) {
-      const one = validateDocument({ ...input, text: lineText }, context);
+      const one = await validateDocument({ ...input, text: lineText }, context);
       if (one.skipped === true) {
         skipped++;
       } else {
         validated++;
         report.valid &&= one.valid;
         report.checked &&= one.checked;
+        mustFail ||= !one.checked && one.optional !== true;
         report.schema ??= one.schema;
         report.association ??= one.association;
       }
@@ -445,5 +548,6 @@ export function validateJsonLines(input: DocumentInput, context: DocumentContext
     line++;
   }
   if (skipped > 0 && validated === 0) report.skipped = true;
+  if (!report.checked && !mustFail) report.optional = true;
   return report;
 }

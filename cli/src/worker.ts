@@ -1,31 +1,63 @@
 /**
- * The worker-thread side of `pool.ts`: validates the paths the main thread sends, one at a time,
- * with validation state built once per worker. A schema's problems travel with the first report
- * that uses it; later reports carry its key only.
+ * The worker-thread side of `pool.ts`: validates the paths the main thread sends, one batch after
+ * the other, with validation state built once per worker. A schema's problems travel with the first
+ * report that uses it; later reports carry its key only. Downloads are asked of the main thread.
  */
 import { parentPort } from 'node:worker_threads';
 import { createValidation, readDocument, validateInput } from './documents';
 import type { FileReport } from './model';
-import type { WorkerResult, WorkerStart, WorkerTask } from './pool';
+import { isSourceReply } from './pool';
+import type { SourceReply, SourceRequest, WorkerResult, WorkerStart, WorkerTask } from './pool';
+import type { RemoteSource, RemoteSources } from './schemaLoader';
 
 /** Serves validation requests on `parentPort` until the main thread terminates the worker. */
 export function serveWorker(start: WorkerStart): void {
   const port = parentPort;
   if (port === null) return;
-  const validation = createValidation(start.options);
+  const waiting = new Map<number, (source: RemoteSource) => void>();
+  let nextId = 0;
+  const remote: RemoteSources = {
+    get(url) {
+      return new Promise((resolve) => {
+        const request: SourceRequest = { sourceId: nextId++, url };
+        waiting.set(request.sourceId, resolve);
+        port.postMessage(request);
+      });
+    },
+  };
+  const ready = createValidation(start.options, remote);
   const sent = new Set<string>();
-  port.on('message', (task: WorkerTask) => {
-    const reports = task.paths.map((path): FileReport => {
-      const report = validateInput(readDocument(path, start.options.cwd), validation);
+  // Batches run one after the other, so that the reports of one batch are posted together.
+  let queue: Promise<void> = ready.then(() => undefined);
+  const run = async (task: WorkerTask): Promise<void> => {
+    const validation = await ready;
+    const reports: FileReport[] = [];
+    for (const path of task.paths) {
+      const report = await validateInput(readDocument(path, start.options.cwd), validation);
       const schema = report.schema;
-      if (schema === undefined) return report;
-      if (!sent.has(schema.key)) {
-        sent.add(schema.key);
-        return report;
+      if (schema === undefined || !sent.has(schema.key)) {
+        if (schema !== undefined) sent.add(schema.key);
+        reports.push(report);
+      } else {
+        reports.push({ ...report, schema: { ...schema, problems: [] } });
       }
-      return { ...report, schema: { ...schema, problems: [] } };
-    });
+    }
     const result: WorkerResult = { first: task.first, reports };
     port.postMessage(result);
+  };
+  port.on('message', (message: WorkerTask | SourceReply) => {
+    if (isSourceReply(message)) {
+      waiting.get(message.sourceId)?.(message.source);
+      waiting.delete(message.sourceId);
+      return;
+    }
+    // A failure here is a bug: rethrown outside the chain, it ends the worker and the pool reports it.
+    queue = queue
+      .then(() => run(message))
+      .catch((error: unknown) => {
+        setImmediate(() => {
+          throw error;
+        });
+      });
   });
 }

@@ -19,6 +19,8 @@ import { buildDocumentSelector, fileMatchesOf, sameSelector } from './documentSe
 import type { JsonDocumentFilter } from './documentSelector';
 
 const CLIENT_ID = 'jsonObjectValidator';
+/** VS Code's built-in JSON language features (completion and hover from `$schema`, `json.schemas`, ...). */
+const BUILT_IN_JSON = 'vscode.json-language-features';
 const CLIENT_NAME = 'JSON Object Validator';
 /** More crashes than this within the window and the server stays down until the person restarts it. */
 const MAX_CRASHES = 4;
@@ -255,6 +257,9 @@ export class ValidatorClient implements vscode.Disposable {
       // The extension registers the palette commands itself, with progress and a summary.
       registerCommands: false,
       settingsProblemsNotification: true,
+      // Disabled extensions are not listed: present means installed and enabled. Completion and hover
+      // then leave the documents the built-in JSON support serves to it (see server/src/builtInJson.ts).
+      builtInJsonLanguageFeatures: vscode.extensions.getExtension(BUILT_IN_JSON) !== undefined,
     };
     return {
       documentSelector: this.selector,

@@ -4,7 +4,7 @@
  * documentation, `data` for the code actions, and `relatedInformation` pointing at the rule in the
  * schema file.
  */
-import { DiagnosticSeverity } from 'vscode-languageserver';
+import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { keywordDocumentation } from '../../shared/src/keywordDocs';
 import { problemRow } from './problemWording';
@@ -76,6 +76,8 @@ export function validationDiagnostic(
     data,
   };
   if (related.length > 0) diagnostic.relatedInformation = related;
+  // Editors strike deprecated properties through.
+  if (error.keyword === 'deprecated') diagnostic.tags = [DiagnosticTag.Deprecated];
   return diagnostic;
 }
 

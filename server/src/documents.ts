@@ -1,21 +1,27 @@
 /**
  * Open documents: their text under incremental sync, and per-document state of the validation
  * pipeline (the pending debounce timer, the generation that tells a stale run from the current one,
- * and the last results, reused by code actions).
+ * the incremental parse and validation state, and how long the last validation took).
  */
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
+import { DocumentSession } from './incremental';
+import { TextBuffer } from './textBuffer';
 import { normalizeUri } from './uris';
+import { parseOptionsFor } from './validation';
 
 export interface OpenDocument {
   /** The URI exactly as the client sent it (used when talking back to the client). */
   uri: string;
   /** The normalised URI (used for comparisons and as the key). */
   key: string;
-  document: TextDocument;
+  document: TextBuffer;
   /** Increases with every change; a validation run publishes only if it is still current. */
   generation: number;
   timer?: ReturnType<typeof setTimeout>;
+  /** The parse tree and validation cache that follow the edits (see incremental.ts). */
+  session: DocumentSession;
+  /** Milliseconds the last validation of an edit took (the debounce shrinks when it is quick). */
+  lastRunMs?: number;
 }
 
 export class DocumentStore {
@@ -28,18 +34,31 @@ export class DocumentStore {
     const entry: OpenDocument = {
       uri,
       key,
-      document: TextDocument.create(uri, languageId, version, text),
+      document: new TextBuffer(uri, languageId, version, text),
       generation: 0,
+      session: new DocumentSession(parseOptionsFor(uri, languageId)),
     };
     this.documents.set(key, entry);
     return entry;
   }
 
-  /** Applies incremental (or full) changes; returns undefined for a document that is not open. */
-  change(uri: string, version: number, changes: TextDocumentContentChangeEvent[]): OpenDocument | undefined {
+  /**
+   * Applies incremental (or full) changes; returns undefined for a document that is not open. Each change
+   * also goes, as offsets, to the document's session and to `forward` (the document worker).
+   */
+  change(
+    uri: string,
+    version: number,
+    changes: TextDocumentContentChangeEvent[],
+    forward?: (key: string, start: number, end: number, text: string, version: number) => void,
+  ): OpenDocument | undefined {
     const entry = this.documents.get(normalizeUri(uri));
     if (!entry) return undefined;
-    entry.document = TextDocument.update(entry.document, changes, version);
+    const session = entry.session;
+    entry.document.update(changes, version, (start, end, text) => {
+      session.noteEdit(start, end, text.length);
+      forward?.(entry.key, start, end, text, version);
+    });
     entry.generation++;
     return entry;
   }

@@ -1,304 +1,230 @@
 /**
- * Incremental re-validation of large documents whose root is a list of independent records (an array
- * validated by `items`, or an object whose members are validated by `properties`/`patternProperties`/
- * `additionalProperties` alone). After an edit inside one member's value, only that member is parsed
- * and validated again (against the member's own subschema, compiled once), and every other error is
- * kept with its offsets shifted. Anything else (an edit across members, a syntax error, a schema with
- * keywords that relate members to each other) falls back to full validation.
+ * The state an open document keeps between validations, so that an edit costs what it touches rather
+ * than what the document weighs: the parse tree (kept in step with edits, see
+ * shared/src/json/incremental.ts) and a validation cache per compiled schema (results of subschemas on
+ * values the edits did not touch, see ValidationCache). didChange only records where the text changed;
+ * the tree catches up when the document is next validated.
+ *
+ * What invalidates what: an edit re-parses the smallest tree node around it and changes that node's and
+ * its ancestors' values in place (their cached results are dropped; every other value keeps its results);
+ * an edit the tree cannot place (one that moves the root's end, for instance) parses the whole text and
+ * starts a new cache; a new compiled schema (a schema or settings change) starts a new cache, the tree
+ * stays; new parse options (JSON vs JSONC) start everything anew.
  */
-import { compile, parseDocument } from '../../shared/src/index';
-import type { CompiledSchema } from '../../shared/src/index';
-import type { JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
-import { compilePattern, type PatternMatcher } from '../../shared/src/regex';
-import type { SchemaEntry } from './schemaStore';
+import type { CompiledSchema, ParsedDocument, ValidationCache } from '../../shared/src/index';
+import { memberSpansOf, treeLiterals, type MemberSpan } from '../../shared/src/json/document';
+import {
+  composeEdits,
+  IncrementalTree,
+  type Edit,
+  type UpdateOutcome,
+} from '../../shared/src/json/incremental';
+import {
+  NODE_MIN_LENGTH,
+  parseTree,
+  treeHasErrors,
+  treeProblems,
+  type TreeNode,
+} from '../../shared/src/json/tree';
+import { containerInTree, locateTargetsInTree, type TreeText } from '../../shared/src/json/treeLocate';
+import { buildValidTree, type LineStarts } from '../../shared/src/json/validTree';
+import type {
+  ErrorTarget,
+  JsonPointer,
+  JsonValue,
+  ParseOptions,
+  Position,
+  SourceRange,
+  SyntaxProblem,
+} from '../../shared/src/types';
+import type { TextSnapshot } from './textBuffer';
 
-/** Below this size full validation is fast enough and simpler to trust. */
-export const INCREMENTAL_MIN_LENGTH = 200_000;
-
-const ANNOTATIONS = [
-  '$schema',
-  '$id',
-  'id',
-  '$defs',
-  'definitions',
-  'title',
-  'description',
-  '$comment',
-  'examples',
-  'default',
-  '$anchor',
-  'readOnly',
-  'writeOnly',
-  'deprecated',
-];
-/** Root keywords under which array items are independent of each other (the count never changes). */
-const ARRAY_ROOT = new Set([...ANNOTATIONS, 'type', 'items', 'minItems', 'maxItems']);
-/** Root keywords under which object members are independent (names never change with a value edit). */
-const OBJECT_ROOT = new Set([
-  ...ANNOTATIONS,
-  'type',
-  'properties',
-  'patternProperties',
-  'additionalProperties',
-  'required',
-  'minProperties',
-  'maxProperties',
-]);
-
-interface Member {
-  key: string | number;
-  /** The value's span. */
-  offset: number;
-  length: number;
-  /** The key token's span (object members). */
-  keyOffset?: number;
-  keyLength?: number;
+/** The parse tree of a whole text: JSON.parse and a light scan when it is valid JSON, else the recovering parser. */
+function initialTree(
+  text: string,
+  options: ParseOptions,
+  lines?: (found: LineStarts) => void,
+): IncrementalTree {
+  const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let value: JsonValue | undefined;
+  try {
+    value = JSON.parse(bodyStart ? text.slice(bodyStart) : text) as JsonValue;
+  } catch {
+    value = undefined;
+  }
+  const valid = value === undefined ? undefined : buildValidTree(text, value, NODE_MIN_LENGTH, lines);
+  return new IncrementalTree(valid ?? parseTree(text, bodyStart, options, NODE_MIN_LENGTH), options);
 }
 
-/** Per root schema: which subschemas validate a member, and their compiled forms. */
-export interface MemberPlan {
-  /** JSON Pointers (into the root schema document) of the subschemas that apply to a member. */
-  pointersFor(key: string | number): string[] | undefined;
-  compiled(pointer: string): CompiledSchema | undefined;
+/** Adds every container that is a member of a tree node (what a validation cache keeps results for). */
+function trackAll(node: TreeNode | undefined, cache: ValidationCache): void {
+  if (node === undefined) return;
+  const work: [TreeNode, number][] = [[node, 1]];
+  for (let item = work.pop(); item !== undefined; item = work.pop()) {
+    const [n, depth] = item;
+    for (let i = 0; i < n.count; i++) {
+      const kid = n.kids?.get(i);
+      if (kid !== undefined) {
+        cache.track(kid.value, depth);
+        work.push([kid, depth + 1]);
+        continue;
+      }
+      const v = n.memberValue(i);
+      if (typeof v === 'object' && v !== null) cache.track(v, depth);
+    }
+  }
 }
 
-function isObject(value: unknown): value is Record<string, JsonValue> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** One open document's parse tree and validation cache. */
+export class DocumentSession {
+  private tree: IncrementalTree | undefined;
+  private pending: Edit | undefined;
+  /** Bumped whenever the tree changes; a document made from an older tree is stale. */
+  private version = 0;
+  private cacheOwner: CompiledSchema | undefined;
+  private cache: ValidationCache | undefined;
+  /** Parsed leaf containers (for locating errors inside them), kept while their values live. */
+  private readonly leaves = new WeakMap<object, TreeNode>();
+  /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
+  readonly stats = { incremental: 0, full: 0 };
 
-function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
+  constructor(readonly options: ParseOptions) {}
 
-/** The member plan of a root schema, or undefined when members are not independent under it. */
-export function memberPlan(
-  entry: SchemaEntry,
-  rootSchema: JsonValue | undefined,
-  isArray: boolean,
-): MemberPlan | undefined {
-  const compiledRoot = entry.compiled;
-  if (!compiledRoot || !isObject(rootSchema)) return undefined;
-  const allowed = isArray ? ARRAY_ROOT : OBJECT_ROOT;
-  if (Object.keys(rootSchema).some((k) => !allowed.has(k))) return undefined;
-  const id =
-    typeof rootSchema.$id === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(rootSchema.$id)
-      ? rootSchema.$id
-      : entry.uri;
-  const base = id.replace(/#.*$/, '');
-  const cache = new Map<string, CompiledSchema | undefined>();
-  const compiled = (pointer: string): CompiledSchema | undefined => {
-    if (!cache.has(pointer)) {
-      const wrapper = compile(
-        { $ref: `${base}#${pointer.split('/').map(encodeURIComponent).join('/')}` },
-        {
-          baseUri: 'urn:json-object-validator:member',
-          draft: compiledRoot.draft,
-          schemas: { ...entry.schemas, [base]: rootSchema },
-        },
+  /** Records an edit ([start, end) of the text before it replaced by `length` characters). */
+  noteEdit(start: number, end: number, length: number): void {
+    if (this.tree === undefined) return;
+    const edit = { start, end, length };
+    this.pending = this.pending ? composeEdits(this.pending, edit) : edit;
+  }
+
+  /** Brings the tree up to date with a version of the text and returns that version's parse. */
+  refresh(text: TextSnapshot): SessionDocument {
+    if (this.tree === undefined) {
+      // The scan of valid text finds the line starts too: the text's line index need not look again.
+      this.tree = initialTree(text.getText(), this.options, (found) =>
+        text.adoptLineStarts(found.starts, found.count),
       );
-      cache.set(pointer, wrapper.missingReferences.length === 0 ? wrapper : undefined);
+      this.reset();
+    } else if (this.pending !== undefined) {
+      const outcome = this.tree.update(text, this.pending);
+      this.pending = undefined;
+      this.apply(outcome);
     }
-    return cache.get(pointer);
-  };
-
-  if (isArray) {
-    const items = rootSchema.items;
-    if (Array.isArray(items)) return undefined;
-    return { pointersFor: () => (items === undefined ? [] : ['/items']), compiled };
+    return new SessionDocument(this, text, this.version);
   }
-  const properties = isObject(rootSchema.properties) ? rootSchema.properties : {};
-  const patterns: [string, PatternMatcher][] = [];
-  if (isObject(rootSchema.patternProperties)) {
-    for (const source of Object.keys(rootSchema.patternProperties)) {
-      // The validator's own matcher: bounded in time, and the same answer validation gives.
-      const compiled = compilePattern(source);
-      if (!('matcher' in compiled)) return undefined;
-      patterns.push([source, compiled.matcher]);
+
+  /** The validation cache for a compiled schema (a new one when the schema changed). */
+  cacheFor(compiled: CompiledSchema): ValidationCache {
+    if (this.cache === undefined || this.cacheOwner !== compiled) {
+      this.cache = compiled.createCache();
+      this.cacheOwner = compiled;
+      trackAll(this.tree?.tree.root, this.cache);
     }
+    return this.cache;
   }
-  const additional = rootSchema.additionalProperties;
-  return {
-    pointersFor(key) {
-      const name = String(key);
-      const pointers: string[] = [];
-      if (Object.hasOwn(properties, name)) pointers.push(`/properties/${escapeSegment(name)}`);
-      for (const [source, regex] of patterns) {
-        const hit = regex.test(name);
-        // A name the pattern could not be checked against: only a full validation reports that.
-        if (hit === undefined) return undefined;
-        if (hit) pointers.push(`/patternProperties/${escapeSegment(source)}`);
-      }
-      if (pointers.length === 0 && additional !== undefined && additional !== false) {
-        pointers.push('/additionalProperties');
-      }
-      return pointers;
-    },
-    compiled,
-  };
+
+  /** Whether a document made by `refresh` still describes the tree. */
+  isCurrent(version: number): boolean {
+    return version === this.version;
+  }
+
+  get current(): IncrementalTree {
+    return this.tree as IncrementalTree;
+  }
+
+  get leafCache(): WeakMap<object, TreeNode> {
+    return this.leaves;
+  }
+
+  private apply(outcome: UpdateOutcome): void {
+    this.version++;
+    if (outcome.full) {
+      this.stats.full++;
+      this.reset();
+      return;
+    }
+    this.stats.incremental++;
+    const cache = this.cache;
+    if (cache === undefined) return;
+    for (const v of outcome.changed) cache.invalidate(v);
+    for (const v of outcome.added) cache.track(v, outcome.addedDepth);
+  }
+
+  private reset(): void {
+    this.version++;
+    this.cache = undefined;
+    this.cacheOwner = undefined;
+  }
 }
 
-/** The index of the root member an instance path is inside, or -1 for the root itself. */
-function memberOfPath(instancePath: string, indexOfKey: Map<string, number>): number {
-  if (instancePath === '') return -1;
-  const segment = instancePath.slice(1).split('/')[0].replace(/~1/g, '/').replace(/~0/g, '~');
-  return indexOfKey.get(segment) ?? -1;
-}
+/** A version of an open document as the validation pipeline sees it: the session's tree and that text. */
+export class SessionDocument implements ParsedDocument {
+  readonly value: JsonValue | undefined;
+  readonly problems: SyntaxProblem[];
+  readonly hasSyntaxErrors: boolean;
+  private readonly source: TreeText;
 
-/** An error kept between runs with its range as offsets (positions are recomputed per version). */
-interface KeptError {
-  error: ValidationError;
-  /** Index of the member the error is inside, or -1 for errors of the root itself. */
-  member: number;
-}
-
-export interface IncrementalInput {
-  text: string;
-  parseOptions: ParseOptions;
-  rootValue: JsonValue;
-  members: Member[];
-  errors: ValidationError[];
-  plan: MemberPlan;
-}
-
-/** The state of one open document between validations. */
-export class IncrementalDocument {
-  private text: string;
-  private readonly parseOptions: ParseOptions;
-  private rootValue: JsonValue;
-  private readonly members: Member[];
-  private kept: KeptError[];
-  private readonly plan: MemberPlan;
-  private readonly dirty = new Map<number, JsonValue>();
-  private readonly isArray: boolean;
-
-  constructor(input: IncrementalInput) {
-    this.text = input.text;
-    this.parseOptions = input.parseOptions;
-    this.rootValue = input.rootValue;
-    this.members = input.members.map((m) => ({ ...m }));
-    this.plan = input.plan;
-    this.isArray = Array.isArray(input.rootValue);
-    // Keys of a root object are unique in a document without syntax problems.
-    const indexOfKey = new Map(this.members.map((m, i) => [String(m.key), i]));
-    this.kept = input.errors.map((error) => ({
-      error,
-      member: memberOfPath(error.instancePath, indexOfKey),
+  constructor(
+    readonly session: DocumentSession,
+    private readonly snapshot: TextSnapshot,
+    readonly version: number,
+  ) {
+    const tree = session.current.tree;
+    this.value = tree.value;
+    this.source = {
+      slice: (start, end) => snapshot.slice(start, end),
+      options: session.options,
+      leaves: session.leafCache,
+    };
+    this.problems = treeProblems(tree).map((p) => ({
+      code: p.code,
+      message: p.message,
+      severity: p.severity,
+      range: this.rangeAt(p.offset, p.length),
     }));
+    this.hasSyntaxErrors = treeHasErrors(tree);
   }
 
-  private memberAt(start: number, end: number): number {
-    let low = 0;
-    let high = this.members.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const m = this.members[mid];
-      if (end < m.offset) high = mid - 1;
-      else if (start >= m.offset + m.length) low = mid + 1;
-      else return start >= m.offset && end <= m.offset + m.length ? mid : -1;
-    }
-    return -1;
+  /** The whole text (built on first request). */
+  get text(): string {
+    return this.snapshot.getText();
   }
 
-  /**
-   * Applies one edit (offsets in the previous text). Returns false when the edit is not local to one
-   * member's value; the caller then drops this state and validates fully.
-   */
-  applyEdit(start: number, end: number, insert: string, newText: string): boolean {
-    const index = this.memberAt(start, end);
-    if (index < 0) return false;
-    const member = this.members[index];
-    if (member.key === '$schema') return false;
-    const delta = insert.length - (end - start);
-    const memberText = newText.slice(member.offset, member.offset + member.length + delta);
-    const parsed = parseDocument(memberText, this.parseOptions);
-    if (parsed.value === undefined || parsed.problems.length > 0) return false;
-    // The value must fill the member's text exactly: no new sibling hiding behind a comma.
-    const range = parsed.locate([{ path: '', part: 'value' }])[0];
-    if (!range || range.offset !== 0 || range.length !== memberText.length) return false;
-
-    member.length += delta;
-    for (let i = index + 1; i < this.members.length; i++) {
-      const m = this.members[i];
-      m.offset += delta;
-      if (m.keyOffset !== undefined) m.keyOffset += delta;
-    }
-    this.kept = this.kept.filter((k) => k.member !== index);
-    for (const k of this.kept) {
-      const r = k.error.range;
-      if (!r) continue;
-      const errorEnd = r.offset + r.length;
-      if (r.offset >= end) k.error.range = { ...r, offset: r.offset + delta };
-      else if (errorEnd >= end) k.error.range = { ...r, length: r.length + delta };
-    }
-    if (this.isArray) {
-      const copy = (this.rootValue as JsonValue[]).slice();
-      copy[index] = parsed.value;
-      this.rootValue = copy;
-    } else {
-      this.rootValue = {
-        ...(this.rootValue as Record<string, JsonValue>),
-        [String(member.key)]: parsed.value,
-      };
-    }
-    this.dirty.set(index, parsed.value);
-    this.text = newText;
-    return true;
+  /** Whether the session's tree is still the one this document was made from. */
+  get isCurrent(): boolean {
+    return this.session.isCurrent(this.version);
   }
 
-  /**
-   * Validates the members changed since the last call; returns every error with ranges (offsets and
-   * positions from `positionAt` of the current text), or undefined if a member cannot be validated
-   * on its own after all.
-   */
-  validate(
-    positionAt: (offset: number) => { line: number; character: number },
-  ): ValidationError[] | undefined {
-    for (const [index, value] of this.dirty) {
-      const member = this.members[index];
-      const pointers = this.plan.pointersFor(member.key);
-      if (!pointers) return undefined;
-      const prefix = `/${escapeSegment(member.key)}`;
-      const errors: ValidationError[] = [];
-      for (const pointer of pointers) {
-        const compiled = this.plan.compiled(pointer);
-        if (!compiled) return undefined;
-        errors.push(...compiled.validate(value).errors);
-      }
-      if (errors.length > 0) {
-        const memberText = this.text.slice(member.offset, member.offset + member.length);
-        const ranges = parseDocument(memberText, this.parseOptions).locate(errors.map((e) => e.target));
-        errors.forEach((e, i) => {
-          // "The key of the property whose value is this object": outside the member's value text.
-          const onKey =
-            e.target.part === 'parentKey' && e.target.path === '' && member.keyOffset !== undefined;
-          e.instancePath = prefix + e.instancePath;
-          e.target = { ...e.target, path: prefix + e.target.path };
-          const r = ranges[i];
-          if (onKey) {
-            e.range = { ...(r as SourceRange), offset: member.keyOffset!, length: member.keyLength ?? 0 };
-          } else e.range = r ? { ...r, offset: r.offset + member.offset } : undefined;
-          this.kept.push({ error: e, member: index });
-        });
-      }
-    }
-    this.dirty.clear();
-    this.kept.sort((a, b) => (a.error.range?.offset ?? -1) - (b.error.range?.offset ?? -1));
-    return this.kept.map(({ error }) => {
-      const r = error.range;
-      if (!r) return error;
-      const range: SourceRange = {
-        offset: r.offset,
-        length: r.length,
-        start: positionAt(r.offset),
-        end: positionAt(r.offset + r.length),
-      };
-      error.range = range;
-      return error;
-    });
+  locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
+    return locateTargetsInTree(this.session.current.tree, this.source, targets).map((s) =>
+      s ? this.rangeAt(s.start, s.end - s.start) : undefined,
+    );
   }
 
-  /** The root value after the edits, for callers that need the whole value. */
-  value(): JsonValue {
-    return this.rootValue;
+  positionAt(offset: number): Position {
+    return this.snapshot.positionAt(offset);
+  }
+
+  offsetAt(position: Position): number {
+    return this.snapshot.offsetAt(position);
+  }
+
+  rangeAt(offset: number, length: number): SourceRange {
+    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  private literals: ReadonlyMap<JsonPointer, string> | undefined | null = null;
+
+  /** Number literals beyond a double (see ParsedDocument), found on first use. */
+  get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
+    if (this.literals === null) {
+      this.literals = treeLiterals(this.text, this.session.current.tree, this.source);
+    }
+    return this.literals;
+  }
+
+  memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
+    const found = containerInTree(this.session.current.tree, this.source, path);
+    return found && memberSpansOf(found.node, found.start);
   }
 }

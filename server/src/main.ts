@@ -92,6 +92,7 @@ function connect(): Connection {
 const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
   catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+  documentWorkerPath: join(__dirname, 'documentWorker.js'),
 });
 
 connection.onInitialize((params) => server.initialize(params));
@@ -113,6 +114,14 @@ connection.onDidCloseTextDocument((p) => server.didClose(p));
 connection.onDidChangeConfiguration((p) => void server.didChangeConfiguration(p));
 connection.onDidChangeWatchedFiles((p) => server.didChangeWatchedFiles(p));
 connection.onCodeAction((p) => server.codeActions(p));
+connection.onCompletion((p) => server.features.completion(p));
+connection.onCompletionResolve((item) => server.features.completionResolve(item));
+connection.onHover((p) => server.features.hover(p));
+connection.onDefinition((p) => server.features.definition(p));
+connection.onDocumentLinks((p) => server.features.documentLinks(p));
+connection.onReferences((p) => server.features.references(p));
+connection.onPrepareRename((p) => server.features.prepareRename(p));
+connection.onRenameRequest((p) => server.features.rename(p));
 // Registered directly (not through onExecuteCommand, which hides whether the client sent a
 // workDoneToken): without one the server creates its own progress.
 function attachedProgress(token: ProgressToken | undefined): ProgressReporter | undefined {

@@ -3,6 +3,7 @@
  * who validates it (this server, VS Code's own validation, or nobody), for the status item, the
  * "Show Schema" command and other editors. Reads the document from disk when it is not open.
  */
+import type { ParsedDocument } from '../../shared/src/index';
 import type { SchemaForPart, SchemaForResult, ValidatorSettings } from '../../shared/src/protocol';
 import type { BuiltInValidation } from '../../shared/src/protocol';
 import { isMetaSchemaUri } from './associations';
@@ -19,14 +20,15 @@ export interface SchemaInfoDependencies {
   builtInValidation(): BuiltInValidation | undefined;
 }
 
-/** Describes the schema of a document whose text and language are given. */
+/**
+ * Describes the schema of a parsed document (an open one's session answers without reading its whole
+ * text while people type).
+ */
 export async function describeSchemaOf(
   deps: SchemaInfoDependencies,
   uri: string,
-  text: string,
-  languageId: string | undefined,
+  parsed: ParsedDocument,
 ): Promise<SchemaForResult> {
-  const { parsed } = deps.validator.parse(uri, text, languageId);
   const { choice, schemaProperty, metaSchema, knownToVsCode } = deps.validator.associationOf(uri, parsed);
   const isSchema =
     (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||

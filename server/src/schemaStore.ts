@@ -136,7 +136,8 @@ export class SchemaStore {
   private readonly cacheFolder: string | undefined;
   private readonly log: (message: string) => void;
   private readonly editorContent: SchemaStoreOptions['editorContent'];
-  private readonly overlays = new Map<string, string>();
+  /** Editor texts by URI; a function builds the text when it is first needed (most documents are not schemas). */
+  private readonly overlays = new Map<string, string | (() => string)>();
   private readonly inline = new Map<string, JsonValue>();
   private readonly sources = new Map<string, Promise<SchemaSource>>();
   /** Settled sources, for synchronous lookups by code actions and related information. */
@@ -192,15 +193,16 @@ export class SchemaStore {
   }
 
   /** Uses an open editor's text for a schema file instead of the disk; returns affected documents. */
-  setOverlay(uri: string, text: string): string[] {
+  setOverlay(uri: string, text: string | (() => string)): string[] {
     const key = normalizeUri(uri);
     // Most open documents are not schemas: no comparison of (possibly huge) texts for them.
     if (!this.isLoaded(key)) {
       this.overlays.set(key, text);
       return [];
     }
-    if (this.overlays.get(key) === text) return [];
-    this.overlays.set(key, text);
+    const content = typeof text === 'string' ? text : text();
+    if (this.overlays.get(key) === content) return [];
+    this.overlays.set(key, content);
     return this.invalidate(key);
   }
 
@@ -405,7 +407,8 @@ export class SchemaStore {
   private async load(uri: string): Promise<SchemaSource> {
     const inline = this.inline.get(uri);
     if (inline !== undefined) return { uri, value: inline };
-    const overlay = this.overlays.get(uri);
+    const lazy = this.overlays.get(uri);
+    const overlay = typeof lazy === 'function' ? lazy() : lazy;
     if (overlay !== undefined) return { uri, text: overlay, ...parseSchemaText(overlay) };
     const path = uriToPath(uri);
     if (path !== undefined) {

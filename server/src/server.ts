@@ -3,7 +3,6 @@
  * validation, settings, associations, schema changes, code actions, the custom requests and the
  * workspace command. Talks back only through `ClientPort`, so tests can run it in-process.
  */
-import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type {
   CancellationToken,
   CodeAction,
@@ -36,9 +35,10 @@ import type {
   ValidatorSettings,
 } from '../../shared/src/protocol';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
+import type { ParsedDocument } from '../../shared/src/index';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
-import { CodeActionProvider, FIX_ALL_KIND } from './codeActionProvider';
+import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
 import type { Environment } from './environment';
@@ -56,17 +56,21 @@ import { SchemaLog } from './schemaLog';
 import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
-import { DocumentValidator, MAX_DIAGNOSTICS } from './validation';
-import { IncrementalDocument, INCREMENTAL_MIN_LENGTH, memberPlan } from './incremental';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { DocumentValidator } from './validation';
+import { adaptiveDelay } from './scheduling';
+import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
+import { LanguageFeatures } from './languageFeatures';
+import { serverCapabilities } from './capabilities';
+import { featureHost } from './featureHost';
+import { SchemaFileIndex } from './schemaFiles';
+import { WHOLE_PARSE_LIMIT } from './editing/documentView';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
-
 export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
@@ -90,19 +94,15 @@ export function formatBytes(bytes: number): string {
 export interface ServerOptions {
   /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
   catalogPath?: string;
+  /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
+  documentWorkerPath?: string;
 }
 
 export class Server {
   private readonly documents = new DocumentStore();
+  /** Parses and validates large documents off this thread (see documentWorker.ts). */
+  private readonly worker: DocumentWorker | undefined;
   private readonly analyses = new Map<string, CachedAnalysis>();
-  /**
-   * Incremental state per large open document. Built on the first edit, not on open: opening a big
-   * file should cost one parse and one validation, and many big files are only read.
-   */
-  private readonly incremental = new Map<
-    string,
-    IncrementalDocument | (() => IncrementalDocument | undefined)
-  >();
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
   private readonly validator: DocumentValidator;
@@ -120,6 +120,11 @@ export class Server {
   private watchSupported = false;
   private progressSupported = false;
   private registerCommands = true;
+  /** From initialize: VS Code's JSON language features are present; the client inserts snippets. */
+  private readonly editorClient = { builtInJson: false, snippetSupport: false };
+  /** Completion, hover and navigation (languageFeatures.ts). */
+  readonly features: LanguageFeatures;
+  private readonly schemaFiles: SchemaFileIndex;
   /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
   clientRegistersConfiguration = false;
   clientSupportsWorkspaceFolders = false;
@@ -152,6 +157,21 @@ export class Server {
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
+    this.worker = DocumentWorker.create(options.documentWorkerPath, (m) => client.log(m));
+    this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
+    this.features = new LanguageFeatures(
+      featureHost({
+        documents: this.documents,
+        config: this.config,
+        store: this.store,
+        locator: this.locator,
+        environment,
+        schemaFiles: this.schemaFiles,
+        settingsFor: (uri) => this.settingsFor(uri),
+        diagnosticsOf: (uri) => this.analyses.get(normalizeUri(uri))?.analysis.diagnostics ?? [],
+        client: this.editorClient,
+      }),
+    );
   }
 
   private createValidator(store: SchemaStore): DocumentValidator {
@@ -178,6 +198,9 @@ export class Server {
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
+    this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
+    this.editorClient.snippetSupport =
+      capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
     this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
@@ -202,21 +225,7 @@ export class Server {
       });
     }
     return {
-      capabilities: {
-        textDocumentSync: {
-          openClose: true,
-          change: TextDocumentSyncKind.Incremental,
-          save: { includeText: false },
-        },
-        codeActionProvider: {
-          codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND],
-          resolveProvider: false,
-        },
-        ...(this.registerCommands
-          ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
-          : {}),
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-      },
+      capabilities: serverCapabilities(this.registerCommands),
       serverInfo: { name: 'json-object-validator' },
     };
   }
@@ -262,6 +271,7 @@ export class Server {
   dispose(): void {
     for (const doc of this.documents.all()) if (doc.timer) clearTimeout(doc.timer);
     this.store.dispose();
+    this.worker?.stop();
   }
 
   // ---- settings and folders ----
@@ -343,6 +353,7 @@ export class Server {
       ...this.config.folders.filter((f) => !removed.has(f)),
       ...event.added.map((f) => f.uri),
     ]);
+    this.schemaFiles.invalidate();
     if (this.configurationSupported) await this.fetchSettings();
     else this.revalidateAll();
   }
@@ -370,10 +381,16 @@ export class Server {
   async schemaFor(params: SchemaForParams): Promise<SchemaForResult> {
     await this.ready();
     const open = this.documents.get(params.uri);
-    let text = open?.document.getText();
-    if (text === undefined) {
+    let parsed: ParsedDocument;
+    if (open) {
+      // The status bar asks while people type: the session's tree answers without reading the whole text.
+      parsed = this.worker?.has(open.key)
+        ? await this.validator.parseRemote(open.document.snapshot(), this.worker, open.key)
+        : open.session.refresh(open.document.snapshot());
+    } else {
       const path = uriToPath(params.uri);
-      text = path ? await this.environment.readFile(path, MAX_DOCUMENT_FILE_BYTES).catch(() => '') : '';
+      const text = path ? await this.environment.readFile(path, MAX_DOCUMENT_FILE_BYTES).catch(() => '') : '';
+      parsed = this.validator.parse(params.uri, text).parsed;
     }
     return describeSchemaOf(
       {
@@ -385,8 +402,7 @@ export class Server {
         builtInValidation: () => this.config.builtInValidation,
       },
       params.uri,
-      text,
-      open?.document.languageId,
+      parsed,
     );
   }
 
@@ -405,54 +421,50 @@ export class Server {
   didOpen(params: DidOpenTextDocumentParams): void {
     const { uri, languageId, version, text } = params.textDocument;
     const doc = this.documents.open(uri, languageId, version, text);
+    if (this.worker && text.length >= WORKER_MIN_LENGTH) {
+      this.worker.openDocument(
+        doc.key,
+        doc.document.snapshot().pieces(),
+        languageId,
+        version,
+        doc.session.options,
+      );
+    }
     this.revalidate(this.store.setOverlay(uri, text), this.settingsFor(uri).validationDelay);
     this.schedule(doc, 0);
   }
 
   didChange(params: DidChangeTextDocumentParams): void {
-    const before = this.documents.get(params.textDocument.uri)?.document;
+    const worker = this.worker;
     const doc = this.documents.change(
       params.textDocument.uri,
       params.textDocument.version,
       params.contentChanges,
+      worker && ((key, start, end, text, version) => worker.edit(key, start, end, text, version)),
     );
-    if (!doc || !before) return;
-    this.trackEdit(doc, before, params);
+    if (!doc) return;
     const settings = this.settingsFor(doc.uri);
-    const text = doc.document.getText();
-    this.revalidate(this.store.setOverlay(doc.uri, text), settings.validationDelay);
-    if (text.length > settings.maxFileSize) return;
-    this.schedule(doc, settings.validationDelay);
-  }
-
-  /** Keeps the incremental state of a large document in step with an edit (or drops it). */
-  private trackEdit(doc: OpenDocument, before: TextDocument, params: DidChangeTextDocumentParams): void {
-    const state = this.incrementalState(doc.key);
-    if (!state) return;
-    const [change, ...more] = params.contentChanges;
-    const applied =
-      more.length === 0 &&
-      change !== undefined &&
-      'range' in change &&
-      state.applyEdit(
-        before.offsetAt(change.range.start),
-        before.offsetAt(change.range.end),
-        change.text,
-        doc.document.getText(),
-      );
-    if (!applied) this.incremental.delete(doc.key);
+    // The overlay is read only if the document turns out to be a schema: the text is built then, not per keystroke.
+    const buffer = doc.document;
+    this.revalidate(
+      this.store.setOverlay(doc.uri, () => buffer.getText()),
+      settings.validationDelay,
+    );
+    if (buffer.length > settings.maxFileSize) return;
+    this.schedule(doc, adaptiveDelay(settings.validationDelay, doc.lastRunMs));
   }
 
   didSave(params: DidSaveTextDocumentParams): void {
     const doc = this.documents.get(params.textDocument.uri);
-    if (doc && doc.document.getText().length > this.settingsFor(doc.uri).maxFileSize) this.schedule(doc, 0);
+    if (doc && doc.document.length > this.settingsFor(doc.uri).maxFileSize) this.schedule(doc, 0);
   }
 
   didClose(params: DidCloseTextDocumentParams): void {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
+    this.worker?.closeDocument(doc.key);
     this.analyses.delete(doc.key);
-    this.incremental.delete(doc.key);
+    this.features.closed(doc.uri);
     this.schemaLog.forget(doc.key);
     this.store.setDependency(doc.key, undefined);
     // A file the workspace validation checked shows its problems on disk again, not nothing.
@@ -463,6 +475,7 @@ export class Server {
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
   didChangeWatchedFiles(params: DidChangeWatchedFilesParams): void {
+    if (params.changes.length > 0) this.schemaFiles.invalidate();
     const affected = new Set<string>();
     for (const change of params.changes) {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
@@ -474,22 +487,16 @@ export class Server {
     this.revalidate([...affected], 0);
   }
 
-  /** Validation for a reason other than an edit (schema, settings): always in full. */
+  /** Validation for a reason other than an edit (schema, settings; a new schema starts a new cache). */
   private revalidate(keys: readonly string[], delay: number): void {
     for (const key of keys) {
       const doc = this.documents.get(key);
-      if (doc) {
-        this.incremental.delete(doc.key);
-        this.schedule(doc, delay);
-      }
+      if (doc) this.schedule(doc, delay);
     }
   }
 
   private revalidateAll(): void {
-    for (const doc of this.documents.all()) {
-      this.incremental.delete(doc.key);
-      this.schedule(doc, 0);
-    }
+    for (const doc of this.documents.all()) this.schedule(doc, 0);
   }
 
   private schedule(doc: OpenDocument, delay: number): void {
@@ -555,16 +562,18 @@ export class Server {
     }
     let diagnostics: Diagnostic[];
     try {
-      const analysis =
-        this.incrementalAnalysis(doc) ??
-        (await this.validator.analyze(doc.uri, document.getText(), document.languageId));
+      const started = performance.now();
+      const analysis = await this.analyzeOpenDocument(doc);
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
-      this.rememberForIncremental(doc, analysis);
+      doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
+      if (analysis.parsed && analysis.text.length > WHOLE_PARSE_LIMIT) {
+        this.features.rememberParse(doc.uri, analysis.parsed);
+      }
       this.store.setDependency(doc.key, analysis.schema?.uri);
       this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
-      if (document.getText().length > settings.maxFileSize) {
+      if (document.length > settings.maxFileSize) {
         const size = formatBytes(settings.maxFileSize);
         diagnostics = [
           schemaLoadDiagnostic(
@@ -616,71 +625,33 @@ export class Server {
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
   }
 
-  /** An analysis from the incremental state (only the edited members validated), if there is one. */
-  private incrementalAnalysis(doc: OpenDocument): Analysis | undefined {
-    const state = this.incrementalState(doc.key);
-    const previous = this.analyses.get(doc.key)?.analysis;
-    if (!state || !previous) return undefined;
-    const errors = state.validate((offset) => doc.document.positionAt(offset));
-    if (!errors) {
-      this.incremental.delete(doc.key);
-      return undefined;
-    }
-    const analysis: Analysis = {
-      ...previous,
-      text: doc.document.getText(),
-      parsed: undefined,
-      errors: [],
-      // Notes about the schema (offline copy, unresolved references) do not depend on the edit.
-      diagnostics: previous.diagnostics.filter((d) => d.code === 'schema-load'),
-    };
-    this.validator.addErrors(analysis, errors, this.settingsFor(doc.uri));
-    this.validator.capDiagnostics(analysis);
-    return analysis;
-  }
-
-  /** Sets up the incremental state after a full validation of a large, clean, record-shaped document. */
-  private rememberForIncremental(doc: OpenDocument, analysis: Analysis): void {
-    const parsed = analysis.parsed;
-    const entry = analysis.schema;
-    if (!parsed || !entry?.compiled || analysis.isSchema || analysis.text.length < INCREMENTAL_MIN_LENGTH) {
-      return;
-    }
-    if (parsed.problems.length > 0 || typeof parsed.value !== 'object' || parsed.value === null) return;
-    if (analysis.diagnostics.length > MAX_DIAGNOSTICS) return;
-    const plan = memberPlan(entry, this.store.peekSource(entry.uri)?.value, Array.isArray(parsed.value));
-    if (!plan) return;
-    const rootValue = parsed.value;
-    this.incremental.set(doc.key, () => {
-      const spans = parsed.memberSpans('');
-      return spans
-        ? new IncrementalDocument({
-            text: analysis.text,
-            parseOptions: analysis.parseOptions,
-            rootValue,
-            members: spans.map((m) => ({ ...m })),
-            errors: analysis.errors,
-            plan,
-          })
-        : undefined;
-    });
-  }
-
-  /** The incremental state of a document, built now if this is its first use. */
-  private incrementalState(key: string): IncrementalDocument | undefined {
-    const state = this.incremental.get(key);
-    if (typeof state !== 'function') return state;
-    const built = state();
-    if (built) this.incremental.set(key, built);
-    else this.incremental.delete(key);
-    return built;
-  }
-
   /** The analysis of the document's current version (validating now if the last one is stale). */
   private async currentAnalysis(doc: OpenDocument): Promise<Analysis> {
     const cached = this.analyses.get(doc.key);
     if (cached && cached.version === doc.document.version) return cached.analysis;
-    return this.validator.analyze(doc.uri, doc.document.getText(), doc.document.languageId);
+    return this.analyzeOpenDocument(doc);
+  }
+
+  /** Whether an open document is parsed and validated on the document worker. */
+  isOnWorker(uri: string): boolean {
+    const doc = this.documents.get(uri);
+    return doc !== undefined && this.worker?.has(doc.key) === true;
+  }
+
+  /** The analysis of an open document's current text: on the document worker when it is large. */
+  private analyzeOpenDocument(doc: OpenDocument): Promise<Analysis> {
+    const { document, session } = doc;
+    if (this.worker?.has(doc.key)) {
+      return this.validator.analyzeRemote(
+        doc.uri,
+        document.snapshot(),
+        document.languageId,
+        this.worker,
+        doc.key,
+        session.options,
+      );
+    }
+    return this.validator.analyzeOpen(doc.uri, document.snapshot(), document.languageId, session);
   }
 
   // ---- code actions ----

@@ -34,6 +34,7 @@ export function defaultSettings(): ValidatorSettings {
     schemaDownload: { enable: true, trustedDomains: { ...DEFAULT_TRUSTED_DOMAINS } },
     schemaStore: { enable: true, url: DEFAULT_CATALOG_URL, versions: {} },
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    languageFeatures: 'auto',
   };
 }
 
@@ -234,6 +235,16 @@ function section(raw: Record<string, unknown>, name: string, reader: Reader): Re
   return {};
 }
 
+function languageFeatures(value: unknown, reader: Reader): ValidatorSettings['languageFeatures'] {
+  if (value === undefined || value === 'auto' || value === 'always' || value === 'off') {
+    return value ?? 'auto';
+  }
+  reader.problem(
+    `"jsonObjectValidator.languageFeatures" is ${show(value)}, which is not one of "auto", "always", "off"; "auto" applies.`,
+  );
+  return 'auto';
+}
+
 /**
  * Reads the raw `jsonObjectValidator` section (from `workspace/configuration` or
  * `didChangeConfiguration`) into complete settings, keeping what is valid, with a problem sentence
@@ -271,6 +282,7 @@ export function readSettings(raw: unknown): ReadSettings {
       versions: reader.stringMap(store.versions, 'jsonObjectValidator.schemaStore.versions'),
     },
     maxFileSize: maxFileSize || defaults.maxFileSize,
+    languageFeatures: languageFeatures(raw.languageFeatures, reader),
   };
   return { settings, problems: reader.problems };
 }
@@ -306,6 +318,7 @@ export function sectionFromPushedSettings(settings: unknown, section: string): u
 
 /** Whether two settings differ in a way that changes validation results (the delay does not). */
 export function affectsValidation(a: ValidatorSettings, b: ValidatorSettings): boolean {
-  const strip = (s: ValidatorSettings): string => JSON.stringify({ ...s, validationDelay: 0 });
+  const strip = (s: ValidatorSettings): string =>
+    JSON.stringify({ ...s, validationDelay: 0, languageFeatures: 'auto' });
   return strip(a) !== strip(b);
 }

@@ -6,7 +6,7 @@
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { Diagnostic, Range } from 'vscode-languageserver';
 import { parseDocument } from '../../shared/src/index';
-import type { ParsedDocument } from '../../shared/src/index';
+import type { CompiledSchema, ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import type { Association, AssociationContext, SchemaChoice } from './associations';
@@ -31,15 +31,46 @@ import type { SchemaLocator } from './schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
 import type { SchemaEntry, SchemaStore } from './schemaStore';
+import type { DocumentSession } from './incremental';
+import { RemoteDocument, type DocumentWorker } from './documentWorker';
+import type { TextSnapshot } from './textBuffer';
+
+/**
+ * How the root value of an analysis is validated: in place (a file), with an open document's session and
+ * cache, or on the document worker. `errors` carry ranges; undefined means the parse the analysis began
+ * with is out of date (a newer edit arrived): such a run is never published.
+ */
+interface RootValidation {
+  validate(
+    entry: SchemaEntry,
+    compiled: CompiledSchema,
+    root: JsonValue,
+  ): Promise<ValidationError[] | undefined>;
+  /** Whether the whole value is here (schema-document lints need it). */
+  readonly local: boolean;
+}
+
+/** Schema entries numbered for the document worker (a reloaded schema is a new entry, so a new key). */
+const entryKeys = new WeakMap<SchemaEntry, number>();
+let nextEntryKey = 1;
+function keyOf(entry: SchemaEntry): number {
+  let key = entryKeys.get(entry);
+  if (key === undefined) {
+    key = nextEntryKey++;
+    entryKeys.set(entry, key);
+  }
+  return key;
+}
 
 /** More diagnostics than this in one document help nobody and slow every editor down. */
 export const MAX_DIAGNOSTICS = 1000;
 
 export interface Analysis {
   uri: string;
-  text: string;
-  /** The parse of the whole text; absent after an incremental run (which parses one member). */
-  parsed?: ParsedDocument;
+  /** The text validated (for an open document, built from its chunks on first request). */
+  readonly text: string;
+  /** The parse of the text (for an open document, its session's tree). */
+  parsed: ParsedDocument;
   parseOptions: ParseOptions;
   /** The root `$schema` string, if any. */
   schemaProperty?: string;
@@ -147,6 +178,19 @@ export function schemaDisplayName(uri: string): string {
   return uri;
 }
 
+/** The compiled schema of a choice (inline settings schemas and combined schemas registered first). */
+export function schemaOfChoice(store: SchemaStore, choice: SchemaChoice): Promise<SchemaEntry> {
+  for (const association of choice.associations) {
+    if (association.inlineSchema !== undefined) {
+      store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
+    }
+  }
+  if (choice.associations.length > 1) {
+    store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
+  }
+  return store.getSchema(choice.schemaUri);
+}
+
 export class DocumentValidator {
   constructor(private readonly deps: ValidationDependencies) {}
 
@@ -192,6 +236,109 @@ export class DocumentValidator {
   async analyze(uri: string, text: string, language?: string): Promise<Analysis> {
     const languageId = language ?? this.deps.languageOf(uri);
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
+    const inPlace: RootValidation = {
+      local: true,
+      validate: (_entry, compiled, root) =>
+        // With the document's number literals: those beyond a double are judged as written.
+        Promise.resolve(
+          this.located(parsed, compiled.validate(root, undefined, parsed.numberLiterals).errors),
+        ),
+    };
+    return this.analyzeParsed(uri, parsed, parseOptions, isJsonc(uri, languageId), text.length, inPlace);
+  }
+
+  /**
+   * Validates a version of an open document through its session: the parse tree follows the edits and
+   * validation replays the results of values the edits did not touch.
+   */
+  async analyzeOpen(
+    uri: string,
+    text: TextSnapshot,
+    languageId: string | undefined,
+    session: DocumentSession,
+  ): Promise<Analysis> {
+    const parsed = session.refresh(text);
+    const withSession: RootValidation = {
+      local: true,
+      validate: (_entry, compiled, root) =>
+        // A newer edit moved the session's tree on while the schema loaded: this run will not be published.
+        Promise.resolve(
+          parsed.isCurrent
+            ? this.located(
+                parsed,
+                compiled.validate(root, session.cacheFor(compiled), parsed.numberLiterals).errors,
+              )
+            : undefined,
+        ),
+    };
+    return this.analyzeParsed(
+      uri,
+      parsed,
+      session.options,
+      isJsonc(uri, languageId),
+      text.length,
+      withSession,
+    );
+  }
+
+  /** Validates a version of a large open document on the document worker (`key` names it there). */
+  async analyzeRemote(
+    uri: string,
+    text: TextSnapshot,
+    languageId: string | undefined,
+    worker: DocumentWorker,
+    key: string,
+    parseOptions: ParseOptions,
+  ): Promise<Analysis> {
+    const parsed = (await this.parseRemote(text, worker, key)) as RemoteDocument;
+    const store = this.deps.store;
+    const onWorker: RootValidation = {
+      local: false,
+      validate: async (entry) => {
+        const schemaKey = keyOf(entry);
+        const result = await worker.validate(key, { key: schemaKey }, () => ({
+          key: schemaKey,
+          root: store.peekSource(entry.uri)?.value,
+          baseUri: entry.uri,
+          schemas: entry.schemas,
+        }));
+        if (result.superseded || !result.errors) return undefined;
+        const ranges = result.ranges ?? [];
+        result.errors.forEach((e, i) => {
+          const r = ranges[i];
+          if (r) e.range = parsed.rangeAt(r[0], r[1]);
+        });
+        return result.errors;
+      },
+    };
+    return this.analyzeParsed(uri, parsed, parseOptions, isJsonc(uri, languageId), text.length, onWorker);
+  }
+
+  /** A large open document's parse as the worker reports it (for choosing its schema). */
+  async parseRemote(text: TextSnapshot, worker: DocumentWorker, key: string): Promise<ParsedDocument> {
+    const reply = await worker.parse(key, text.needsLineStarts);
+    if (reply.lineStarts) text.adoptLineStarts(reply.lineStarts, reply.lineStarts.length);
+    return new RemoteDocument(text, reply);
+  }
+
+  /** Errors with the ranges of their targets. */
+  private located(parsed: ParsedDocument, errors: ValidationError[]): ValidationError[] {
+    const ranges = parsed.locate(errors.map((e) => e.target));
+    errors.forEach((error, i) => {
+      const range = ranges[i];
+      if (range) error.range = range;
+    });
+    return errors;
+  }
+
+  private async analyzeParsed(
+    uri: string,
+    parsed: ParsedDocument,
+    parseOptions: ParseOptions,
+    jsonc: boolean,
+    length: number,
+    root: RootValidation,
+  ): Promise<Analysis> {
     const settings = this.deps.settingsFor(uri);
     const { choice, association, schemaProperty, metaSchema, knownToVsCode } = this.associationOf(
       uri,
@@ -199,7 +346,9 @@ export class DocumentValidator {
     );
     const analysis: Analysis = {
       uri,
-      text,
+      get text(): string {
+        return parsed.text;
+      },
       parsed,
       parseOptions,
       schemaProperty,
@@ -215,10 +364,10 @@ export class DocumentValidator {
       knownToVsCode,
     };
     // VS Code reports nothing about an empty document; neither do we.
-    if (text.length === 0) return analysis;
-    if (choice) await this.validateAgainst(analysis, choice, settings);
+    if (length === 0) return analysis;
+    if (choice) await this.validateAgainst(analysis, choice, settings, root);
     const policy = syntaxPolicy(
-      isJsonc(uri, languageId),
+      jsonc,
       choice ? choice.associations.map((a) => this.deps.store.peekSource(a.schemaUri)?.value) : [],
     );
     const syntax: Diagnostic[] = [];
@@ -234,7 +383,7 @@ export class DocumentValidator {
     }
     analysis.syntaxProblemCount = syntax.length;
     analysis.diagnostics.unshift(...syntax);
-    if (analysis.isSchema) {
+    if (analysis.isSchema && root.local) {
       analysis.diagnostics.push(...schemaDocumentDiagnostics(parsed, uri, settings.severity, metaSchema));
     }
     this.capDiagnostics(analysis);
@@ -250,36 +399,24 @@ export class DocumentValidator {
     analysis: Analysis,
     choice: SchemaChoice,
     settings: ValidatorSettings,
+    validation: RootValidation,
   ): Promise<void> {
-    const { store } = this.deps;
-    for (const association of choice.associations) {
-      if (association.inlineSchema !== undefined) {
-        store.setInlineSchema(association.schemaUri, association.inlineSchema as JsonValue);
-      }
-    }
-    if (choice.associations.length > 1) {
-      store.setInlineSchema(choice.schemaUri, combinedSchema(choice.associations.map((a) => a.schemaUri)));
-    }
     const loading = performance.now();
-    const entry = await store.getSchema(choice.schemaUri);
+    const entry = await schemaOfChoice(this.deps.store, choice);
     analysis.schema = entry;
     analysis.timings = { loadMs: performance.now() - loading, validateMs: 0 };
-    const anchor =
-      choice.source === 'document' && analysis.parsed ? this.schemaPropertyRange(analysis.parsed) : undefined;
+    const anchor = choice.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
     analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
     if (!entry.compiled) return;
     for (const note of entry.notes) {
       analysis.diagnostics.push(schemaLoadDiagnostic(note, anchor, DiagnosticSeverity.Information));
     }
-    const parsed = analysis.parsed;
-    const root = parsed?.value;
-    if (!parsed || root === undefined) return;
+    const root = analysis.parsed.value;
+    if (root === undefined) return;
     const validating = performance.now();
-    // From the parsed document (not the bare value): number literals beyond a double are judged as written.
-    const result = entry.compiled.validateDocument(parsed);
-    const errors = result.errors.filter(
-      (e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry),
-    );
+    const found = await validation.validate(entry, entry.compiled, root);
+    if (found === undefined) return;
+    const errors = found.filter((e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry));
     this.addErrors(analysis, errors, settings);
     analysis.timings.validateMs = performance.now() - validating;
   }

@@ -3,7 +3,20 @@
  * 2019-09, 2020-12) once, validate values or text against it, get errors with messages and ranges.
  */
 export * from './types';
-export { compile, validate, validateText, type CompiledSchema } from './validator/compile';
+export {
+  compile,
+  validate,
+  validateText,
+  type ValidationCache,
+  type CompiledSchema,
+} from './validator/compile';
 export { detectDraft } from './schema/drafts';
 export { parseDocument, type ParsedDocument } from './json';
 export { parsePointer, formatPointer, appendPointer } from './json/pointer';
+export type { PathSegment, ProbedSchema, ProbeResult } from './validator/probe';
+export {
+  schemaReferences,
+  type ReferenceIndex,
+  type ReferenceTarget,
+  type SchemaReference,
+} from './schema/referenceIndex';

@@ -47,6 +47,7 @@ const KEYWORD_DOCS: Record<string, string> = {
   minItems: `${REFERENCE}/array#length`,
   maxItems: `${REFERENCE}/array#length`,
   uniqueItems: `${REFERENCE}/array#uniqueItems`,
+  deprecated: `${REFERENCE}/annotations`,
 };
 
 /** The documentation page of a keyword (the reference index for keywords without their own page). */

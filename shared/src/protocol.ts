@@ -218,6 +218,12 @@ export interface ServerInitializationOptions {
    * keys (`"jsonObjectValidator.schemas"`). Later `workspace/configuration` answers or pushes replace them.
    */
   settings?: unknown;
+  /**
+   * VS Code only: whether the built-in JSON language features extension (`vscode.json-language-features`)
+   * is installed and enabled. With `jsonObjectValidator.languageFeatures` = `auto`, completion and hover
+   * then answer only for documents that extension cannot serve. Other clients leave it out.
+   */
+  builtInJsonLanguageFeatures?: boolean;
 }
 
 /** The `jsonObjectValidator.*` settings as the server understands them (after defaults). */
@@ -246,6 +252,8 @@ export interface ValidatorSettings {
   };
   /** Bytes above which a document is validated on open and save only. */
   maxFileSize: number;
+  /** When completion and hover answer: `auto` (not where VS Code's JSON support does), `always`, `off`. */
+  languageFeatures: 'auto' | 'always' | 'off';
 }
 
 export type SeveritySetting = 'error' | 'warning' | 'information' | 'hint' | 'off';

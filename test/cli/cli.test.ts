@@ -246,12 +246,12 @@ void describe('validate with each document\'s "$schema"', () => {
       ],
     },
     {
-      name: 'an http(s) schema cannot be downloaded (exit 2)',
+      name: 'an http(s) schema on a domain that is not trusted is not downloaded (exit 2)',
       args: ['validate', 'docs/remote-schema.json'],
       status: 2,
       stdout: [
-        'docs/remote-schema.json:2:14 error Schema https://example.com/schemas/person.json cannot be downloaded: the CLI works offline. Save it next to the document and refer to it by a relative path, or pass --schema FILE. [unusable-schema]',
-        '1 file checked, 1 not compliant, 1 error, 0 warnings',
+        'docs/remote-schema.json:2:14 warning The schema https://example.com/schemas/person.json is not downloaded: https://example.com/ is not a trusted domain ("jsonObjectValidator.schemaDownload.trustedDomains" in the settings, or --trust-domain https://example.com/). The document\'s "$schema" property names it. [schema-load]',
+        '1 file checked, 1 not compliant, 0 errors, 1 warning',
       ],
     },
     {
@@ -891,6 +891,7 @@ void describe('--format json', () => {
         {
           file: 'docs/no-schema.json',
           valid: false,
+          validated: false,
           errors: [
             {
               keyword: '$schema',

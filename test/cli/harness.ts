@@ -1,8 +1,10 @@
 /**
- * Shared by the CLI tests that spawn the built CLI: a private copy of dist/cli.js (a rebuild running
- * meanwhile cannot change it under the tests), temporary folders written from tables, and a runner.
+ * Shared by the CLI tests that spawn the built CLI: a private copy of dist/cli.js and of the catalog
+ * snapshot beside it (a rebuild running meanwhile cannot change them under the tests), a private
+ * download cache (`XDG_CACHE_HOME`), temporary folders written from tables, and runners: `run` blocks,
+ * `runAsync` lets the test's own HTTP servers answer the CLI meanwhile.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,9 +24,22 @@ export interface CliRun {
 export class CliCopy {
   readonly folder = mkdtempSync(join(tmpdir(), 'jov-cli-bin-'));
   readonly path = join(this.folder, 'cli.js');
+  /** `XDG_CACHE_HOME` of every run unless a test sets its own: downloads never leave this copy. */
+  readonly cacheHome = join(this.folder, 'cache');
 
   constructor() {
     cpSync(join(repoRoot, 'dist/cli.js'), this.path);
+    mkdirSync(join(this.folder, 'schemastore'));
+    cpSync(join(repoRoot, 'dist/schemastore/catalog.json'), join(this.folder, 'schemastore/catalog.json'));
+  }
+
+  /** The environment of a run: no colours, the private cache, no proxy unless the test sets one. */
+  private environment(env: Record<string, string> | undefined): NodeJS.ProcessEnv {
+    const base: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: this.cacheHome };
+    for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy']) {
+      delete base[name];
+    }
+    return { ...base, ...env };
   }
 
   run(
@@ -35,10 +50,27 @@ export class CliCopy {
       cwd: options.cwd,
       input: options.input ?? '',
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      env: this.environment(options.env),
       maxBuffer: 256 * 1024 * 1024,
     });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  /** Like `run`, without blocking this process (its HTTP servers answer the CLI meanwhile). */
+  runAsync(args: readonly string[], options: { cwd: string; env?: Record<string, string> }): Promise<CliRun> {
+    return new Promise((resolvePromise, reject) => {
+      const child = spawn(process.execPath, [this.path, ...args], {
+        cwd: options.cwd,
+        env: this.environment(options.env),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+    });
   }
 
   dispose(): void {

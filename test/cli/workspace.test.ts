@@ -1,44 +1,60 @@
 // "Same files, same answers as the editor": on one fixture with editor settings (associations of
-// jsonObjectValidator.schemas and json.schemas, exclude, severity), the CLI without file arguments
-// and the language server's Validate Workspace report the same problems, file by file, at the same
-// ranges, with the same severities, codes and messages.
+// jsonObjectValidator.schemas and json.schemas, exclude, severity, the trusted domains and a SchemaStore
+// catalog URL), the CLI without file arguments and the language server's Validate Workspace report the
+// same problems, file by file, at the same ranges, with the same severities, codes and messages: local
+// schemas, a "$schema" on a local HTTP server (one trusted, one not), and files the catalog matches
+// (SchemaStore's real tsconfig.json and package.json schemas, served locally).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecuteCommandRequest } from 'vscode-languageserver-protocol/node';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
 import { VALIDATE_WORKSPACE_COMMAND } from '../../shared/src/protocol';
 import type { ValidateWorkspaceResult } from '../../shared/src/protocol';
 import { Client, Fixture } from '../protocol/harness';
+import { SchemaHost } from '../support/httpFixture';
+import { schemastoreDir } from '../support/paths';
 import { CliCopy } from './harness';
 
+const host = new SchemaHost();
+
+/** SchemaStore's hosts, as the catalog and its schemas name them, become the local server. */
+function local(text: string): string {
+  return text.replace(/https:\/\/(json|www)\.schemastore\.org\//g, `${host.origin}/`);
+}
+
 /** The settings as the editor sends them and as .vscode/settings.json holds them (dotted keys). */
-const SECTIONS = {
-  jsonObjectValidator: {
-    schemas: [{ fileMatch: ['*.conf'], url: './schemas/conf.schema.json' }],
-    exclude: ['**/generated/**'],
-    severity: { additionalProperties: 'warning', minimum: 'off' },
-  },
-  json: {
-    schemas: [
-      {
-        fileMatch: ['plain/*.json'],
-        schema: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer' } },
-          additionalProperties: false,
+function sections(): Record<string, Record<string, unknown>> {
+  return {
+    jsonObjectValidator: {
+      schemas: [{ fileMatch: ['*.conf'], url: './schemas/conf.schema.json' }],
+      exclude: ['**/generated/**'],
+      severity: { additionalProperties: 'warning', minimum: 'off' },
+      schemaDownload: { trustedDomains: { [`${host.origin}/`]: true } },
+      schemaStore: { url: `${host.origin}/catalog.json` },
+    },
+    json: {
+      schemas: [
+        {
+          fileMatch: ['plain/*.json'],
+          schema: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'integer' } },
+            additionalProperties: false,
+          },
         },
-      },
-      { fileMatch: ['plain/both-*.json'], url: './schemas/item.schema.json' },
-    ],
-  },
-};
+        { fileMatch: ['plain/both-*.json'], url: './schemas/item.schema.json' },
+      ],
+    },
+  };
+}
 
 function settingsFile(): string {
   const dotted: Record<string, unknown> = {};
-  for (const [section, values] of Object.entries(SECTIONS)) {
+  for (const [section, values] of Object.entries(sections())) {
     for (const [key, value] of Object.entries(values)) dotted[`${section}.${key}`] = value;
   }
   return '// workspace settings, as VS Code writes them\n' + JSON.stringify(dotted, null, 2) + '\n';
@@ -66,6 +82,12 @@ function files(): Record<string, string> {
     'unassociated.json': '{ "anything": 1 }\n',
     'generated/bad.json': '{ "$schema": "../schemas/item.schema.json" }\n',
     'node_modules/pkg/bad.json': '{ "$schema": "../../schemas/item.schema.json" }\n',
+    // Downloaded: a trusted "$schema", one on a host that is not trusted, and the catalog's matches.
+    'remote/r1.json': `{\n  "$schema": "${host.origin}/remote.schema.json",\n  "port": "80",\n  "extra": 1\n}\n`,
+    'remote/untrusted.json': `{ "$schema": "${host.otherOrigin}/remote.schema.json", "port": 1 }\n`,
+    'app/tsconfig.json':
+      '{\n  // JSONC by its name\n  "compilerOptions": {\n    "strict": "yes",\n    "moduleResolution": "nodee",\n  },\n}\n',
+    'app/package.json': '{ "name": "Not Lower Case", "version": 1 }\n',
   };
   for (let i = 0; i < 6; i++) {
     out[`items/i${i}.json`] = JSON.stringify(
@@ -88,19 +110,31 @@ const SEVERITIES = ['', 'error', 'warning', 'information', 'hint'];
 let fixture: Fixture;
 let cli: CliCopy;
 
-before(() => {
+before(async () => {
+  await host.listen();
+  host.json('/catalog.json', local(readFileSync(join(schemastoreDir, 'catalog.json'), 'utf8')));
+  for (const name of readdirSync(join(schemastoreDir, 'schemas'))) {
+    host.json(`/${name}`, local(readFileSync(join(schemastoreDir, 'schemas', name), 'utf8')));
+  }
+  host.json('/remote.schema.json', {
+    type: 'object',
+    required: ['port', 'host'],
+    properties: { port: { type: 'integer' } },
+    additionalProperties: false,
+  });
   fixture = new Fixture(files());
   cli = new CliCopy();
 });
 
-after(() => {
+after(async () => {
   fixture.dispose();
   cli.dispose();
+  await host.close();
 });
 
 void describe("the CLI without file arguments and the editor's Validate Workspace", () => {
   void test('report the same problems, file by file', { timeout: 60_000 }, async () => {
-    const client = await Client.start({ rootUri: fixture.uri(''), settings: SECTIONS });
+    const client = await Client.start({ rootUri: fixture.uri(''), settings: sections() });
     let server: Row[];
     let summary: ValidateWorkspaceResult;
     try {
@@ -121,7 +155,7 @@ void describe("the CLI without file arguments and the editor's Validate Workspac
       await client.stop();
     }
 
-    const run = cli.run(['validate', '-f', 'json'], { cwd: fixture.root });
+    const run = await cli.runAsync(['validate', '-f', 'json'], { cwd: fixture.root });
     const report = JSON.parse(run.stdout) as {
       files: {
         file: string;
@@ -135,13 +169,21 @@ void describe("the CLI without file arguments and the editor's Validate Workspac
         }[];
       }[];
     };
+    // The one deliberate difference in wording: for a domain that is not trusted, the CLI names its
+    // --trust-domain option beside the setting.
+    const untrusted = `${host.otherOrigin}/`;
+    const option = ` in the settings, or --trust-domain ${untrusted})`;
+    assert.ok(
+      report.files.some((f) => f.errors.some((e) => e.message.includes(option))),
+      'the CLI names --trust-domain',
+    );
     const ours = report.files.flatMap((f) =>
       f.errors.map((e): Row => [
         f.file,
         `${e.range.start.line}:${e.range.start.character}-${e.range.end.line}:${e.range.end.character}`,
         e.severity,
         e.code ?? e.keyword,
-        e.message,
+        e.message.replace(option, ')'),
       ]),
     );
     const order = (a: Row, b: Row) => (a.join('\u0000') < b.join('\u0000') ? -1 : 1);
@@ -149,8 +191,20 @@ void describe("the CLI without file arguments and the editor's Validate Workspac
     // The same files counted, the same not compliant.
     assert.equal(report.files.length, summary.filesChecked);
     assert.equal(report.files.filter((f) => !f.valid).length, summary.filesNotCompliant);
-    assert.equal(run.status, 1);
+    // An untrusted "$schema" is named by the document: the run cannot pass.
+    assert.equal(run.status, 2);
     assert.ok(ours.length > 10, 'the fixture has problems to compare');
+    // Each kind of source took part.
+    for (const file of ['remote/r1.json', 'remote/untrusted.json', 'app/tsconfig.json', 'app/package.json']) {
+      assert.ok(
+        ours.some((row) => row[0] === file),
+        `${file} has problems in both`,
+      );
+    }
+    assert.ok(
+      ours.some((row) => row[0] === 'app/tsconfig.json' && row[3] === 'anyOf'),
+      'the catalog schema was used',
+    );
   });
 });
 

@@ -21,15 +21,15 @@ describe('Validate Workspace', () => {
     const result = await vscode.commands.executeCommand<ValidateWorkspaceResult>(
       'jsonObjectValidator.validateWorkspace',
     );
-    // Checked: the five documents with a "$schema" or a settings association (acme, globex,
-    // first.order, broken, second.order), gear.widget.json (associated by the fixture extension's
-    // jsonValidation contribution), the two schema files (their "$schema" is a meta-schema) and
-    // .vscode/settings.json (VS Code's own configuration-editing extension contributes its schema).
-    // Found without a schema: legacy/old.json and notes/plain.json, which nothing associates.
-    // Not compliant: acme (2 problems), broken (2), second.order (1), gear.widget (1).
+    // Checked: the seven documents with a "$schema" or a settings association (acme, globex,
+    // first.order, broken, second.order, logo.shapes, sketch.shapes), gear.widget.json (associated by
+    // the fixture extension's jsonValidation contribution), the three schema files (their "$schema" is a
+    // meta-schema) and .vscode/settings.json (VS Code's own configuration-editing extension contributes
+    // its schema). Found without a schema: legacy/old.json and notes/plain.json, which nothing
+    // associates. Not compliant: acme (2 problems), broken (2), second.order (1), gear.widget (1).
     assert.deepEqual(result, {
-      filesFound: 11,
-      filesChecked: 9,
+      filesFound: 14,
+      filesChecked: 12,
       filesWithoutSchema: 2,
       filesSkipped: 0,
       filesNotCompliant: 4,

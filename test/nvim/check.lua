@@ -1,6 +1,6 @@
 -- Drives headless neovim 0.7 as the LSP client of dist/server.js --stdio: diagnostics of a document
 -- with "$schema", one quick fix applied through the LSP edit, diagnostics of a document associated by
--- settings only, and the workspace command. Writes what it saw as JSON to OUT_FILE.
+-- settings only, a completion accepted there, a hover, and the workspace command. Writes what it saw as JSON to OUT_FILE.
 -- usage: SERVER=/abs/dist/server.js ROOT=/abs/fixture OUT_FILE=/abs/out.json nvim --headless --clean -n -c 'luafile check.lua'
 local server, root, out = vim.env.SERVER, vim.env.ROOT, vim.env.OUT_FILE
 local result = { steps = {} }
@@ -79,7 +79,37 @@ local ok, err = pcall(function()
   vim.wait(20000, function() return #vim.diagnostic.get(mapped) > 0 end, 20)
   result.mapped = diagnostics_of(mapped)
 
-  -- 4. The workspace command, executed on the server.
+  -- 4. Completion on the empty line after the last property: the required "version", and the comma
+  --    that property now needs.
+  local text_params = vim.lsp.util.make_text_document_params(mapped)
+  local completions = vim.lsp.buf_request_sync(mapped, 'textDocument/completion',
+    { textDocument = text_params, position = { line = 2, character = 2 } }, 10000) or {}
+  result.completion = {}
+  local version
+  for _, response in pairs(completions) do
+    local items = response.result and (response.result.items or response.result) or {}
+    for _, item in ipairs(items) do
+      table.insert(result.completion, { label = item.label, detail = item.detail,
+        newText = item.textEdit and item.textEdit.newText, format = item.insertTextFormat })
+      if item.label == 'version' then version = item end
+    end
+  end
+  if not version then error('no "version" among the completion items') end
+  local edits = { version.textEdit }
+  for _, e in ipairs(version.additionalTextEdits or {}) do table.insert(edits, e) end
+  vim.lsp.util.apply_text_edits(edits, mapped, 'utf-16')
+  result.completed_text = vim.api.nvim_buf_get_lines(mapped, 0, -1, false)
+  vim.wait(10000, function() return #vim.diagnostic.get(mapped) == 0 end, 20)
+  result.completed = diagnostics_of(mapped)
+
+  -- 5. Hover on a key.
+  local hovers = vim.lsp.buf_request_sync(mapped, 'textDocument/hover',
+    { textDocument = text_params, position = { line = 1, character = 4 } }, 10000) or {}
+  for _, response in pairs(hovers) do
+    if response.result then result.hover = response.result.contents.value end
+  end
+
+  -- 6. The workspace command, executed on the server.
   local command = vim.lsp.buf_request_sync(mapped, 'workspace/executeCommand',
     { command = 'jsonObjectValidator.validateWorkspace', arguments = {} }, 20000) or {}
   for _, response in pairs(command) do result.command = response.result end

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SERVER = join(__dirname, '..', '..', '..', 'dist', 'server.js');
 const SCRIPT = join(__dirname, '..', '..', '..', 'test', 'nvim', 'check.lua');
@@ -27,6 +28,10 @@ interface NvimResult {
   after_text: string[];
   after: NvimDiagnostic[];
   mapped: NvimDiagnostic[];
+  completion: { label: string; detail?: string; newText?: string; format?: number }[];
+  completed_text: string[];
+  completed: NvimDiagnostic[];
+  hover?: string;
   command: unknown;
 }
 
@@ -70,7 +75,7 @@ void test(
         ),
       );
       writeFileSync(join(root, 'doc.json'), '{\n  "$schema": "./schema.json",\n  "version": "one"\n}\n');
-      writeFileSync(join(root, 'app.mapped.json'), '{\n  "name": "app"\n}\n');
+      writeFileSync(join(root, 'app.mapped.json'), '{\n  "name": "app"\n  \n}\n');
       const out = join(root, 'out.json');
       const xdg = join(root, 'xdg');
       const run = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${SCRIPT}`], {
@@ -109,15 +114,27 @@ void test(
       assert.deepEqual(brief(result.mapped), [
         ['0:0-0:1', 'required', ERROR, 'json-object-validator', 'Missing required property "version".'],
       ]);
+      // nvim 0.7 has no snippet support: plain text; the missing comma is an additional edit.
+      assert.deepEqual(result.completion, [
+        { label: 'version', detail: 'required · number', newText: '"version": 0', format: 1 },
+        { label: '$schema', detail: 'the schema of this document', newText: '"$schema": ""', format: 1 },
+      ]);
+      assert.deepEqual(result.completed_text, ['{', '  "name": "app",', '  "version": 0', '}']);
+      assert.deepEqual(brief(result.completed), []);
+      assert.equal(
+        result.hover,
+        `**name**\n\n\`string · required\`\n\n[schema.json:4](${pathToFileURL(join(root, 'schema.json')).href}#L4)`,
+      );
       // schema.json counts as checked (it is a schema the settings name; it has no problems); the open
-      // documents contribute their live diagnostics: one problem each after the fix.
+      // documents contribute their live diagnostics: after the quick fix and the accepted completion, one
+      // problem is left (in doc.json).
       assert.deepEqual(result.command, {
         filesFound: 3,
         filesChecked: 3,
         filesWithoutSchema: 0,
         filesSkipped: 0,
-        filesNotCompliant: 2,
-        problems: 2,
+        filesNotCompliant: 1,
+        problems: 1,
         cancelled: false,
       });
     } finally {

@@ -12,7 +12,7 @@ import { basename, dirname, join } from 'node:path';
 import { SchemaContentRequest, SchemaForRequest } from '../../shared/src/protocol';
 import type { SchemaForResult } from '../../shared/src/protocol';
 import { Client, Fixture, summary } from './harness';
-import { SchemaHost } from './httpFixture';
+import { SchemaHost } from '../support/httpFixture';
 import { schemastoreDir } from '../support/paths';
 
 const ERROR = 1;

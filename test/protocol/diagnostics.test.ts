@@ -244,4 +244,36 @@ void describe('diagnostics over stdio', { timeout: 30_000 }, () => {
     );
     assert.notEqual(INFORMATION, WARNING);
   });
+
+  void test('deprecated properties are warnings with the deprecated tag; the severity setting applies', async () => {
+    const schema = JSON.stringify({
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      properties: {
+        timeout: { type: 'number', deprecated: true },
+        retries: { deprecationMessage: 'Use "retry.count" instead.' },
+        slug: { type: 'string', pattern: '^[a-z]+$', patternErrorMessage: 'Lower-case letters only.' },
+      },
+    });
+    fixture.write('deprecating.schema.json', schema);
+    const text =
+      '{\n  "$schema": "./deprecating.schema.json",\n  "timeout": 5,\n  "retries": 1,\n  "slug": "A"\n}\n';
+    const uri = fixture.uri('deprecating.json');
+    const diagnostics = await client.open(uri, text);
+    assert.deepEqual(summary(diagnostics), [
+      ['2:2-2:11', 'deprecated', WARNING, 'Property "timeout" is deprecated.'],
+      ['3:2-3:11', 'deprecated', WARNING, 'Use "retry.count" instead.'],
+      ['4:10-4:13', 'pattern', ERROR, 'Lower-case letters only.'],
+    ]);
+    assert.deepEqual(
+      diagnostics.map((d) => d.tags),
+      [[2], [2], undefined],
+    );
+    const updated = client.waitFor(uri, (d) => d.length === 1);
+    await client.changeSettings({ jsonObjectValidator: { severity: { deprecated: 'off' } } });
+    assert.deepEqual(
+      summary(await updated).map((d) => d[1]),
+      ['pattern'],
+    );
+    await client.changeSettings({ jsonObjectValidator: {} });
+  });
 });

@@ -13,7 +13,7 @@ import {
   TRUST_DOMAIN_COMMAND,
 } from '../../shared/src/protocol';
 import { Client, Fixture, summary } from './harness';
-import { ForwardProxy, SchemaHost, freePort } from './httpFixture';
+import { ForwardProxy, SchemaHost, freePort } from '../support/httpFixture';
 
 const ERROR = 1;
 const WARNING = 2;

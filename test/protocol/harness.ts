@@ -29,6 +29,7 @@ import type {
   ClientCapabilities,
   CodeAction,
   Diagnostic,
+  Position,
   ProtocolConnection,
   PublishDiagnosticsParams,
   Range,
@@ -234,6 +235,11 @@ export class Client {
     return wait;
   }
 
+  /** Any request, for the language features (completion, hover, definition, ...). */
+  request<R>(method: string, params: unknown): Promise<R> {
+    return this.connection.sendRequest<R>(method, params);
+  }
+
   async fileChanged(uri: string, type: 1 | 2 | 3 = 2): Promise<void> {
     await this.connection.sendNotification(DidChangeWatchedFilesNotification.type, {
       changes: [{ uri, type }],
@@ -286,4 +292,19 @@ export function summary(diagnostics: Diagnostic[]): [string, string, number | un
     d.severity,
     typeof d.message === 'string' ? d.message : d.message.value,
   ]);
+}
+
+/** Text with a `|` cursor marker: the text without it and the marker's position. */
+export function cursorIn(marked: string): { text: string; position: Position; offset: number } {
+  const offset = marked.indexOf('|');
+  if (offset < 0) throw new Error('no | in the text');
+  const text = marked.slice(0, offset) + marked.slice(offset + 1);
+  const doc = TextDocument.create('x', 'json', 1, text);
+  return { text, position: doc.positionAt(offset), offset };
+}
+
+/** Applies edits (all relative to `text`) like an editor does. */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const doc = TextDocument.create('x', 'json', 1, text);
+  return TextDocument.applyEdits(doc, [...edits]);
 }

@@ -68,6 +68,20 @@ void describe('checks in schema files over stdio', { timeout: 30_000 }, () => {
         undefined,
       ],
     );
+    // Hovering the shortened warning shows the whole explanation.
+    const hover = await client.request<{ contents: { kind: string; value: string } } | null>(
+      'textDocument/hover',
+      {
+        textDocument: { uri },
+        position: diagnostics[1].range.start,
+      },
+    );
+    assert.ok(hover, 'a hover on the warning');
+    assert.equal(hover.contents.kind, 'markdown');
+    assert.ok(
+      hover.contents.value.startsWith((diagnostics[1].data as { detail: string }).detail),
+      hover.contents.value,
+    );
 
     const steps: [title: string, remaining: string[]][] = [
       [

@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { MAX_NESTING_DEPTH, parseDocument } from '../../shared/src/json/index';
+import { memberLimits } from '../../shared/src/json/tree';
 import type { JsonValue, ParseOptions } from '../../shared/src/types';
 
 /** A problem as [code, message, offset, length]; severity is 'error' unless the code is duplicate-key. */
@@ -436,5 +437,52 @@ void describe('a flood of problems is cut off', () => {
     assert.equal(doc.problems[1000].code, 'too-many-problems');
     assert.equal(doc.hasSyntaxErrors, true);
     assert.deepStrictEqual(doc.value, { a: 1, b: 1, c: 2 });
+  });
+});
+
+void describe('containers bigger than the engine can hold', () => {
+  void test('stop taking members at the limit and say so once, on the first one left out', () => {
+    const saved = { ...memberLimits };
+    memberLimits.array = 3;
+    memberLimits.object = 2;
+    try {
+      // A trailing comma (allowed) sends it through the recovering parser, as JSON.parse rejects it.
+      const text = '[1, 2, 3, 4, 5, {"a": 1, "b": 2, "c": 3},]';
+      const doc = parseDocument(text, { allowTrailingCommas: true, allowComments: true });
+      assert.deepEqual(doc.value, [1, 2, 3]);
+      assert.deepEqual(
+        doc.problems.map((p) => [p.code, p.message, p.range.offset, p.range.length]),
+        [
+          [
+            'too-many-members',
+            'Containers of more than 3 items are not supported: the rest of this one is not checked.',
+            text.indexOf('4'),
+            1,
+          ],
+          [
+            'too-many-members',
+            'Containers of more than 2 properties are not supported: the rest of this one is not checked.',
+            text.indexOf('3}'),
+            1,
+          ],
+        ],
+      );
+      assert.equal(doc.hasSyntaxErrors, true);
+    } finally {
+      Object.assign(memberLimits, saved);
+    }
+  });
+});
+
+void describe('problems inside a value that does not become a member', () => {
+  void test('are kept (a malformed key, a value after the container is full)', () => {
+    const text = '{a: [1 2], "b": {c: {"d" 1}}}';
+    assert.deepEqual(problemsOf(text), [
+      ['property-keys-must-be-doublequoted', 'Property keys must be doublequoted', 1, 1],
+      ['comma-expected', 'Expected comma', 7, 1],
+      ['property-keys-must-be-doublequoted', 'Property keys must be doublequoted', 17, 1],
+      ['colon-expected', 'Colon expected', 25, 1],
+    ]);
+    assert.deepEqual(parseDocument(text).value, { b: {} });
   });
 });

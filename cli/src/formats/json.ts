@@ -37,6 +37,8 @@ interface JsonFile {
   file: string;
   valid: boolean;
   unreadable?: true;
+  /** Present (false) when the document was not validated at all. */
+  validated?: false;
   schema?: string;
   association?: AssociationInfo;
   errors: JsonProblem[];
@@ -62,6 +64,7 @@ export function jsonReporter(): Reporter {
         file: report.file,
         valid: report.valid,
         ...(report.unreadable === true ? { unreadable: true as const } : {}),
+        ...(report.checked ? {} : { validated: false as const }),
         ...(report.schema ? { schema: report.schema.name } : {}),
         ...(report.association ? { association: report.association } : {}),
         errors: report.errors.map((p) => toJson(p)),

@@ -28,6 +28,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'unusable-schema': 'The schema the document names cannot be used.',
   'unreadable-schema': 'The schema file cannot be read.',
   'invalid-schema': 'The document was not validated because its schema has errors.',
+  'schema-load':
+    'The schema, or a schema it refers to, could not be downloaded (an untrusted domain, a failed download with no cached copy, --offline), or a cached copy was used.',
   'unreadable-file': 'The document cannot be read.',
   'internal-error': 'The validator failed on this document.',
   'duplicate-key': 'An object has the same key twice.',

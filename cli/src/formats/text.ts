@@ -39,7 +39,10 @@ export function summaryLine(totals: Totals): string {
     `${plural(totals.files, 'file')} checked, ${totals.notCompliant} not compliant, ` +
     (totals.unreadable > 0 ? `${totals.unreadable} unreadable, ` : '') +
     `${plural(totals.errors, 'error')}, ${plural(totals.warnings, 'warning')}` +
-    (totals.skipped > 0 ? `, ${totals.skipped} skipped (excluded or without a schema)` : '')
+    (totals.skipped > 0 ? `, ${totals.skipped} skipped (excluded or without a schema)` : '') +
+    (totals.unavailable > 0
+      ? `, ${totals.unavailable} not validated (the catalog's schema could not be had)`
+      : '')
   );
 }
 

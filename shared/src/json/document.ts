@@ -16,10 +16,11 @@ import { LineIndex } from './lines';
 import { containerSpansAt, locateTargets, pointerAt, type LocateSource } from './locate';
 import { inexactLiterals, slowPathCandidates } from './numbers';
 import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
-import { parseRecovering } from './recover';
 import { startStructureScan, type PendingScan } from './parallelScan';
 import { decodeKey, scanStructure, skipWhitespace, type Structure } from './scan';
 import type { ContainerSpans } from './spans';
+import { parseTree, treeHasErrors, treeProblems, type ParseTree, type TreeNode } from './tree';
+import { containerInTree, locateTargetsInTree, pointerAtInTree, type TreeText } from './treeLocate';
 
 /** A parsed text: its value, its problems, and the way back from instance paths to source ranges. */
 export interface ParsedDocument {
@@ -177,22 +178,7 @@ function completeFast(
 }
 
 function parseSlow(text: string, options: ParseOptions): ParsedDocument {
-  const r = parseRecovering(text, bodyStartOf(text), options);
-  const source: LocateSource = {
-    text,
-    rootStart: r.rootStart,
-    rootEnd: r.rootEnd,
-    containers: new Map<number, ContainerSpans>(),
-    scannable: false,
-    spansAt: r.spansAt,
-  };
-  const literals =
-    r.value === undefined
-      ? undefined
-      : inexactLiterals(text, slowPathCandidates(text, r.rootStart), r.rootStart, (offset) =>
-          pointerAt(source, offset),
-        );
-  return new JsonDocument(text, r.value, r.problems, source, undefined, r.hasErrors, literals);
+  return new TreeDocument(text, parseTree(text, bodyStartOf(text), options), options);
 }
 
 function emptySource(text: string): LocateSource {
@@ -284,4 +270,95 @@ class JsonDocument implements ParsedDocument {
       return { key, offset: start, length, keyOffset, keyLength: keyEnd - keyOffset };
     });
   }
+}
+
+/** A document parsed by the recovering parser: everything comes from its parse tree. */
+export class TreeDocument implements ParsedDocument {
+  readonly value: JsonValue | undefined;
+  readonly problems: SyntaxProblem[];
+  readonly hasSyntaxErrors: boolean;
+  private readonly lines: LineIndex;
+  private readonly source: TreeText;
+
+  constructor(
+    readonly text: string,
+    readonly tree: ParseTree,
+    options: ParseOptions,
+  ) {
+    this.value = tree.value;
+    this.lines = new LineIndex(text);
+    this.source = { slice: (start, end) => text.slice(start, end), options, leaves: new WeakMap() };
+    this.problems = treeProblems(tree).map((p) => ({
+      code: p.code,
+      message: p.message,
+      severity: p.severity,
+      range: this.rangeAt(p.offset, p.length),
+    }));
+    this.hasSyntaxErrors = treeHasErrors(tree);
+  }
+
+  locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
+    return locateTargetsInTree(this.tree, this.source, targets).map((s) =>
+      s ? this.rangeAt(s.start, s.end - s.start) : undefined,
+    );
+  }
+
+  positionAt(offset: number): Position {
+    return this.lines.positionAt(offset);
+  }
+
+  offsetAt(position: Position): number {
+    return this.lines.offsetAt(position);
+  }
+
+  rangeAt(offset: number, length: number): SourceRange {
+    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  private literals: ReadonlyMap<JsonPointer, string> | undefined | null = null;
+
+  get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
+    // Found on first use: one native search of the text decides first whether there can be any.
+    if (this.literals === null) this.literals = treeLiterals(this.text, this.tree, this.source);
+    return this.literals;
+  }
+
+  memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
+    const found = containerInTree(this.tree, this.source, path);
+    if (!found) return undefined;
+    return memberSpansOf(found.node, found.start);
+  }
+}
+
+/** The number literals beyond a double in a text parsed into a tree (see ParsedDocument.numberLiterals). */
+export function treeLiterals(
+  text: string,
+  tree: ParseTree,
+  source: TreeText,
+): ReadonlyMap<JsonPointer, string> | undefined {
+  if (tree.value === undefined || tree.rootStart < 0) return undefined;
+  return inexactLiterals(text, slowPathCandidates(text, tree.rootStart), tree.rootStart, (offset) =>
+    pointerAtInTree(tree, source, offset),
+  );
+}
+
+/** The members of a tree node as MemberSpans at absolute offsets (node starting at `start`). */
+export function memberSpansOf(node: TreeNode, start: number): MemberSpan[] {
+  const out: MemberSpan[] = [];
+  const spans = node.spans;
+  for (let i = 0; i < node.count; i++) {
+    if (node.isArray) {
+      out.push({ key: i, offset: start + spans[i * 2], length: spans[i * 2 + 1] - spans[i * 2] });
+    } else {
+      const r = i * 4;
+      out.push({
+        key: (node.keys as string[])[i],
+        offset: start + spans[r],
+        length: spans[r + 1] - spans[r],
+        keyOffset: start + spans[r + 2],
+        keyLength: spans[r + 3] - spans[r + 2],
+      });
+    }
+  }
+  return out;
 }

@@ -29,15 +29,10 @@ export interface LocateSource {
   readonly rootEnd: number;
   /** Known member spans by container start; locate adds to it when it indexes a large container. */
   readonly containers: Map<number, ContainerSpans>;
-  /**
-   * True when the text is valid JSON, so containers without spans may be read by the skip-scanner.
-   * The recovering parser has spans for every container (spansAt) and leaves this false.
-   */
+  /** True when the text is valid JSON, so containers without spans may be read by the skip-scanner. */
   readonly scannable: boolean;
   /** Offsets of the root container's commas and closing bracket, when its spans are not built yet. */
   readonly rootSeparators?: readonly number[];
-  /** The recovering parser's member spans of the container at an offset, built on first request. */
-  readonly spansAt?: (start: number) => ContainerSpans | undefined;
 }
 
 /** A resolved path: value span and, for object members, the key token span (keyStart -1 otherwise). */
@@ -131,11 +126,6 @@ export function containerSpansAt(source: LocateSource, path: string): ContainerS
 function spansOf(source: LocateSource, start: number, force: boolean): ContainerSpans | undefined {
   const known = source.containers.get(start);
   if (known) return known;
-  if (source.spansAt) {
-    const built = source.spansAt(start);
-    if (built) source.containers.set(start, built);
-    return built;
-  }
   if (!source.scannable) return undefined;
   if (start === source.rootStart && source.rootSeparators) {
     const spans = spansFromSeparators(source.text, start, source.rootSeparators);

@@ -39,3 +39,23 @@ export function tooManyProblems(offset: number): RawProblem {
     length: 0,
   };
 }
+
+/**
+ * Most items an array and members an object may have. V8 cannot grow a JavaScript array past about 112
+ * million elements (pushing beyond is a fatal error, not an exception), nor an object past about 16.7
+ * million properties; the recovering parser stops adding to a container here and says so.
+ */
+export const MAX_ARRAY_ITEMS = 100_000_000;
+export const MAX_OBJECT_MEMBERS = 16_000_000;
+
+/** The problem for the first member a container cannot take any more. */
+export function tooManyMembers(offset: number, length: number, isArray: boolean, limit: number): RawProblem {
+  const what = `${limit.toLocaleString('en-US')} ${isArray ? 'items' : 'properties'}`;
+  return {
+    code: 'too-many-members',
+    message: `Containers of more than ${what} are not supported: the rest of this one is not checked.`,
+    severity: 'error',
+    offset,
+    length,
+  };
+}

@@ -51,6 +51,11 @@ export class Tokenizer {
     this.pos = start;
   }
 
+  /** Moves to an offset; the next scan starts there. */
+  seek(pos: number): void {
+    this.pos = pos;
+  }
+
   /** Advances to the next token and returns its kind. */
   scan(): Token {
     const text = this.text;

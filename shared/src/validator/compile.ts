@@ -10,6 +10,7 @@ import { stripFragment } from '../schema/uri';
 import type {
   CompileOptions,
   Draft,
+  JsonPointer,
   JsonValue,
   ParseOptions,
   SchemaProblem,
@@ -17,7 +18,10 @@ import type {
   ValidationResult,
 } from '../types';
 import { Compiler } from './compiler';
-import { MAX_DEPTH, MAX_WORK, State, type Check } from './state';
+import { ProbeRecorder, type PathSegment, type ProbeResult } from './probe';
+import { MAX_DEPTH, MAX_WORK, State, ValidationCache, type Check } from './state';
+
+export { ValidationCache } from './state';
 
 /** Base URI of a root schema that has neither `$id` nor `baseUri`; never shown to users. */
 const HIDDEN_BASE = 'urn:json-object-validator:root';
@@ -25,14 +29,10 @@ const HIDDEN_BASE = 'urn:json-object-validator:root';
 /**
  * A schema compiled once into closures, reusable for any number of instances.
  *
- * Incremental re-validation (for the language server, later): validation is a pure function of
- * (compiled subschema, value, dynamic scope), and annotations never cross a property or item
- * boundary (applyChild hides them). So when the root applies one subschema to every element of an
- * array (`items`/`$ref` to a record schema, no `unevaluatedItems`/`contains`/`uniqueItems` at the
- * root), an edit inside element i can be re-checked by running that element's compiled subschema on
- * the new element value with the root resource on the dynamic scope, and splicing its errors in
- * place of the old ones for `/i/...`. The compiler memoises one closure per schema object, so the
- * lookup "which closure applies at /i" is cheap to add when the server needs it.
+ * Incremental re-validation: `validate(value, cache)` replays the results of subschemas on child values
+ * the cache tracks and that did not change (see ValidationCache), so after an edit only the edited value
+ * and the containers on its path are checked again, each container's own keywords over the replayed
+ * results of its other children.
  */
 export interface CompiledSchema {
   readonly draft: Draft;
@@ -43,13 +43,30 @@ export interface CompiledSchema {
    * options.schemas, not a known meta-schema). A caller loads them and compiles again with `schemas`.
    */
   readonly missingReferences: string[];
-  validate(value: JsonValue): ValidationResult;
+  /**
+   * Validates a value. With a cache (from `createCache`), results for tracked child values that did not
+   * change are replayed rather than computed; the result is the same either way. `literals` are the
+   * document's number literals beyond a double (ParsedDocument.numberLiterals), judged as written.
+   */
+  validate(
+    value: JsonValue,
+    cache?: ValidationCache,
+    literals?: ReadonlyMap<JsonPointer, string>,
+  ): ValidationResult;
+  /** An empty result cache for incremental re-validation with this schema. */
+  createCache(): ValidationCache;
   validateText(text: string, options?: ParseOptions): TextValidationResult;
   /**
    * Validates a document that `parseDocument` already parsed (a caller that had to read it first, for
    * its `$schema` say, need not parse it again); errors carry source ranges, as from `validateText`.
    */
   validateDocument(doc: ParsedDocument): TextValidationResult;
+  /**
+   * Evaluates `value` as validation does, recording every subschema applied on the way to the instance
+   * location `target` and at it (see probe.ts). For editor features; the first call compiles the
+   * schema a second time, with recording hooks, and validation never uses that compilation.
+   */
+  probe(value: JsonValue, target: readonly PathSegment[]): ProbeResult;
 }
 
 /**
@@ -62,12 +79,14 @@ function runCheck(
   check: Check,
   value: JsonValue,
   st: State,
+  cache?: ValidationCache,
   literals?: ReadonlyMap<string, string>,
 ): ValidationResult {
   st.restart();
   if (literals !== undefined) st.literals = literals;
   let valid: boolean;
   try {
+    st.cache = cache !== undefined && cache.owner === check ? cache : null;
     valid = check(value, st);
   } catch (e) {
     // The depth cap keeps recursion bounded; this is the last line of defence for very deep stacks.
@@ -80,6 +99,8 @@ function runCheck(
       limit: MAX_DEPTH,
     });
     valid = false;
+  } finally {
+    st.cache = null;
   }
   if (st.outOfWorkPath !== undefined) {
     // What was reported on the way is partial; the one thing known is where the budget ran out.
@@ -141,11 +162,13 @@ function unusableSchema(draft: Draft): CompiledSchema {
     problems: [problem],
     missingReferences: [],
     validate: result,
+    createCache: () => new ValidationCache(result, false),
     validateText: (text, parseOptions) => ({
       ...result(),
       syntaxProblems: parseDocument(text, parseOptions).problems,
     }),
     validateDocument: (doc) => ({ ...result(), syntaxProblems: doc.problems }),
+    probe: (_value, target) => ({ target, entries: [], atTarget: [], valid: false }),
   };
 }
 
@@ -195,14 +218,37 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
   for (const p of compiler.problems) if (!seen.has(`${p.uri}#${p.pointer}#${p.code}`)) problems.push(p);
   const missingReferences = [...registry.missing];
   const state = new State();
+  let prober: { check: Check; recorder: ProbeRecorder } | undefined;
+  const probeCompilation = (): { check: Check; recorder: ProbeRecorder } => {
+    const recorder = new ProbeRecorder();
+    const c = new Compiler(registry, {
+      formatAssertion: options.formatAssertion === true,
+      hiddenBase: HIDDEN_BASE,
+      probe: recorder,
+    });
+    const probeCheck = c.compile(schema, loc);
+    c.detectCycles();
+    return { check: probeCheck, recorder };
+  };
 
   return {
     draft,
     problems,
     missingReferences,
-    validate: (value) => runCheck(check, value, state),
+    validate: (value, cache, literals) => runCheck(check, value, state, cache, literals),
+    createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
     validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),
     validateDocument: (doc) => validateParsed(check, state, doc),
+    probe: (value, target) => {
+      try {
+        prober ??= probeCompilation();
+      } catch (e) {
+        // As for validation: a schema nested too deeply to compile is unusable, not a crash.
+        if (!(e instanceof RangeError)) throw e;
+        return { target, entries: [], atTarget: [], valid: false };
+      }
+      return prober.recorder.run(prober.check, value, target);
+    },
   };
 }
 
@@ -228,7 +274,7 @@ function validateTextAlongside(
 
 function validateParsed(check: Check, state: State, doc: ParsedDocument): TextValidationResult {
   if (doc.value === undefined) return { valid: false, errors: [], syntaxProblems: doc.problems };
-  return withRanges(doc, runCheck(check, doc.value, state, doc.numberLiterals));
+  return withRanges(doc, runCheck(check, doc.value, state, undefined, doc.numberLiterals));
 }
 
 function withRanges(doc: ParsedDocument, result: ValidationResult): TextValidationResult {

@@ -25,8 +25,10 @@ import {
   unevaluatedPropertiesKeyword,
 } from './object';
 import { numberBounds } from './numbers';
+import { deprecatedKeyword, withSchemaMessages } from './schemaMessages';
 import { stringKeywords } from './strings';
 import { constKeyword, enumKeyword, typeKeyword } from './values';
+import type { ProbeRecorder } from './probe';
 import type { Evaluated } from './state';
 import { type Check } from './state';
 
@@ -61,6 +63,7 @@ const KEYWORDS: readonly KeywordCompiler[] = [
   oneOfKeyword,
   notKeyword,
   ifThenElseKeyword,
+  deprecatedKeyword,
 ];
 
 /** One closure for a schema of up to three checks: no loop, and in a quiet run it stops at the first failure. */
@@ -89,6 +92,8 @@ export interface CompilerOptions {
   formatAssertion: boolean;
   /** The internal base URI used when the root has none; hidden in schema paths and problems. */
   hiddenBase: string;
+  /** Set only for the separate compilation that editor features probe (see probe.ts). */
+  probe?: ProbeRecorder;
 }
 
 /** Compiles subschemas (memoised per object) and collects the reference problems met on the way. */
@@ -97,6 +102,8 @@ export class Compiler {
   readonly edges = new Map<JsonObject, Edge[]>();
   readonly problems: SchemaProblem[] = [];
   private readonly problemKeys = new Set<string>();
+  /** Whether some check reads the dynamic scope ($dynamicRef, $recursiveRef): cached results depend on it then. */
+  usesDynamicScope = false;
 
   constructor(
     readonly registry: Registry,
@@ -158,17 +165,21 @@ export class Compiler {
       }
       return ok;
     };
-    this.memo.set(node, check);
+    const probe = this.options.probe;
+    const entry = probe
+      ? probe.wrap(node, { loc: actualLoc, documentUri: this.displayUri(resource.docUri) }, check)
+      : check;
+    this.memo.set(node, entry);
     const built = this.buildChecks(node, actualLoc);
     checks = built.checks;
     tracks = built.tracks;
-    if (!tracks && !isResourceRoot && checks.length <= 3) {
+    if (!probe && !tracks && !isResourceRoot && checks.length <= 3) {
       // Later references skip the generic loop; earlier (recursive) ones keep the equivalent wrapper.
       const direct = fuse(checks);
       this.memo.set(node, direct);
       return direct;
     }
-    return check;
+    return entry;
   }
 
   private falseSchema(node: JsonValue, loc: SchemaLocation, role: SubschemaRole): Check {
@@ -275,9 +286,11 @@ export class Compiler {
     }
     if (!refOnly) {
       if (keywords.has('$dynamicRef') && typeof node.$dynamicRef === 'string') {
+        this.usesDynamicScope = true;
         checks.push(dynamicRefKeyword(this, node, loc, node.$dynamicRef));
       }
       if (keywords.has('$recursiveRef') && typeof node.$recursiveRef === 'string') {
+        this.usesDynamicScope = true;
         checks.push(recursiveRefKeyword(this, node, loc, node.$recursiveRef));
       }
       for (const k of KEYWORDS) {
@@ -289,7 +302,10 @@ export class Compiler {
     const unevaluatedItems = unevaluatedItemsKeyword(env);
     if (unevaluatedProperties) checks.push(unevaluatedProperties);
     if (unevaluatedItems) checks.push(unevaluatedItems);
-    return { checks, tracks: unevaluatedProperties !== undefined || unevaluatedItems !== undefined };
+    return {
+      checks: withSchemaMessages(env, checks),
+      tracks: unevaluatedProperties !== undefined || unevaluatedItems !== undefined,
+    };
   }
 
   /** Marks `$ref` cycles without progress (see references.ts). */

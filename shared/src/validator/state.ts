@@ -87,9 +87,176 @@ export class Evaluated {
   }
 }
 
+/** An error kept by a ValidationCache, its paths relative to the value it was found in. */
+interface KeptError {
+  keyword: string;
+  relativePath: string;
+  schemaPath: string;
+  message: string;
+  params: Record<string, unknown>;
+  severity: ValidationError['severity'];
+  relativeTarget: string;
+  part: ErrorTarget['part'];
+}
+
+/** The result of one subschema on one value. */
+interface CacheEntry {
+  check: Check;
+  /** The dynamic scope it ran in (null when the schema has no dynamic reference). */
+  scope: object | null;
+  ok: boolean;
+  /** Null when it ran quietly (only `ok` is known). */
+  errors: KeptError[] | null;
+  /** Set when an error names the value's own key or index: valid only under that name. */
+  segment: string | number | undefined;
+}
+
+/** A node of the interned dynamic scopes: one object per distinct stack of resources. */
+interface ScopeNode {
+  readonly next: Map<Resource, ScopeNode>;
+}
+
+/**
+ * Results of subschemas on values that did not change since the last validation, for incremental
+ * re-validation. Validation of a child value is a function of (the compiled subschema, the value, the
+ * dynamic scope): annotations never cross a property or item boundary (applyChild hides them) and errors
+ * carry their paths relative to the value. So a value object that is the same object as last time, under
+ * the same subschema and scope, gives the same errors and verdict; `applyChild` replays them instead of
+ * validating again. The caller tells the cache which values to keep results for (`track`) and which
+ * changed in place (`invalidate`); the values themselves are the keys, held weakly.
+ */
+export class ValidationCache {
+  private readonly slots = new WeakMap<object, CacheEntry[]>();
+  private readonly scopes: ScopeNode = { next: new Map() };
+  /** Results replayed, and child values validated while tracked, since the cache was made. */
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    /** The compiled schema's checks this cache belongs to (results of other checks never match). */
+    readonly owner: object,
+    /** Whether results can depend on the dynamic scope ($dynamicRef, $recursiveRef). */
+    private readonly dynamic: boolean,
+  ) {}
+
+  /**
+   * The deepest instance depth of a tracked value: children deeper than that are not looked up, which
+   * keeps the cost of the lookups off the many small values inside records.
+   */
+  maxDepth = 0;
+
+  /** Keeps results for this value (found at instance depth `depth`, the root's children being 1) from now on. */
+  track(value: object, depth: number): void {
+    if (depth > this.maxDepth) this.maxDepth = depth;
+    if (!this.slots.has(value)) this.slots.set(value, []);
+  }
+
+  /** Drops the results for a value whose contents changed (it stays tracked). */
+  invalidate(value: object): void {
+    const slot = this.slots.get(value);
+    if (slot !== undefined) slot.length = 0;
+  }
+
+  /** Whether a value is tracked (tests). */
+  tracks(value: object): boolean {
+    return this.slots.has(value);
+  }
+
+  /** Runs `check` on a child value (already on the path) or replays its earlier result. */
+  apply(check: Check, value: object, st: State, segment: string | number): boolean {
+    const slot = this.slots.get(value);
+    if (slot === undefined) return check(value as JsonValue, st);
+    const scope = this.dynamic ? this.scopeOf(st.dyn) : null;
+    for (let i = 0; i < slot.length; i++) {
+      const e = slot[i];
+      if (e.check !== check || e.scope !== scope || (e.segment !== undefined && e.segment !== segment)) {
+        continue;
+      }
+      if (st.quiet > 0) {
+        this.hits++;
+        return e.ok;
+      }
+      if (e.errors !== null) {
+        this.hits++;
+        if (e.errors.length > 0) replay(e.errors, st);
+        return e.ok;
+      }
+      // Known only from a quiet run: a pass is a pass, a failure must be run again for its errors.
+      if (e.ok) {
+        this.hits++;
+        e.errors = [];
+        return true;
+      }
+      slot.splice(i, 1);
+      break;
+    }
+    this.misses++;
+    const mark = st.errors.length;
+    const ok = check(value as JsonValue, st);
+    // Past the nesting limit a run depends on its depth, and reports only once per run; past the work
+    // budget every application fails at once, which says nothing about the value.
+    if (st.depthPath !== undefined || st.outOfWorkPath !== undefined) return ok;
+    const entry: CacheEntry = { check, scope, ok, errors: null, segment: undefined };
+    if (st.quiet === 0) {
+      const prefix = st.pointer();
+      const kept: KeptError[] = [];
+      for (let i = mark; i < st.errors.length; i++) {
+        const e = st.errors[i];
+        const relativePath = e.instancePath.slice(prefix.length);
+        // A false schema's message names the value's own key or index.
+        if (relativePath === '' && e.keyword === 'false') entry.segment = segment;
+        kept.push({
+          keyword: e.keyword,
+          relativePath,
+          schemaPath: e.schemaPath,
+          message: e.message,
+          params: e.params,
+          severity: e.severity,
+          relativeTarget: e.target.path.slice(prefix.length),
+          part: e.target.part,
+        });
+      }
+      entry.errors = kept;
+    }
+    slot.push(entry);
+    return ok;
+  }
+
+  private scopeOf(dyn: readonly Resource[]): object {
+    let node = this.scopes;
+    for (const r of dyn) {
+      let next = node.next.get(r);
+      if (next === undefined) {
+        next = { next: new Map() };
+        node.next.set(r, next);
+      }
+      node = next;
+    }
+    return node;
+  }
+}
+
+/** Pushes copies of kept errors at the current location (callers may change the copies' messages). */
+function replay(errors: readonly KeptError[], st: State): void {
+  const prefix = st.pointer();
+  for (const k of errors) {
+    st.errors.push({
+      keyword: k.keyword,
+      instancePath: prefix + k.relativePath,
+      schemaPath: k.schemaPath,
+      message: k.message,
+      params: k.params,
+      severity: k.severity,
+      target: { path: prefix + k.relativeTarget, part: k.part },
+    });
+  }
+}
+
 /** Per-run state; `report` builds an error at the current instance location. */
 export class State {
   errors: ValidationError[] = [];
+  /** Results of unchanged values from earlier runs (incremental re-validation), or null. */
+  cache: ValidationCache | null = null;
   path: (string | number)[] = [];
   /** When above zero only validity matters: no error objects are built and checks stop early. */
   quiet = 0;
@@ -208,7 +375,11 @@ export function applyChild(check: Check, value: JsonValue, st: State, segment: s
   st.path.push(segment);
   const ev = st.ev;
   if (ev !== null) st.ev = null;
-  const ok = ++st.depth > MAX_DEPTH ? tooDeep(st) : check(value, st);
+  let ok: boolean;
+  if (++st.depth > MAX_DEPTH) ok = tooDeep(st);
+  else if (st.cache === null || st.depth > st.cache.maxDepth || typeof value !== 'object' || value === null) {
+    ok = check(value, st);
+  } else ok = st.cache.apply(check, value, st, segment);
   st.depth--;
   if (ev !== null) st.ev = ev;
   st.path.pop();

@@ -50,11 +50,11 @@ void describe('Server in-process', () => {
     const { server, logs, next } = setup({ '/w/s.json': SCHEMA });
     server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
     // Kept as a descriptor so it can be put back exactly (and called with the right `this`).
-    const original = Object.getOwnPropertyDescriptor(DocumentValidator.prototype, 'analyze')!
-      .value as DocumentValidator['analyze'];
-    DocumentValidator.prototype.analyze = function (uri, text, languageId) {
+    const original = Object.getOwnPropertyDescriptor(DocumentValidator.prototype, 'analyzeOpen')!
+      .value as DocumentValidator['analyzeOpen'];
+    DocumentValidator.prototype.analyzeOpen = function (uri, text, languageId, session) {
       if (uri.endsWith('boom.json')) return Promise.reject(new Error('kaboom'));
-      return original.call(this, uri, text, languageId);
+      return original.call(this, uri, text, languageId, session);
     };
     try {
       const boom = next('file:///w/boom.json');
@@ -92,7 +92,7 @@ void describe('Server in-process', () => {
         ['Missing required property "a".'],
       );
     } finally {
-      DocumentValidator.prototype.analyze = original;
+      DocumentValidator.prototype.analyzeOpen = original;
       server.dispose();
     }
   });
@@ -124,6 +124,40 @@ void describe('Server in-process', () => {
         uri,
       );
     }
+    server.dispose();
+  });
+
+  void test('number literals beyond a double are judged as written in an open document, after edits too', async () => {
+    const schema = JSON.stringify({ properties: { n: { maximum: 9007199254740992 } } });
+    const { server, next } = setup({ '/w/n.json': schema });
+    server.initialize({ processId: null, rootUri: 'file:///w', capabilities: {}, workspaceFolders: null });
+    const uri = 'file:///w/d.json';
+    // Both literals are the double 9007199254740992; only the first says more than the maximum.
+    const text = '{ "$schema": "./n.json", "m": 1, "n": 9007199254740993 }';
+    const opened = next(uri);
+    server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+    const first = (await opened).diagnostics;
+    assert.equal(first.length, 1, JSON.stringify(first));
+    const at = { start: { line: 0, character: 38 }, end: { line: 0, character: 54 } };
+    assert.deepEqual(first[0].range, at);
+    // An edit elsewhere: the session's tree and validation cache answer, with the same verdict.
+    const edited = next(uri);
+    server.didChange({
+      textDocument: { uri, version: 2 },
+      contentChanges: [
+        { range: { start: { line: 0, character: 30 }, end: { line: 0, character: 31 } }, text: '2' },
+      ],
+    });
+    assert.deepEqual((await edited).diagnostics, first);
+    // The literal edited down to what its double says: valid.
+    const fixed = next(uri);
+    server.didChange({
+      textDocument: { uri, version: 3 },
+      contentChanges: [
+        { range: { start: { line: 0, character: 53 }, end: { line: 0, character: 54 } }, text: '2' },
+      ],
+    });
+    assert.deepEqual((await fixed).diagnostics, []);
     server.dispose();
   });
 

@@ -26,6 +26,7 @@ const DEFAULTS = {
   },
   schemaStore: { enable: true, url: 'https://www.schemastore.org/api/json/catalog.json', versions: {} },
   maxFileSize: 52428800,
+  languageFeatures: 'auto',
 };
 
 void describe('readSettings', () => {
@@ -52,6 +53,7 @@ void describe('readSettings', () => {
       schemaDownload: { enable: false, trustedDomains: { 'https://example.com/': true, bad: 'yes' } },
       schemaStore: { url: 'not a url' },
       maxFileSize: 1000,
+      languageFeatures: 'sometimes',
     });
     assert.deepEqual(settings, {
       ...DEFAULTS,
@@ -78,7 +80,14 @@ void describe('readSettings', () => {
       '"jsonObjectValidator.validationDelay" should be a number of 0 or more, not -5; the default 200 applies.',
       '"jsonObjectValidator.schemaDownload.trustedDomains" has "bad": "yes"; the value should be true or false.',
       '"jsonObjectValidator.schemaStore.url" should be an http(s) or file URL, not "not a url"; the default applies.',
+      '"jsonObjectValidator.languageFeatures" is "sometimes", which is not one of "auto", "always", "off"; "auto" applies.',
     ]);
+    assert.equal(normalizeSettings({ languageFeatures: 'off' }).languageFeatures, 'off');
+    assert.equal(normalizeSettings({ languageFeatures: 'always' }).languageFeatures, 'always');
+    assert.equal(
+      affectsValidation(defaultSettings(), { ...defaultSettings(), languageFeatures: 'off' }),
+      false,
+    );
   });
 });
 

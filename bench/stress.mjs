@@ -1,0 +1,230 @@
+// Stress test of the language server (dist/server.js --stdio): while it validates big things, does it
+// keep answering requests, and does its memory come back afterwards? A probe sends a request every
+// 10 ms (`jsonObjectValidator/schemaFor` for a small file) and records how long each answer took from
+// the request's arrival; meanwhile the server
+//   1. opens a 60,000-line document and gets 1,000 edits,
+//   2. opens a document whose schema is a 20 MB file,
+//   3. opens a 50 MB document and gets 10 edits,
+// and finally closes everything. Usage: node bench/stress.mjs [--scale 0.1] [--limit-ms 100]
+// Exit status 1 when a request waited longer than the limit or memory did not come back.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { makeDocument, makeSchema } from './generate.mjs';
+
+const require = createRequire(import.meta.url);
+const rpc = require('vscode-languageserver-protocol/node');
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const SCALE = option('--scale', 1);
+const LIMIT_MS = option('--limit-ms', 100);
+const EDITS = Math.round(1000 * Math.min(1, SCALE * 10));
+
+// ---- inputs ----
+const folder = mkdtempSync(join(tmpdir(), 'jov-stress-'));
+const recordSchema = makeSchema();
+writeFileSync(join(folder, 'records.schema.json'), JSON.stringify(recordSchema));
+/** About 60,000 lines of records (pretty-printed). */
+const lines = makeDocument(Math.round(1.15 * SCALE * (1 << 20)), 7).text;
+/** A schema of about 20 MB: a chain of definitions, every one reachable from the root. */
+function bigSchema(bytes) {
+  const defs = {};
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const def = {
+      type: 'object',
+      description: `Definition ${i}: ${'x'.repeat(200)}`,
+      properties: {
+        name: { type: 'string', minLength: 1, maxLength: 64 },
+        kind: { enum: ['a', 'b', 'c', `k${i}`] },
+        next: { $ref: `#/$defs/d${i + 1}` },
+      },
+      additionalProperties: false,
+    };
+    defs[`d${i}`] = def;
+    size += JSON.stringify(def).length + 8;
+  }
+  defs[`d${Object.keys(defs).length}`] = { type: 'null' };
+  return { $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: '#/$defs/d0', $defs: defs };
+}
+writeFileSync(join(folder, 'big.schema.json'), JSON.stringify(bigSchema(Math.round(20 * SCALE * (1 << 20)))));
+const fifty = makeDocument(Math.round(50 * SCALE * (1 << 20)), 11).text;
+writeFileSync(join(folder, 'small.json'), '{ "a": 1 }');
+
+// ---- the server ----
+const serverArgs = process.env.STRESS_NODE_ARGS ? process.env.STRESS_NODE_ARGS.split(' ') : [];
+const child = spawn(process.execPath, [...serverArgs, join(root, 'dist', 'server.js'), '--stdio'], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+const connection = rpc.createProtocolConnection(
+  new rpc.StreamMessageReader(child.stdout),
+  new rpc.StreamMessageWriter(child.stdin),
+);
+const waiting = new Map();
+connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
+  const w = waiting.get(p.uri);
+  if (w) {
+    waiting.delete(p.uri);
+    w(p.diagnostics);
+  }
+});
+connection.onRequest('workspace/configuration', () => [null]);
+connection.listen();
+await connection.sendRequest(rpc.InitializeRequest.type, {
+  processId: process.pid,
+  rootUri: pathToFileURL(folder).href,
+  workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'stress' }],
+  capabilities: {},
+});
+await connection.sendNotification(rpc.InitializedNotification.type, {});
+await connection.sendNotification(rpc.DidChangeConfigurationNotification.type, {
+  settings: {
+    jsonObjectValidator: {
+      schemas: [
+        { fileMatch: ['records*.json'], url: './records.schema.json' },
+        { fileMatch: ['big-schema-user.json'], url: './big.schema.json' },
+      ],
+      validationDelay: 0,
+    },
+  },
+});
+const rss = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const diagnosticsOf = (uri) => new Promise((resolve) => waiting.set(uri, resolve));
+
+// ---- the probe ----
+let phase = 'idle';
+const latencies = new Map();
+let probing = true;
+const smallUri = pathToFileURL(join(folder, 'small.json')).href;
+const probe = (async () => {
+  while (probing) {
+    const start = performance.now();
+    await connection.sendRequest('jsonObjectValidator/schemaFor', { uri: smallUri });
+    const list = latencies.get(phase) ?? [];
+    list.push(performance.now() - start);
+    latencies.set(phase, list);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+})();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+await settle();
+const before = rss();
+
+// 1. A 60,000-line document, edited 1,000 times.
+phase = 'open 60k lines';
+const linesUri = pathToFileURL(join(folder, 'records-lines.json')).href;
+let pending = diagnosticsOf(linesUri);
+await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
+  textDocument: { uri: linesUri, languageId: 'json', version: 1, text: lines },
+});
+await pending;
+phase = `${EDITS} edits`;
+const at = lines.indexOf('"createdAt": "', lines.length >> 1) + 14;
+const line = lines.slice(0, at).split('\n').length - 1;
+const character = at - lines.lastIndexOf('\n', at - 1) - 1;
+for (let i = 0; i < EDITS; i++) {
+  pending = diagnosticsOf(linesUri);
+  await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: linesUri, version: i + 2 },
+    contentChanges: [
+      {
+        range: { start: { line, character }, end: { line, character: character + 1 } },
+        text: i % 2 ? '2' : '3',
+      },
+    ],
+  });
+  await pending;
+}
+
+// 2. A document whose schema is 20 MB.
+phase = '20 MB schema';
+const userUri = pathToFileURL(join(folder, 'big-schema-user.json')).href;
+pending = diagnosticsOf(userUri);
+await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
+  textDocument: {
+    uri: userUri,
+    languageId: 'json',
+    version: 1,
+    text: '{"name": "x", "kind": "a", "next": {"name": ""}}',
+  },
+});
+const schemaDiagnostics = await pending;
+
+// 3. A 50 MB document, 10 edits.
+phase = 'open 50 MB';
+const fiftyUri = pathToFileURL(join(folder, 'records-50.json')).href;
+pending = diagnosticsOf(fiftyUri);
+await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
+  textDocument: { uri: fiftyUri, languageId: 'json', version: 1, text: fifty },
+});
+const fiftyDiagnostics = await pending;
+phase = 'edit 50 MB';
+const at50 = fifty.indexOf('"createdAt": "', fifty.length >> 1) + 14;
+const line50 = fifty.slice(0, at50).split('\n').length - 1;
+const char50 = at50 - fifty.lastIndexOf('\n', at50 - 1) - 1;
+for (let i = 0; i < 10; i++) {
+  pending = diagnosticsOf(fiftyUri);
+  await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: fiftyUri, version: i + 2 },
+    contentChanges: [
+      {
+        range: { start: { line: line50, character: char50 }, end: { line: line50, character: char50 + 1 } },
+        text: i % 2 ? '2' : '3',
+      },
+    ],
+  });
+  await pending;
+}
+const peak = rss();
+
+// Everything closed: memory should come back.
+phase = 'closed';
+for (const uri of [linesUri, userUri, fiftyUri]) {
+  pending = diagnosticsOf(uri);
+  await connection.sendNotification(rpc.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+  await pending;
+}
+await connection.sendNotification(rpc.DidChangeConfigurationNotification.type, {
+  settings: { jsonObjectValidator: { schemas: [], validationDelay: 0 } },
+});
+for (let i = 0; i < 10; i++) await settle();
+const after = rss();
+probing = false;
+await probe;
+await connection.sendRequest(rpc.ShutdownRequest.type);
+await connection.sendNotification(rpc.ExitNotification.type);
+connection.dispose();
+rmSync(folder, { recursive: true, force: true });
+
+const percentile = (list, p) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
+console.log(
+  `Server stress (scale ${SCALE}, load ${loadavg()[0].toFixed(1)}): probe request latency by phase`,
+);
+let worst = 0;
+for (const [name, list] of latencies) {
+  const max = Math.max(...list);
+  worst = Math.max(worst, max);
+  console.log(
+    `  ${name.padEnd(16)} ${String(list.length).padStart(5)} requests, median ${percentile(list, 0.5).toFixed(1)} ms, p99 ${percentile(list, 0.99).toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+  );
+}
+console.log(
+  `  diagnostics: 20 MB schema user ${schemaDiagnostics.length}, 50 MB document ${fiftyDiagnostics.length}`,
+);
+console.log(
+  `  server RSS: before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after closing ${after.toFixed(0)} MB`,
+);
+const memoryBack = after <= before * 1.5 + 50;
+console.log(
+  `  every request answered within ${LIMIT_MS} ms: ${worst <= LIMIT_MS ? 'PASS' : 'MISS'} (worst ${worst.toFixed(0)} ms)`,
+);
+console.log(`  memory back to its level before: ${memoryBack ? 'PASS' : 'MISS'}`);
+process.exitCode = worst <= LIMIT_MS && memoryBack ? 0 : 1;

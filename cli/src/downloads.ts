@@ -1,0 +1,103 @@
+/**
+ * Downloads for a CLI run, through the language server's own `SchemaStore` and node environment: the
+ * trusted domains of the settings (plus `--trust-domain`), a cache on disk revalidated with ETags
+ * whose last good copy serves when the network fails, proxies from `HTTPS_PROXY`/`HTTP_PROXY`/
+ * `NO_PROXY`, and `--offline`, under which nothing reaches the network and only cached copies serve.
+ * One store per run, on the main thread; workers ask it (see `pool.ts`).
+ */
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Environment } from '../../server/src/environment';
+import { TRUSTED_SETTING } from '../../server/src/loadMessages';
+import type { LoadWording } from '../../server/src/loadMessages';
+import { createNodeEnvironment } from '../../server/src/nodeEnvironment';
+import { SchemaStore } from '../../server/src/schemaStore';
+import type { DownloadPolicy, SchemaSource } from '../../server/src/schemaStore';
+import type { RemoteSource, RemoteSources } from './schemaLoader';
+
+/** The cache folder's name under `$XDG_CACHE_HOME` (or `~/.cache`). */
+export const CACHE_NAME = 'json-object-validator';
+
+/** What `--offline` makes of a download: the reason the store gives when it falls back to its cache. */
+export const OFFLINE_REASON = '--offline forbids the network';
+
+/**
+ * How the CLI words a download that failed with no copy to use: unlike the editor it does not try
+ * again, and a document whose schema is incomplete is not validated at all (a partial check could
+ * pass or fail for the wrong reason). An untrusted domain names `--trust-domain` beside the setting.
+ */
+export const CLI_WORDING: LoadWording = {
+  failed: (subject, reason) =>
+    `${subject} could not be downloaded (${reason}), and there is no cached copy to use.`,
+  failedSeverity: 'warning',
+  referenceConsequence: 'The document is not validated.',
+  // A CI log reader needs the option as much as the setting: either one trusts the domain.
+  trust: (domain) => `${TRUSTED_SETTING} in the settings, or --trust-domain ${domain}`,
+};
+
+/**
+ * Where downloads are cached: `--cache-dir`, else `$XDG_CACHE_HOME/json-object-validator`, else
+ * `~/.cache/json-object-validator`.
+ */
+export function cacheFolder(
+  option: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): string {
+  if (option !== undefined) return resolve(cwd, option);
+  const xdg = env.XDG_CACHE_HOME;
+  // The XDG specification ignores a relative path.
+  if (xdg !== undefined && xdg.startsWith('/')) return join(xdg, CACHE_NAME);
+  return join(homedir(), '.cache', CACHE_NAME);
+}
+
+/** The node environment, with the network cut off for `--offline`. */
+function environmentFor(offline: boolean): Environment {
+  const environment = createNodeEnvironment();
+  if (!offline) return environment;
+  return { ...environment, httpGet: () => Promise.reject(new Error(OFFLINE_REASON)) };
+}
+
+/** A source as it crosses to a worker: its text (the loader parses it itself), not the parsed value. */
+function plain(source: SchemaSource): RemoteSource {
+  return {
+    uri: source.uri,
+    ...(source.text !== undefined ? { text: source.text } : {}),
+    ...(source.error !== undefined ? { error: source.error } : {}),
+    ...(source.note !== undefined ? { note: source.note } : {}),
+    ...(source.blocked !== undefined ? { blocked: source.blocked } : {}),
+    ...(source.retrying === true ? { retrying: true } : {}),
+  };
+}
+
+export interface Downloads {
+  store: SchemaStore;
+  /** The environment the store uses (the network cut off with `--offline`). */
+  environment: Environment;
+  /** What the schema loaders use: each URL loaded once per run. */
+  remote: RemoteSources;
+  dispose(): void;
+}
+
+/** The schema store of a run, under the given policy. */
+export function createDownloads(options: {
+  policy: DownloadPolicy;
+  cacheFolder: string;
+  offline: boolean;
+  log: (message: string) => void;
+}): Downloads {
+  const environment = environmentFor(options.offline);
+  const store = new SchemaStore({
+    environment,
+    cacheFolder: options.cacheFolder,
+    log: options.log,
+  });
+  store.setDownloadPolicy(options.policy);
+  return {
+    store,
+    environment,
+    remote: { get: async (url) => plain(await store.getSource(url)) },
+    // A failed download schedules a retry the run will not wait for.
+    dispose: () => store.dispose(),
+  };
+}

@@ -1,0 +1,293 @@
+/**
+ * Large documents are parsed and validated on a worker thread (`dist/documentWorker.js`, see
+ * documentWorkerMain.ts), so that the thread answering requests never spends seconds on one of them: it
+ * keeps the document's text (for positions and code actions) and sends the worker the text on open and
+ * each edit's offsets after; the worker keeps its own copy of the text, the parse tree and the validation
+ * cache (the same DocumentSession as the main thread's), compiles the schemas it is given, and answers
+ * with problems and errors at offsets. Messages are handled in order, so an answer describes the text as
+ * it was after every edit sent before the request.
+ *
+ * The worker runs only while large documents are open: closing the last one ends it, which gives its
+ * memory back at once.
+ */
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { ParsedDocument } from '../../shared/src/index';
+import type { RawProblem } from '../../shared/src/json/problems';
+import type {
+  ErrorTarget,
+  JsonValue,
+  ParseOptions,
+  Position,
+  SourceRange,
+  SyntaxProblem,
+  ValidationError,
+} from '../../shared/src/types';
+import type { TextSnapshot } from './textBuffer';
+
+/** Documents at least this long (UTF-16 units) are validated on the worker thread. */
+export const WORKER_MIN_LENGTH = 2 * 1024 * 1024;
+
+/** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
+export interface SchemaPayload {
+  key: number;
+  root?: JsonValue;
+  baseUri?: string;
+  schemas?: Record<string, JsonValue>;
+}
+
+export type WorkerRequest =
+  | { kind: 'open'; uri: string; languageId: string; version: number; options: ParseOptions }
+  | { kind: 'append'; uri: string; text: string }
+  | { kind: 'edit'; uri: string; start: number; end: number; text: string; version: number }
+  | { kind: 'close'; uri: string }
+  | { kind: 'parse'; id: number; uri: string; lineStarts: boolean }
+  | { kind: 'validate'; id: number; uri: string; schema: SchemaPayload }
+  | { kind: 'forget'; key: number };
+
+/** What the worker knows of a document's current text after a `parse`. */
+export interface ParseReply {
+  version: number;
+  problems: RawProblem[];
+  hasSyntaxErrors: boolean;
+  /** 'object', 'array', 'scalar', or 'none' (no value at all). */
+  root: 'object' | 'array' | 'scalar' | 'none';
+  /** The root's `$schema` string, and where its value is. */
+  schemaProperty?: string;
+  schemaPropertySpan?: [number, number];
+  /** Offsets where lines start (first parse only), for the main thread's line index. */
+  lineStarts?: Int32Array;
+}
+
+export interface ValidateReply {
+  /** True when edits arrived after the parse this validation was for (its result would be stale). */
+  superseded?: boolean;
+  /** True when the worker does not have the schema (it was restarted): send it again. */
+  needSchema?: boolean;
+  valid?: boolean;
+  errors?: ValidationError[];
+  /** [offset, length] of each error's range, or null. */
+  ranges?: ([number, number] | null)[];
+}
+
+export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+/** The main thread's side of the document worker. */
+export class DocumentWorker {
+  private worker: Worker | undefined;
+  /** Messages not posted yet: a large text goes in pieces, a few per turn of the event loop. */
+  private readonly outbox: WorkerRequest[] = [];
+  private draining = false;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly open = new Set<string>();
+  /** Schema keys the current worker has compiled. */
+  private readonly known = new Set<number>();
+
+  constructor(
+    private readonly script: string,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** A worker for the script, or undefined when the script is not there (tests running the server in-process). */
+  static create(script: string | undefined, log: (message: string) => void): DocumentWorker | undefined {
+    return script !== undefined && existsSync(script) ? new DocumentWorker(script, log) : undefined;
+  }
+
+  /** Whether a document is validated on the worker. */
+  has(uri: string): boolean {
+    return this.open.has(uri);
+  }
+
+  /** Whether the worker has compiled a schema. */
+  knows(key: number): boolean {
+    return this.known.has(key);
+  }
+
+  /**
+   * Sends a document's text, in the pieces it is kept in: copying 50 MB to another thread in one message
+   * holds this thread for a good part of a second, in pieces requests get answered in between.
+   */
+  openDocument(
+    uri: string,
+    pieces: readonly string[],
+    languageId: string,
+    version: number,
+    options: ParseOptions,
+  ): void {
+    this.open.add(uri);
+    this.post({ kind: 'open', uri, languageId, version, options });
+    let batch = '';
+    for (const piece of pieces) {
+      batch += piece;
+      if (batch.length >= 256 * 1024) {
+        this.post({ kind: 'append', uri, text: batch });
+        batch = '';
+      }
+    }
+    if (batch.length > 0) this.post({ kind: 'append', uri, text: batch });
+  }
+
+  edit(uri: string, start: number, end: number, text: string, version: number): void {
+    if (this.open.has(uri)) this.post({ kind: 'edit', uri, start, end, text, version });
+  }
+
+  closeDocument(uri: string): void {
+    if (!this.open.delete(uri)) return;
+    if (this.open.size > 0) {
+      this.post({ kind: 'close', uri });
+      return;
+    }
+    // No large document left: ending the thread gives all of its memory back.
+    this.stop();
+  }
+
+  parse(uri: string, lineStarts: boolean): Promise<ParseReply> {
+    return this.request({ kind: 'parse', id: 0, uri, lineStarts }) as Promise<ParseReply>;
+  }
+
+  async validate(uri: string, schema: SchemaPayload, full: () => SchemaPayload): Promise<ValidateReply> {
+    const first = (await this.request({
+      kind: 'validate',
+      id: 0,
+      uri,
+      schema: this.known.has(schema.key) ? { key: schema.key } : full(),
+    })) as ValidateReply;
+    if (!first.needSchema) {
+      this.known.add(schema.key);
+      return first;
+    }
+    const again = (await this.request({ kind: 'validate', id: 0, uri, schema: full() })) as ValidateReply;
+    this.known.add(schema.key);
+    return again;
+  }
+
+  /** Tells the worker a compiled schema is no longer needed. */
+  forget(key: number): void {
+    if (this.known.delete(key) && this.worker) this.post({ kind: 'forget', key });
+  }
+
+  /** Ends the thread (pending requests fail). */
+  stop(): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.known.clear();
+    this.outbox.length = 0;
+    for (const p of this.pending.values()) p.reject(new Error('the document worker stopped'));
+    this.pending.clear();
+    if (worker) void worker.terminate();
+  }
+
+  private request(message: Extract<WorkerRequest, { id: number }>): Promise<unknown> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.post({ ...message, id });
+    });
+  }
+
+  private post(message: WorkerRequest): void {
+    this.outbox.push(message);
+    if (!this.draining) this.drain();
+  }
+
+  /** Posts queued messages in order, yielding to other work after every megabyte or so. */
+  private drain(): void {
+    this.draining = true;
+    let sent = 0;
+    while (this.outbox.length > 0 && sent < 1 << 20) {
+      const message = this.outbox.shift() as WorkerRequest;
+      this.ensure().postMessage(message);
+      sent += message.kind === 'append' ? message.text.length : 64;
+    }
+    if (this.outbox.length === 0) {
+      this.draining = false;
+      return;
+    }
+    setImmediate(() => this.drain());
+  }
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script);
+    worker.unref();
+    worker.on('message', (reply: WorkerReply) => {
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) p.resolve(reply.value);
+      else p.reject(new Error(reply.error));
+    });
+    worker.on('error', (error) => {
+      this.log(`The document worker failed: ${error.stack ?? error.message}`);
+      if (this.worker === worker) this.stop();
+    });
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/**
+ * A document validated on the worker, as the validation pipeline sees it on the main thread: its
+ * problems, its root's `$schema`, positions from the main thread's copy of the text. The value is only a
+ * stand-in with the root's kind and `$schema` (what choosing a schema needs); the real one is the worker's.
+ */
+export class RemoteDocument implements ParsedDocument {
+  readonly value: JsonValue | undefined;
+  readonly problems: SyntaxProblem[];
+  readonly hasSyntaxErrors: boolean;
+
+  constructor(
+    private readonly snapshot: TextSnapshot,
+    readonly reply: ParseReply,
+  ) {
+    switch (reply.root) {
+      case 'object':
+        this.value = reply.schemaProperty === undefined ? {} : { $schema: reply.schemaProperty };
+        break;
+      case 'array':
+        this.value = [];
+        break;
+      case 'scalar':
+        this.value = null;
+        break;
+      default:
+        this.value = undefined;
+    }
+    this.problems = reply.problems.map((p) => ({
+      code: p.code,
+      message: p.message,
+      severity: p.severity,
+      range: this.rangeAt(p.offset, p.length),
+    }));
+    this.hasSyntaxErrors = reply.hasSyntaxErrors;
+  }
+
+  get text(): string {
+    return this.snapshot.getText();
+  }
+
+  /** Only the root's `$schema` value is known here. */
+  locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
+    const span = this.reply.schemaPropertySpan;
+    return targets.map((t) =>
+      span && t.path === '/$schema' && t.part === 'value' ? this.rangeAt(span[0], span[1]) : undefined,
+    );
+  }
+
+  positionAt(offset: number): Position {
+    return this.snapshot.positionAt(offset);
+  }
+
+  offsetAt(position: Position): number {
+    return this.snapshot.offsetAt(position);
+  }
+
+  rangeAt(offset: number, length: number): SourceRange {
+    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  memberSpans(): undefined {
+    return undefined;
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * JSON Pointers to source spans through a parse tree: nodes are entered by member index (pointers name
+ * members), and inside a leaf container (short, without problems) the rest of the path is found by the
+ * skip-scanner of valid JSON, or, for JSONC, in the leaf parsed on its own (callers may keep those by the
+ * leaf's value).
+ */
+import type { ErrorTarget, JsonValue, ParseOptions } from '../types';
+import { locateSpans, type Span } from './locate';
+import { formatPointer, parsePointer } from './pointer';
+import { arrayIndex } from './spans';
+import { parseTree, type ParseTree, type TreeNode } from './tree';
+
+/** What a tree locate needs besides the tree: the text (by slices) and where to keep parsed leaves. */
+export interface TreeText {
+  /** The document text between two offsets. */
+  slice(start: number, end: number): string;
+  readonly options: ParseOptions;
+  /** Parsed leaf containers by their value (kept while the value lives), or undefined to parse each time. */
+  readonly leaves?: WeakMap<object, TreeNode>;
+}
+
+/** The node of a leaf container (its text parsed alone, every container a node). */
+export function leafNode(
+  source: TreeText,
+  value: JsonValue | undefined,
+  start: number,
+  end: number,
+): TreeNode | undefined {
+  const cache = source.leaves;
+  const key = typeof value === 'object' && value !== null ? value : undefined;
+  if (cache && key) {
+    const known = cache.get(key);
+    if (known) return known;
+  }
+  const tree = parseTree(source.slice(start, end), 0, source.options, 0);
+  const node = tree.root;
+  if (node && cache && key) cache.set(key, node);
+  return node;
+}
+
+/**
+ * Where a pointer leads: the value's span, its key's span (object members) and its node (containers); or,
+ * when the rest of the path lies inside a leaf whose text may simply be scanned, that leaf and the rest.
+ */
+interface Walked extends Span {
+  node: TreeNode | undefined;
+  inLeaf?: { start: number; end: number; rest: string };
+}
+
+/** Whether leaves are valid JSON (no comments, no trailing commas allowed: a leaf has no problem at all). */
+function scannable(source: TreeText): boolean {
+  return source.options.allowComments !== true && source.options.allowTrailingCommas !== true;
+}
+
+function walk(tree: ParseTree, source: TreeText, path: string, scanLeaves: boolean): Walked | undefined {
+  if (tree.value === undefined || tree.rootStart < 0) return undefined;
+  let start = tree.rootStart;
+  let end = tree.rootEnd;
+  let keyStart = -1;
+  let keyEnd = -1;
+  let node: TreeNode | undefined = tree.root;
+  const segments = parsePointer(path);
+  const rootValue = tree.value;
+  if (node === undefined && typeof rootValue === 'object' && rootValue !== null) {
+    if (scanLeaves && segments.length > 0) {
+      return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest: path } };
+    }
+    node = leafNode(source, rootValue, start, end);
+  }
+  for (let s = 0; s < segments.length; s++) {
+    const segment = segments[s];
+    if (node === undefined) return undefined;
+    let m: number;
+    if (node.isArray) {
+      m = arrayIndex(segment);
+      if (m >= node.count) m = -1;
+    } else m = node.indexOfKey(segment);
+    if (m < 0) return undefined;
+    const spans = node.spans;
+    const origin = start;
+    if (node.isArray) {
+      keyStart = keyEnd = -1;
+      start = origin + spans[m * 2];
+      end = origin + spans[m * 2 + 1];
+    } else {
+      keyStart = origin + spans[m * 4 + 2];
+      keyEnd = origin + spans[m * 4 + 3];
+      start = origin + spans[m * 4];
+      end = origin + spans[m * 4 + 1];
+    }
+    const kid = node.kids?.get(m);
+    if (kid !== undefined) node = kid;
+    else {
+      const value = node.memberValue(m);
+      if (typeof value !== 'object' || value === null) node = undefined;
+      else if (scanLeaves && s + 1 < segments.length) {
+        const rest = formatPointer(segments.slice(s + 1));
+        return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest } };
+      } else node = leafNode(source, value, start, end);
+    }
+  }
+  return { start, end, keyStart, keyEnd, node };
+}
+
+/** Resolves one pointer: the value's span and, for an object member, its key's span. */
+export function locateInTree(tree: ParseTree, source: TreeText, path: string): Span | undefined {
+  const w = walk(tree, source, path, false);
+  return w && { start: w.start, end: w.end, keyStart: w.keyStart, keyEnd: w.keyEnd };
+}
+
+/**
+ * Spans of many pointers: through the tree's nodes, then (plain JSON) one skip-scan per leaf for all the
+ * pointers that go into it; a leaf of JSONC text is parsed (and kept by its value) instead.
+ */
+function locatePaths(
+  tree: ParseTree,
+  source: TreeText,
+  paths: readonly string[],
+): Map<string, Span | undefined> {
+  const found = new Map<string, Span | undefined>();
+  const scanLeaves = scannable(source);
+  const leaves = new Map<number, { end: number; paths: string[]; rests: string[] }>();
+  for (const path of paths) {
+    if (found.has(path)) continue;
+    const w = walk(tree, source, path, scanLeaves);
+    if (w?.inLeaf) {
+      const group = leaves.get(w.inLeaf.start) ?? { end: w.inLeaf.end, paths: [], rests: [] };
+      group.paths.push(path);
+      group.rests.push(w.inLeaf.rest);
+      leaves.set(w.inLeaf.start, group);
+      found.set(path, undefined);
+    } else found.set(path, w && { start: w.start, end: w.end, keyStart: w.keyStart, keyEnd: w.keyEnd });
+  }
+  for (const [start, group] of leaves) {
+    const text = source.slice(start, group.end);
+    const spans = locateSpans(
+      { text, rootStart: 0, rootEnd: text.length, containers: new Map(), scannable: true },
+      group.rests,
+    );
+    group.paths.forEach((path, i) => {
+      const s = spans[i];
+      found.set(
+        path,
+        s && {
+          start: start + s.start,
+          end: start + s.end,
+          keyStart: s.keyStart < 0 ? -1 : start + s.keyStart,
+          keyEnd: s.keyEnd < 0 ? -1 : start + s.keyEnd,
+        },
+      );
+    });
+  }
+  return found;
+}
+
+/** Spans of error targets per the range rules of ErrorTarget (see locate.ts). */
+export function locateTargetsInTree(
+  tree: ParseTree,
+  source: TreeText,
+  targets: readonly ErrorTarget[],
+): (Span | undefined)[] {
+  const byPath = locatePaths(
+    tree,
+    source,
+    targets.map((t) => t.path),
+  );
+  return targets.map((target): Span | undefined => {
+    const s = byPath.get(target.path);
+    if (!s) return undefined;
+    const isMember = s.keyStart >= 0;
+    switch (target.part) {
+      case 'value':
+        return valueOnly(s.start, s.end);
+      case 'key':
+        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.end);
+      case 'parentKey':
+        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.start + 1);
+      default:
+        return undefined;
+    }
+  });
+}
+
+function valueOnly(start: number, end: number): Span {
+  return { start, end, keyStart: -1, keyEnd: -1 };
+}
+
+/** The container at a path and where it starts, or undefined. */
+export function containerInTree(
+  tree: ParseTree,
+  source: TreeText,
+  path: string,
+): { node: TreeNode; start: number } | undefined {
+  const w = walk(tree, source, path, false);
+  return w?.node && { node: w.node, start: w.start };
+}
+
+/**
+ * The JSON Pointer of the value that starts at `offset`, or undefined when no value of the tree starts
+ * there (inside a string, or a member that a later duplicate key overrides).
+ */
+export function pointerAtInTree(tree: ParseTree, source: TreeText, offset: number): string | undefined {
+  if (tree.value === undefined || tree.rootStart < 0) return undefined;
+  let start = tree.rootStart;
+  let end = tree.rootEnd;
+  let pointer = '';
+  let node: TreeNode | undefined = tree.root;
+  let value: JsonValue | undefined = tree.value;
+  while (start !== offset) {
+    if (node === undefined) {
+      if (typeof value !== 'object' || value === null) return undefined;
+      node = leafNode(source, value, start, end);
+      if (node === undefined) return undefined;
+    }
+    const spans = node.spans;
+    const stride = node.stride;
+    // The last member whose value starts at or before the offset.
+    let lo = 0;
+    let hi = node.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (start + spans[mid * stride] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    if (hi < 0) return undefined;
+    const memberStart = start + spans[lo * stride];
+    const memberEnd = start + spans[lo * stride + 1];
+    if (memberStart > offset || memberEnd <= offset) return undefined;
+    value = node.memberValue(lo);
+    if (value === undefined) return undefined;
+    const key = node.isArray ? String(lo) : (node.keys as string[])[lo];
+    pointer += '/' + key.replace(/~/g, '~0').replace(/\//g, '~1');
+    const kid: TreeNode | undefined = node.kids?.get(lo);
+    node = kid;
+    start = memberStart;
+    end = memberEnd;
+  }
+  return pointer;
+}

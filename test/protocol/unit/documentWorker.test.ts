@@ -1,0 +1,88 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import type { Diagnostic } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
+import type { Server } from '../../../server/src/server';
+import { applyEdit, randomEdit, seeded, shapedDocument, type TextEdit } from '../../support/documents';
+import { startInProcess, summary } from './inProcessServer';
+
+const WORKER = resolve(__dirname, '../../../../dist/documentWorker.js');
+const SCHEMA = JSON.stringify({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'kind', 'name'],
+    properties: { id: { type: 'string' }, kind: { enum: ['user', 'order'] }, tags: { maxItems: 1 } },
+    unevaluatedProperties: { type: ['string', 'array', 'object'] },
+  },
+  contains: { properties: { kind: { const: 'device' } } },
+});
+
+const start = (worker: string | undefined) =>
+  startInProcess(
+    { '/w/schema.json': SCHEMA },
+    { schemas: [{ fileMatch: ['*.json'], url: '/w/schema.json' }], validationDelay: 0 },
+    worker,
+  );
+
+void describe('large documents on the document worker', { timeout: 300_000 }, () => {
+  const withWorker = start(WORKER);
+  const inProcess = start(undefined);
+  after(() => {
+    withWorker.server.dispose();
+    inProcess.server.dispose();
+  });
+
+  void test('give, edit after edit, the diagnostics the same server gives on its own thread', async () => {
+    const uri = 'file:///w/big.json';
+    let text = shapedDocument('array', 1, 1);
+    // Records until the document is past the worker's threshold.
+    const records = JSON.parse(shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), 77)) as unknown[];
+    text = JSON.stringify(records, null, 2);
+    assert.ok(text.length >= WORKER_MIN_LENGTH);
+    let doc = TextDocument.create(uri, 'json', 1, text);
+    const both = async (send: (s: Server) => void): Promise<[Diagnostic[], Diagnostic[]]> => {
+      const a = withWorker.next(uri);
+      const b = inProcess.next(uri);
+      send(withWorker.server);
+      send(inProcess.server);
+      return [await a, await b];
+    };
+    const [opened, reference] = await both((s) =>
+      s.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } }),
+    );
+    assert.ok(opened.length > 10);
+    assert.equal(withWorker.server.isOnWorker(uri), true);
+    assert.equal(inProcess.server.isOnWorker(uri), false);
+    assert.deepEqual(summary(opened), summary(reference));
+    const rand = seeded(2024);
+    let undo: TextEdit | undefined;
+    for (let i = 0; i < 15; i++) {
+      const edit: TextEdit = undo && rand() < 0.4 ? undo : randomEdit(rand, text);
+      undo = edit === undo ? undefined : [edit[0], edit[0] + edit[2].length, text.slice(edit[0], edit[1])];
+      const range = { start: doc.positionAt(edit[0]), end: doc.positionAt(edit[1]) };
+      text = applyEdit(text, edit);
+      doc = TextDocument.update(doc, [{ range, text: edit[2] }], doc.version + 1);
+      const version = doc.version;
+      const [remote, local] = await both((s) =>
+        s.didChange({ textDocument: { uri, version }, contentChanges: [{ range, text: edit[2] }] }),
+      );
+      assert.deepEqual(summary(remote), summary(local), `edit ${i}: ${JSON.stringify(edit)}`);
+    }
+    // A quick fix works on a document the worker validated.
+    const unknown = opened.find((d) => d.code === 'unevaluatedProperties' || d.code === 'required');
+    if (unknown) {
+      const actions = await withWorker.server.codeActions({
+        textDocument: { uri },
+        range: unknown.range,
+        context: { diagnostics: [unknown] },
+      });
+      assert.ok(Array.isArray(actions));
+    }
+    withWorker.server.didClose({ textDocument: { uri } });
+    inProcess.server.didClose({ textDocument: { uri } });
+    assert.equal(withWorker.server.isOnWorker(uri), false);
+  });
+});

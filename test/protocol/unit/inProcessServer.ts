@@ -1,0 +1,68 @@
+/**
+ * A language server running in the test's own process over an in-memory file system, for tests that
+ * compare diagnostics edit after edit without the cost of a process per server.
+ */
+import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
+import type { ClientPort } from '../../../server/src/clientPort';
+import type { Environment } from '../../../server/src/environment';
+import { Server } from '../../../server/src/server';
+
+export interface InProcessServer {
+  server: Server;
+  /** The next diagnostics published for a document (of `version`, when given: earlier ones are skipped). */
+  next: (uri: string, version?: number) => Promise<Diagnostic[]>;
+}
+
+/** Starts a server whose files are `files` (absolute paths) and whose `jsonObjectValidator` settings are `settings`. */
+export function startInProcess(
+  files: Record<string, string>,
+  settings: Record<string, unknown>,
+  documentWorkerPath?: string,
+): InProcessServer {
+  const waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const client: ClientPort = {
+    publishDiagnostics(params) {
+      for (const w of waiters.filter((x) => x.uri === params.uri)) {
+        if (w.version !== undefined && params.version !== w.version) continue;
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(params);
+      }
+    },
+    getConfiguration: (items) =>
+      Promise.resolve(items.map((i) => (i.section === 'jsonObjectValidator' ? settings : null))),
+    watchFiles: () => Promise.resolve(),
+    createProgress: () => Promise.resolve(undefined),
+    log: () => undefined,
+    settingsProblems: () => undefined,
+  };
+  const environment: Environment = {
+    readFile: (path) =>
+      path in files
+        ? Promise.resolve(files[path])
+        : Promise.reject(Object.assign(new Error('nope'), { code: 'ENOENT' })),
+    fileSize: (path) => Promise.resolve(path in files ? files[path].length : undefined),
+    readDirectory: () => Promise.resolve([]),
+    writeFile: () => Promise.resolve(),
+    removeDirectory: () => Promise.resolve(),
+    httpGet: () => Promise.reject(new Error('offline')),
+    now: () => 0,
+  };
+  const server = new Server(client, environment, { documentWorkerPath });
+  server.initialize({
+    processId: null,
+    rootUri: 'file:///w',
+    capabilities: { workspace: { configuration: true } },
+    workspaceFolders: null,
+  });
+  void server.initialized();
+  const next = (uri: string, version?: number): Promise<Diagnostic[]> =>
+    new Promise((done) => waiters.push({ uri, version, resolve: (p) => done(p.diagnostics) }));
+  return { server, next };
+}
+
+/** One line per diagnostic: range, severity, code and message (what a person sees). */
+export const summary = (diagnostics: Diagnostic[]): string[] =>
+  diagnostics.map(
+    (d) =>
+      `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity} ${String(d.code)} ${typeof d.message === 'string' ? d.message : d.message.value}`,
+  );
