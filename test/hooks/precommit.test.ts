@@ -48,7 +48,9 @@ before(() => {
     'docs/bad.json': '{\n  "$schema": "../schemas/person.schema.json",\n  "nmae": "Ada"\n}\n',
     'docs/good.json': '{ "$schema": "../schemas/person.schema.json", "name": "Ada" }\n',
     'docs/records.jsonl': RECORDS,
-    'package.json': '{ "name": "fixture", "private": true }\n',
+    // Matched by no association and by no SchemaStore catalog pattern (package.json would be: the
+    // catalog's schema is then downloaded, which this machine cannot).
+    'data/untyped.json': '{ "free": true }\n',
     'notes.txt': 'not json\n',
   });
   home = mkdtempSync(join(tmpdir(), 'jov-precommit-home-'));
@@ -90,7 +92,7 @@ void describe('pre-commit hooks', () => {
       });
       const output = result.stdout + result.stderr;
       assert.equal(result.status, 1, output);
-      // The documents hook: documents with a schema are validated, package.json (no schema) is skipped.
+      // The documents hook: documents with a schema are validated, data/untyped.json (no schema) is skipped.
       const documents = section(output, 'validate JSON documents against their schemas');
       assert.deepEqual(lines(documents), [
         'docs/bad.json:1:1 error Missing required property "name". [required]',
