@@ -25,6 +25,8 @@ export const RETRY_FIRST_MS = 2_000;
 export const RETRY_MAX_MS = 5 * 60_000;
 /** Loads of a schema that keeps changing while it loads, before the last one is taken as it is. */
 const MAX_LOAD_ATTEMPTS = 3;
+/** Schema texts at least this long are dropped with the last compiled root that used them. */
+const RELEASED_SOURCE_LENGTH = 1 << 20;
 
 /** Why a schema was not downloaded although its URL is known. */
 export type BlockedReason = 'untrusted' | 'restricted' | 'disabled';
@@ -225,12 +227,35 @@ export class SchemaStore {
   setDependency(documentUri: string, schemaUri: string | undefined): void {
     for (const [root, documents] of this.dependents) {
       if (root !== schemaUri) documents.delete(documentUri);
-      if (documents.size === 0) this.dependents.delete(root);
+      if (documents.size === 0) {
+        this.dependents.delete(root);
+        this.release(root);
+      }
     }
     if (schemaUri === undefined) return;
     let documents = this.dependents.get(schemaUri);
     if (!documents) this.dependents.set(schemaUri, (documents = new Set()));
     documents.add(documentUri);
+  }
+
+  /**
+   * Forgets a compiled root no open document uses any more, and the large documents only it held, so
+   * that closing the documents of a huge schema gives its memory back (small sources stay cached: they
+   * are cheap and often asked for again).
+   */
+  private release(root: string): void {
+    const entry = this.settled.get(root);
+    if (!entry) return;
+    this.settled.delete(root);
+    this.entries.delete(root);
+    const inUse = new Set<string>();
+    for (const other of this.settled.values()) for (const d of other.dependencies) inUse.add(d);
+    for (const uri of entry.dependencies) {
+      const text = this.settledSources.get(uri)?.text;
+      if (inUse.has(uri) || text === undefined || text.length < RELEASED_SOURCE_LENGTH) continue;
+      this.settledSources.delete(uri);
+      this.sources.delete(uri);
+    }
   }
 
   /** Documents currently validated with a root schema. */

@@ -63,3 +63,35 @@ void test('a schema that does not change is loaded once', async () => {
   assert.equal((await loading).title, 'old');
   assert.equal(gate.reads(), 1);
 });
+
+void test('closing the last document of a huge schema drops it; small schemas stay cached', async () => {
+  const big = `{"title":"big","description":"${'x'.repeat(1 << 20)}"}`;
+  const texts: Record<string, string> = { '/w/big.json': big, '/w/small.json': '{"title":"small"}' };
+  const reads: string[] = [];
+  const store = new SchemaStore({
+    environment: {
+      readFile: (path) => {
+        reads.push(path);
+        return Promise.resolve(texts[path] ?? '');
+      },
+      fileSize: (path) => Promise.resolve(texts[path]?.length),
+      readDirectory: () => Promise.resolve([]),
+      writeFile: () => Promise.resolve(),
+      removeDirectory: () => Promise.resolve(),
+      httpGet: () => Promise.reject(new Error('offline')),
+      now: () => 0,
+    },
+  });
+  for (const name of ['big', 'small']) {
+    const uri = `file:///w/${name}.json`;
+    assert.equal((await store.getSchema(uri)).title, name);
+    store.setDependency(`file:///w/${name}-doc.json`, uri);
+    store.setDependency(`file:///w/${name}-doc.json`, undefined);
+  }
+  assert.equal(store.peekSource('file:///w/big.json'), undefined, 'the huge text is let go');
+  assert.deepEqual(store.peekSource('file:///w/small.json')?.value, { title: 'small' });
+  // Asked for again, the huge schema is read again; the small one was kept but is compiled anew.
+  assert.equal((await store.getSchema('file:///w/big.json')).title, 'big');
+  assert.equal((await store.getSchema('file:///w/small.json')).title, 'small');
+  assert.deepEqual(reads, ['/w/big.json', '/w/small.json', '/w/big.json']);
+});
