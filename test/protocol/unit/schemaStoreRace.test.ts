@@ -5,6 +5,22 @@ import assert from 'node:assert/strict';
 import { SchemaStore } from '../../../server/src/schemaStore';
 import type { Environment } from '../../../server/src/environment';
 
+/** A file system whose files are what `read` gives; offline. */
+function fakeEnvironment(
+  read: (path: string) => Promise<string>,
+  size: (path: string) => number | undefined,
+): Environment {
+  return {
+    readFile: read,
+    fileSize: (path) => Promise.resolve(size(path)),
+    readDirectory: () => Promise.resolve([]),
+    writeFile: () => Promise.resolve(),
+    removeDirectory: () => Promise.resolve(),
+    httpGet: () => Promise.reject(new Error('offline')),
+    now: () => 0,
+  };
+}
+
 /** A file system of one schema whose reads wait until the test lets them finish. */
 function gatedEnvironment(): {
   environment: Environment;
@@ -15,19 +31,14 @@ function gatedEnvironment(): {
   const content = { text: '{"title":"old"}' };
   const waiting: (() => void)[] = [];
   let reads = 0;
-  const environment: Environment = {
-    readFile: async () => {
+  const environment = fakeEnvironment(
+    async () => {
       reads++;
       await new Promise<void>((resolve) => waiting.push(resolve));
       return content.text;
     },
-    fileSize: () => Promise.resolve(content.text.length),
-    readDirectory: () => Promise.resolve([]),
-    writeFile: () => Promise.resolve(),
-    removeDirectory: () => Promise.resolve(),
-    httpGet: () => Promise.reject(new Error('offline')),
-    now: () => 0,
-  };
+    () => content.text.length,
+  );
   return { environment, content, release: () => waiting.splice(0).forEach((r) => r()), reads: () => reads };
 }
 
@@ -69,18 +80,13 @@ void test('closing the last document of a huge schema drops it; small schemas st
   const texts: Record<string, string> = { '/w/big.json': big, '/w/small.json': '{"title":"small"}' };
   const reads: string[] = [];
   const store = new SchemaStore({
-    environment: {
-      readFile: (path) => {
+    environment: fakeEnvironment(
+      (path) => {
         reads.push(path);
         return Promise.resolve(texts[path] ?? '');
       },
-      fileSize: (path) => Promise.resolve(texts[path]?.length),
-      readDirectory: () => Promise.resolve([]),
-      writeFile: () => Promise.resolve(),
-      removeDirectory: () => Promise.resolve(),
-      httpGet: () => Promise.reject(new Error('offline')),
-      now: () => 0,
-    },
+      (path) => texts[path]?.length,
+    ),
   });
   for (const name of ['big', 'small']) {
     const uri = `file:///w/${name}.json`;
