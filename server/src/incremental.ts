@@ -12,7 +12,8 @@
  * stays; new parse options (JSON vs JSONC) start everything anew.
  */
 import type { CompiledSchema, ParsedDocument, ValidationCache } from '../../shared/src/index';
-import { memberSpansOf, treeLiterals, type MemberSpan } from '../../shared/src/json/document';
+import { memberSpansOf, type MemberSpan } from '../../shared/src/json/document';
+import { LiteralIndex } from '../../shared/src/json/numbers';
 import {
   composeEdits,
   IncrementalTree,
@@ -26,7 +27,12 @@ import {
   treeProblems,
   type TreeNode,
 } from '../../shared/src/json/tree';
-import { containerInTree, locateTargetsInTree, type TreeText } from '../../shared/src/json/treeLocate';
+import {
+  containerInTree,
+  locateTargetsInTree,
+  pointerAtInTree,
+  type TreeText,
+} from '../../shared/src/json/treeLocate';
 import { buildValidTree, type LineStarts } from '../../shared/src/json/validTree';
 import type {
   ErrorTarget,
@@ -83,6 +89,8 @@ export class DocumentSession {
   private version = 0;
   private cacheOwner: CompiledSchema | undefined;
   private cache: ValidationCache | undefined;
+  /** Where the text has number literals beyond a double (made on first use, then kept in step). */
+  private literalIndex: LiteralIndex | undefined;
   /** Parsed leaf containers (for locating errors inside them), kept while their values live. */
   private readonly leaves = new WeakMap<object, TreeNode>();
   /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
@@ -107,6 +115,7 @@ export class DocumentSession {
       this.reset();
     } else if (this.pending !== undefined) {
       const outcome = this.tree.update(text, this.pending);
+      this.literalIndex?.update(text, this.pending.start, this.pending.end, this.pending.length);
       this.pending = undefined;
       this.apply(outcome);
     }
@@ -121,6 +130,12 @@ export class DocumentSession {
       trackAll(this.tree?.tree.root, this.cache);
     }
     return this.cache;
+  }
+
+  /** The literal index of the current text (read whole the first time). */
+  literalsOf(text: TextSnapshot): LiteralIndex {
+    this.literalIndex ??= new LiteralIndex(text.getText());
+    return this.literalIndex;
   }
 
   /** Whether a document made by `refresh` still describes the tree. */
@@ -218,7 +233,16 @@ export class SessionDocument implements ParsedDocument {
   /** Number literals beyond a double (see ParsedDocument), found on first use. */
   get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
     if (this.literals === null) {
-      this.literals = treeLiterals(this.text, this.session.current.tree, this.source);
+      // From the session's index, not a scan of the whole text: an edit must not cost a read of it.
+      const tree = this.session.current.tree;
+      let found: Map<JsonPointer, string> | undefined;
+      if (tree.value !== undefined && tree.rootStart >= 0) {
+        for (const [start, literal] of this.session.literalsOf(this.snapshot).entries) {
+          const pointer = pointerAtInTree(tree, this.source, start);
+          if (pointer !== undefined) (found ??= new Map()).set(pointer, literal);
+        }
+      }
+      this.literals = found;
     }
     return this.literals;
   }

@@ -567,7 +567,7 @@ export class Server {
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
-      if (analysis.parsed && analysis.text.length > WHOLE_PARSE_LIMIT) {
+      if (analysis.parsed && document.length > WHOLE_PARSE_LIMIT) {
         this.features.rememberParse(doc.uri, analysis.parsed);
       }
       this.store.setDependency(doc.key, analysis.schema?.uri);

@@ -68,8 +68,11 @@ export function equalsReading(a: Decimal, readings: readonly [Decimal, Decimal])
 
 /** True when `literal` says a different number than the double JSON.parse makes of it. */
 export function isInexactLiteral(literal: string): boolean {
-  const exact = parseDecimal(literal);
   const x = Number(literal);
+  // What JSON.stringify writes (most long literals in practice) is the shortest form of its double, which
+  // decimalOfNumber gives back unless it is an integer of 2^53 or more (read exactly, through BigInt).
+  if (String(x) === literal && !(Math.abs(x) >= 2 ** 53 && Number.isInteger(x))) return false;
+  const exact = parseDecimal(literal);
   if (exact === undefined || !Number.isFinite(x)) return true;
   const rounded = decimalOfNumber(x);
   return exact.sign !== rounded.sign || exact.digits !== rounded.digits || exact.exp !== rounded.exp;

@@ -154,6 +154,9 @@ const SNIPPETS = [
   '\\',
   'tru',
   '-',
+  // Digits that make a number literal say more than its double, or stop doing so.
+  '9007199254740993',
+  '.0000000000000001',
 ];
 
 /**

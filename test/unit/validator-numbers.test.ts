@@ -80,6 +80,11 @@ void describe('decimal arithmetic against BigInt rationals (seeded)', () => {
       ['1152921504606846976', false],
       ['0.30000000000000004', false],
       ['0.300000000000000001', true],
+      // Written as JSON.stringify writes them, but read exactly: 2^64 is 18446744073709551616.
+      ['18446744073709552000', true],
+      ['18446744073709551616', false],
+      ['-0', false],
+      ['1e+21', false],
     ] as const) {
       assert.equal(isInexactLiteral(text), inexact, text);
     }

@@ -100,3 +100,127 @@ export function slowPathCandidates(text: string, from: number): number[] {
   }
   return out;
 }
+
+/** Whether the scanner can start a token after this character (a delimiter, as its words end at them). */
+function afterDelimiter(c: number): boolean {
+  switch (c) {
+    case 32:
+    case 9:
+    case 10:
+    case 13:
+    case 123:
+    case 125:
+    case 91:
+    case 93:
+    case 34:
+    case 58:
+    case 44:
+    case 47:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** A text read in slices (a document's chunked buffer, or a string). */
+interface SlicedText {
+  readonly length: number;
+  slice(start: number, end: number): string;
+}
+
+const MAYBE_INEXACT_ALL = /[0-9][0-9.]{15}|[eE][+-]?[0-9]{3}/g;
+
+/**
+ * The runs of number characters in `text` (at absolute `base`) that are inexact literals, appended to
+ * `out` as [start, literal] pairs in text order; `skipBefore` drops runs that start before it.
+ */
+function collectInexact(text: string, base: number, skipBefore: number, out: [number, string][]): void {
+  MAYBE_INEXACT_ALL.lastIndex = 0;
+  let lastEnd = -1;
+  for (let m = MAYBE_INEXACT_ALL.exec(text); m !== null; m = MAYBE_INEXACT_ALL.exec(text)) {
+    if (m.index < lastEnd) continue;
+    let start = m.index;
+    while (isNumberChar(text, start - 1)) start--;
+    let end = m.index + m[0].length;
+    while (isNumberChar(text, end)) end++;
+    lastEnd = end;
+    MAYBE_INEXACT_ALL.lastIndex = end;
+    const c = text.charCodeAt(start);
+    if (base + start < skipBefore || (c !== 45 && !(c >= 48 && c <= 57))) continue;
+    // After a letter the scanner is inside a word (or a string), which runs on through the digits: no
+    // value starts here. Runs inside hashes and identifiers would otherwise each cost a tree lookup.
+    if (start === 0 ? base > 0 : !afterDelimiter(text.charCodeAt(start - 1))) continue;
+    const literal = text.slice(start, end);
+    if (isInexactLiteral(literal)) out.push([base + start, literal]);
+  }
+}
+
+/**
+ * Where a document's text has number literals beyond a double, kept in step with edits at a cost that
+ * depends on the edit: every maximal run of number characters whose literal is inexact and that follows
+ * a delimiter, wherever it is (strings and comments included; a parse tree decides which are values). An edit can change
+ * only the runs it touches, so those are dropped, the later ones shifted, and the edited stretch read
+ * again; the whole text is read once, when the index is made.
+ */
+export class LiteralIndex {
+  private runs: [number, string][] = [];
+
+  constructor(text: string) {
+    collectInexact(text, 0, 0, this.runs);
+  }
+
+  /** The runs, [start, literal], in text order. */
+  get entries(): readonly (readonly [number, string])[] {
+    return this.runs;
+  }
+
+  /** Follows an edit: [start, end) of the old text replaced by `length` characters, giving `text`. */
+  update(text: SlicedText, start: number, end: number, length: number): void {
+    const delta = length - (end - start);
+    const kept: [number, string][] = [];
+    for (const run of this.runs) {
+      const runEnd = run[0] + run[1].length;
+      // A run that touches the edit may grow, shrink or split: it is read again below.
+      if (runEnd < start) kept.push(run);
+      else if (run[0] > end) kept.push([run[0] + delta, run[1]]);
+    }
+    // The edited stretch, widened to whole runs of number characters on both sides.
+    let from = Math.max(0, start - 64);
+    let to = Math.min(text.length, start + length + 64);
+    let window = text.slice(from, to);
+    while (from > 0 && isNumberChar(window, start - from - 1) && leadingRun(window) >= start - from) {
+      from = Math.max(0, from - 4096);
+      window = text.slice(from, to);
+    }
+    while (to < text.length && trailingRun(window) >= to - (start + length)) {
+      to = Math.min(text.length, to + 4096);
+      window = text.slice(from, to);
+    }
+    // Runs cut by the window's edges are not the window's to report.
+    const firstWhole = from === 0 ? 0 : from + leadingRun(window);
+    const lastWhole = to === text.length ? to : to - trailingRun(window);
+    const found: [number, string][] = [];
+    collectInexact(window.slice(0, lastWhole - from), from, firstWhole, found);
+    const fresh = found.filter(([s, literal]) => s + literal.length >= start && s <= start + length);
+    if (fresh.length === 0) {
+      this.runs = kept;
+      return;
+    }
+    const at = kept.findIndex(([s]) => s > start);
+    this.runs = at < 0 ? [...kept, ...fresh] : [...kept.slice(0, at), ...fresh, ...kept.slice(at)];
+  }
+}
+
+/** Number characters at the start of `s`. */
+function leadingRun(s: string): number {
+  let i = 0;
+  while (isNumberChar(s, i)) i++;
+  return i;
+}
+
+/** Number characters at the end of `s`. */
+function trailingRun(s: string): number {
+  let i = s.length;
+  while (isNumberChar(s, i - 1)) i--;
+  return s.length - i;
+}

@@ -6,7 +6,7 @@
  */
 import type { ErrorTarget, JsonValue, ParseOptions } from '../types';
 import { locateSpans, type Span } from './locate';
-import { formatPointer, parsePointer } from './pointer';
+import { escapePointerSegment, formatPointer, parsePointer } from './pointer';
 import { arrayIndex } from './spans';
 import { parseTree, type ParseTree, type TreeNode } from './tree';
 
@@ -203,7 +203,9 @@ export function pointerAtInTree(tree: ParseTree, source: TreeText, offset: numbe
   if (tree.value === undefined || tree.rootStart < 0) return undefined;
   let start = tree.rootStart;
   let end = tree.rootEnd;
-  let pointer = '';
+  // The pointer is built only for a value found: most offsets asked about (number-like runs inside
+  // strings, from the literal index) lead nowhere, and escaping keys on the way cost more than the walk.
+  const keys: (string | number)[] = [];
   let node: TreeNode | undefined = tree.root;
   let value: JsonValue | undefined = tree.value;
   while (start !== offset) {
@@ -228,12 +230,13 @@ export function pointerAtInTree(tree: ParseTree, source: TreeText, offset: numbe
     if (memberStart > offset || memberEnd <= offset) return undefined;
     value = node.memberValue(lo);
     if (value === undefined) return undefined;
-    const key = node.isArray ? String(lo) : (node.keys as string[])[lo];
-    pointer += '/' + key.replace(/~/g, '~0').replace(/\//g, '~1');
+    keys.push(node.isArray ? lo : (node.keys as string[])[lo]);
     const kid: TreeNode | undefined = node.kids?.get(lo);
     node = kid;
     start = memberStart;
     end = memberEnd;
   }
+  let pointer = '';
+  for (const key of keys) pointer += '/' + escapePointerSegment(key);
   return pointer;
 }
