@@ -77,10 +77,20 @@ export class FrameRepair extends Transform {
     this.tail += chunk.length;
   }
 
+  /**
+   * Where `needle` first occurs in [from, tail), or -1. Searches only what has arrived: the buffer keeps
+   * the size of the largest message so far, and an unbounded indexOf read all of it (10 MB after opening
+   * a large document) for every small message that followed.
+   */
+  private locate(needle: Buffer, from: number): number {
+    if (from >= this.tail) return -1;
+    return this.buffer.subarray(0, this.tail).indexOf(needle, from);
+  }
+
   private drain(): void {
-    const buffer = this.buffer;
     for (;;) {
-      const headerEnd = buffer.indexOf(HEADER_END, this.head);
+      const buffer = this.buffer;
+      const headerEnd = this.locate(HEADER_END, this.head);
       if (headerEnd < 0 || headerEnd >= this.tail) {
         if (this.tail - this.head > MAX_HEADER_BYTES) this.skip('a header longer than 8 KB');
         else return;
@@ -101,7 +111,7 @@ export class FrameRepair extends Transform {
       let from = Math.max(bodyStart, this.scanned);
       let stray = -1;
       while (from < searchEnd) {
-        const at = buffer.indexOf(LENGTH_FIELD, from);
+        const at = this.locate(LENGTH_FIELD, from);
         if (at < 0 || at >= searchEnd) break;
         const complete = isLengthLine(buffer, at, this.tail);
         if (complete === undefined) return;
@@ -126,6 +136,8 @@ export class FrameRepair extends Transform {
       if (this.head === this.tail) {
         this.head = 0;
         this.tail = 0;
+        // Opening a large document grew the buffer; the messages that follow are small.
+        if (this.buffer.length > 1024 * 1024) this.buffer = Buffer.allocUnsafe(64 * 1024);
       }
     }
   }
@@ -133,7 +145,7 @@ export class FrameRepair extends Transform {
   /** Skips a broken header up to the next `Content-Length:` field, or drops all but a possible partial one. */
   private skip(reason: string): void {
     this.log(`Skipped a broken message header (${reason}); reading on from the next Content-Length header.`);
-    const next = this.buffer.indexOf(LENGTH_FIELD, this.head + 1);
+    const next = this.locate(LENGTH_FIELD, this.head + 1);
     if (next >= 0 && next < this.tail) this.head = next;
     else this.head = Math.max(this.head + 1, this.tail - LENGTH_FIELD.length + 1);
     this.scanned = 0;

@@ -55,6 +55,24 @@ void describe('FrameRepair', () => {
     });
   }
 
+  void test('after a large message, the buffer goes back to its small size and small messages flow', async () => {
+    // A 4 MB didOpen whose text holds stale header ends, then small messages in small chunks.
+    const large = frame(JSON.stringify({ text: '\r\n\r\nContent-Length: 5\r\n'.repeat(150_000) }));
+    const smalls = Array.from({ length: 50 }, (_, i) => frame(`{"id":${i}}`));
+    const stream = new FrameRepair(() => undefined);
+    const out: string[] = [];
+    stream.on('data', (d: Buffer) => out.push(d.toString('utf8')));
+    stream.write(Buffer.from(large));
+    const capacity = (): number => (stream as unknown as { buffer: Buffer }).buffer.length;
+    for (const small of smalls) {
+      for (let i = 0; i < small.length; i += 7) stream.write(Buffer.from(small.slice(i, i + 7)));
+    }
+    await new Promise<void>((resolve) => stream.end(resolve));
+    assert.equal(out.length, 51);
+    assert.deepEqual(out.slice(1), smalls);
+    assert.ok(capacity() <= 1024 * 1024, `buffer of ${capacity()} bytes`);
+  });
+
   void test('a length shorter than the body: the cut frame, then the next one', async () => {
     const { out } = await repair([Buffer.from(frame(body, 10) + after)]);
     assert.equal(out, frame(body.slice(0, 10)) + after);
