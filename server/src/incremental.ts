@@ -161,7 +161,12 @@ export class DocumentSession {
     this.stats.incremental++;
     const cache = this.cache;
     if (cache === undefined) return;
-    for (const v of outcome.changed) cache.invalidate(v);
+    // Containers changed in place say which members changed (memos re-check only those); the others
+    // in `changed` are objects rebuilt with new keys, whose old selves are gone.
+    const dirty = outcome.dirty ?? [];
+    cache.noteChanges(dirty);
+    const noted = new Set(dirty.map(([container]) => container));
+    for (const v of outcome.changed) if (!noted.has(v)) cache.invalidate(v);
     for (const v of outcome.added) cache.track(v, outcome.addedDepth);
   }
 

@@ -68,7 +68,7 @@ function run(shape: Shape, schema: JsonValue, seed: number, edits: number): numb
     [],
   );
   const rand = seeded(seed);
-  const original = shapedDocument(shape, 16, seed);
+  const original = shapedDocument(shape, 40, seed);
   let text = original;
   const tree = IncrementalTree.parse(text, {}, 48);
   let cache = compiled.createCache();
@@ -86,7 +86,10 @@ function run(shape: Shape, schema: JsonValue, seed: number, edits: number): numb
       hits += cache.hits;
       cache = compiled.createCache();
     }
-    for (const v of outcome.changed) cache.invalidate(v);
+    // As the server does: containers changed in place say which members changed.
+    const dirty = outcome.dirty ?? [];
+    cache.noteChanges(dirty);
+    for (const v of outcome.changed) if (!dirty.some(([c]) => c === v)) cache.invalidate(v);
     // Track everything (more than the server does) so that stale results would show.
     for (const [v, depth] of containers(tree.tree.value)) cache.track(v, depth);
     const value = tree.tree.value;

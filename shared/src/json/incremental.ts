@@ -64,11 +64,20 @@ export interface UpdateOutcome {
   full: boolean;
   /** Values whose contents changed in place (the edited node's and its ancestors'). */
   changed: object[];
+  /**
+   * For each container changed in place, the members (indices or keys) whose values may differ, or null
+   * when members were added, removed or renamed (anything of it may differ). Lets a cache of results
+   * per member re-check only those.
+   */
+  dirty?: DirtyMembers[];
   /** Containers that became members of a node (candidates for a validation cache). */
   added: object[];
   /** The deepest of them (the root's members being at depth 1). */
   addedDepth: number;
 }
+
+/** A container changed in place and its members that changed (null: its members themselves changed). */
+export type DirtyMembers = [container: object, members: (string | number)[] | null];
 
 /** A copy of a string that holds no reference to the string it was cut from. */
 function flatCopy(s: string): string {
@@ -259,6 +268,7 @@ export class IncrementalTree {
     // Old problems from here on were reported after the window (none when the window ran to the node's end).
     const oldSyncRel = closed ? Infinity : oldSpans[(jEnd - 1) * stride + 1];
     const changed: object[] = [];
+    const dirty: DirtyMembers[] = [];
     const added: object[] = [];
 
     // Spans.
@@ -368,11 +378,13 @@ export class IncrementalTree {
         for (const v of tail) list.push(v);
       }
       changed.push(list);
+      dirty.push([list, sameCount ? Array.from({ length: wc }, (_, i) => k + i) : null]);
     } else if (!keysChanged) {
       const object = oldValue as JsonObject;
       const keys = w.keys as string[];
       for (let i = 0; i < wc; i++) setProperty(object, keys[k + i], wm.values[i]);
       changed.push(object);
+      dirty.push([object, keys.slice(k, k + wc)]);
     } else {
       const object: JsonObject = {};
       const keys = w.keys as string[];
@@ -425,13 +437,14 @@ export class IncrementalTree {
       valueChanged = false;
       parent.recount();
       changed.push(parent.value);
+      dirty.push([parent.value, [parent.isArray ? i : (parent.keys as string[])[i]]]);
     }
     const t = this.tree;
     t.rootEnd += delta;
     t.length += delta;
     for (const q of t.after) q.offset += delta;
     t.value = path[0].node.value;
-    return { full: false, changed, added, addedDepth };
+    return { full: false, changed, dirty, added, addedDepth };
   }
 }
 

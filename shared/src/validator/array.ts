@@ -5,7 +5,15 @@
 import type { JsonValue } from '../types';
 import type { KeywordCompiler } from './env';
 import { plural } from './messages';
-import { applyChild, type Check } from './state';
+import {
+  applyChild,
+  keepErrors,
+  MEMO_MIN_MEMBERS,
+  replay,
+  type Check,
+  type KeptError,
+  type State,
+} from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -43,6 +51,8 @@ export const itemsGroup: KeywordCompiler = (env) => {
   const restCheck = rest === undefined || restFalse ? undefined : env.sub(rest, 'item', restKeyword);
   const restPath = env.path(restKeyword);
   const prefixLength = prefix.length;
+  /** Names this keyword's memos in a ValidationCache. */
+  const memoKey = {};
   return (v, st) => {
     if (!Array.isArray(v)) return true;
     let ok = true;
@@ -65,10 +75,14 @@ export const itemsGroup: KeywordCompiler = (env) => {
         return false;
       }
       if (restCheck !== undefined) {
-        for (let i = prefixLength; i < v.length; i++) {
-          if (!applyChild(restCheck, v[i], st, i)) {
-            if (st.quiet) return false;
-            ok = false;
+        if (st.cache !== null && st.quiet === 0 && st.literals === null && v.length >= MEMO_MIN_MEMBERS) {
+          if (!restWithMemo(memoKey, restCheck, v, prefixLength, st)) ok = false;
+        } else {
+          for (let i = prefixLength; i < v.length; i++) {
+            if (!applyChild(restCheck, v[i], st, i)) {
+              if (st.quiet) return false;
+              ok = false;
+            }
           }
         }
       }
@@ -81,6 +95,52 @@ export const itemsGroup: KeywordCompiler = (env) => {
     return ok;
   };
 };
+
+/** The items of an array that failed a subschema or reported something, with what they reported. */
+interface ItemsMemo {
+  length: number;
+  /** By index; `ok` false or errors (warnings) reported. */
+  reported: Map<number, { ok: boolean; errors: KeptError[] }>;
+}
+
+/**
+ * The rest-of-array loop of `items` over a large array, with the results of the last run kept in the
+ * cache: after an edit only the items that changed are validated again (an array whose items were
+ * added or removed is gone through whole), and what the others reported is replayed in index order.
+ */
+function restWithMemo(memoKey: object, check: Check, v: JsonValue[], from: number, st: State): boolean {
+  const cache = st.cache!;
+  const found = cache.memoFor<ItemsMemo>(memoKey, v, st);
+  const base = st.pointer();
+  const run = (i: number, memo: ItemsMemo): void => {
+    const mark = st.errors.length;
+    const ok = applyChild(check, v[i], st, i);
+    if (ok && st.errors.length === mark) memo.reported.delete(i);
+    else memo.reported.set(i, { ok, errors: keepErrors(st, mark, `${base}/${i}`) });
+  };
+  let memo: ItemsMemo;
+  if (found === undefined || found.data.length !== v.length) {
+    memo = { length: v.length, reported: new Map() };
+    for (let i = from; i < v.length; i++) run(i, memo);
+  } else {
+    memo = found.data;
+    const mark = st.errors.length;
+    for (const i of found.changed) if (typeof i === 'number' && i >= from && i < v.length) run(i, memo);
+    // What the changed items reported now goes out in index order with the others'.
+    st.errors.length = mark;
+    const indices = [...memo.reported.keys()].sort((a, b) => a - b);
+    for (const i of indices) {
+      const errors = memo.reported.get(i)!.errors;
+      if (errors.length === 0) continue;
+      st.path.push(i);
+      replay(errors, st);
+      st.path.pop();
+    }
+  }
+  cache.saveMemo(memoKey, v, st, memo);
+  for (const r of memo.reported.values()) if (!r.ok) return false;
+  return true;
+}
 
 /** contains with minContains/maxContains: counts matching items (they count as evaluated). */
 export const containsKeyword: KeywordCompiler = (env) => {

@@ -9,7 +9,15 @@ import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
 import { plural, show, showList, withReason } from './messages';
 import { placeholderValue } from './placeholder';
-import { applyChild, type Check, type State } from './state';
+import {
+  applyChild,
+  keepErrors,
+  MEMO_MIN_MEMBERS,
+  replay,
+  type Check,
+  type KeptError,
+  type State,
+} from './state';
 import { closestName, didYouMean, suggestBudget, type SuggestBudget } from './suggest';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -111,8 +119,42 @@ export const propertiesGroup: KeywordCompiler = (env) => {
       return ok;
     };
   }
+  /**
+   * One member under this schema (its property, pattern and additional subschemas), for the memo path:
+   * the same checks as the loop below, which keeps them inline because a call per member is a stack
+   * frame per nesting level, and deep documents must not run out of stack sooner than before.
+   */
+  const member = (v: JsonObject, key: string, st: State): boolean => {
+    let ok = true;
+    let matched = false;
+    const pc = table[key];
+    if (pc !== undefined) {
+      matched = true;
+      ok = applyChild(pc, v[key], st, key);
+    }
+    for (let i = 0; i < patterns.length; i++) {
+      const p = patterns[i];
+      const hit = p.prefix !== undefined ? key.startsWith(p.prefix) : p.matcher.test(key);
+      if (hit === false) continue;
+      matched = true;
+      if (hit === undefined) {
+        ok = false;
+        reportUncheckedName(st, p.source, p.path, key);
+      } else if (!applyChild(p.check, v[key], st, key)) ok = false;
+    }
+    if (!matched && additionalCheck !== undefined && !applyChild(additionalCheck, v[key], st, key)) {
+      ok = false;
+    }
+    return ok;
+  };
+  const memoKey = {};
   return (v, st) => {
     if (!isObject(v)) return true;
+    // A memo cannot stand in for the names evaluated (unevaluatedProperties) or share the "Did you
+    // mean" budget of the whole object (additionalProperties: false).
+    if (st.cache !== null && st.quiet === 0 && st.ev === null && st.literals === null && !additionalFalse) {
+      return membersWithMemo(memoKey, member, v, st);
+    }
     let ok = true;
     const ev = st.ev;
     // "Did you mean" lookups of this object share one budget, made on the first unknown key.
@@ -180,6 +222,62 @@ export const propertiesGroup: KeywordCompiler = (env) => {
     return ok;
   };
 };
+
+/** What the members of a large object reported under one schema's property keywords (see membersWithMemo). */
+interface MembersMemo {
+  /** Position of each key in the object's own order. */
+  order: Map<string, number>;
+  /** By key; `ok` false or errors (warnings) reported, paths relative to the object. */
+  reported: Map<string, { ok: boolean; errors: KeptError[] }>;
+}
+
+/**
+ * The member loop of properties/patternProperties/additionalProperties over a large object, with the
+ * results of the last run kept in the cache: after an edit only the members whose values changed are
+ * checked again (an object whose keys changed is gone through whole), and what the others reported is
+ * replayed in the object's key order.
+ */
+function membersWithMemo(
+  memoKey: object,
+  member: (v: JsonObject, key: string, st: State) => boolean,
+  v: JsonObject,
+  st: State,
+): boolean {
+  const cache = st.cache!;
+  const found = cache.memoFor<MembersMemo>(memoKey, v, st);
+  const base = st.pointer();
+  const run = (key: string, memo: MembersMemo): void => {
+    const mark = st.errors.length;
+    const ok = member(v, key, st);
+    if (ok && st.errors.length === mark) memo.reported.delete(key);
+    else memo.reported.set(key, { ok, errors: keepErrors(st, mark, base) });
+  };
+  let memo: MembersMemo;
+  if (found === undefined) {
+    memo = { order: new Map(), reported: new Map() };
+    for (const key in v) {
+      if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
+      memo.order.set(key, memo.order.size);
+      run(key, memo);
+    }
+    if (memo.order.size < MEMO_MIN_MEMBERS) return everyOk(memo.reported);
+  } else {
+    memo = found.data;
+    const mark = st.errors.length;
+    for (const key of found.changed) if (typeof key === 'string' && memo.order.has(key)) run(key, memo);
+    st.errors.length = mark;
+    const keys = [...memo.reported.keys()].sort((a, b) => memo.order.get(a)! - memo.order.get(b)!);
+    for (const key of keys) replay(memo.reported.get(key)!.errors, st);
+  }
+  cache.saveMemo(memoKey, v, st, memo);
+  return everyOk(memo.reported);
+}
+
+/** Whether no member's result in a memo is a failure. */
+function everyOk(reported: Map<unknown, { ok: boolean }>): boolean {
+  for (const r of reported.values()) if (!r.ok) return false;
+  return true;
+}
 
 /** A property name that could not be matched against a `patternProperties` pattern within the budget. */
 function reportUncheckedName(st: State, source: string, schemaPath: string, key: string): void {
@@ -270,9 +368,15 @@ export const propertyCountKeywords: KeywordCompiler = (env) => {
   if (max === undefined && min === undefined) return undefined;
   const maxPath = env.path('maxProperties');
   const minPath = env.path('minProperties');
+  const memoKey = {};
   return (v, st) => {
     if (!isObject(v)) return true;
-    const count = countKeys(v);
+    // Counting a large object's keys walks all of them; the count changes only with its keys.
+    let count = st.cache?.memoFor<number>(memoKey, v, st)?.data;
+    if (count === undefined) {
+      count = countKeys(v);
+      if (st.cache !== null && count >= MEMO_MIN_MEMBERS) st.cache.saveMemo(memoKey, v, st, count);
+    }
     if (max !== undefined && count > max) {
       if (st.quiet) return false;
       st.report(
@@ -304,11 +408,21 @@ export const propertyNamesKeyword: KeywordCompiler = (env) => {
   if (!env.has('propertyNames') || !hasOwn(env.node, 'propertyNames')) return undefined;
   const sub = env.sub(env.node.propertyNames, 'inPlace', 'propertyNames');
   const schemaPath = env.path('propertyNames');
+  const memoKey = {};
   return (v, st) => {
     if (!isObject(v)) return true;
+    // The names of an object whose keys did not change since the last run pass or fail as then.
+    const found = st.cache?.memoFor<{ ok: boolean; errors: KeptError[] }>(memoKey, v, st);
+    if (found !== undefined) {
+      if (st.quiet === 0) replay(found.data.errors, st);
+      return found.data.ok;
+    }
     let ok = true;
+    let count = 0;
+    const start = st.errors.length;
     for (const key in v) {
       if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
+      count++;
       const mark = st.errors.length;
       const ev = st.ev;
       st.ev = null;
@@ -331,6 +445,9 @@ export const propertyNamesKeyword: KeywordCompiler = (env) => {
         'key',
         key,
       );
+    }
+    if (st.cache !== null && st.quiet === 0 && count >= MEMO_MIN_MEMBERS) {
+      st.cache.saveMemo(memoKey, v, st, { ok, errors: keepErrors(st, start, st.pointer()) });
     }
     return ok;
   };

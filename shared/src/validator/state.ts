@@ -88,7 +88,7 @@ export class Evaluated {
 }
 
 /** An error kept by a ValidationCache, its paths relative to the value it was found in. */
-interface KeptError {
+export interface KeptError {
   keyword: string;
   relativePath: string;
   schemaPath: string;
@@ -110,6 +110,32 @@ interface CacheEntry {
   /** Set when an error names the value's own key or index: valid only under that name. */
   segment: string | number | undefined;
 }
+
+/** The changes of one container logged by ValidationCache.noteChanges. */
+interface ChangeLog {
+  /** Memos made before this epoch cannot be brought up to date (their changes were dropped). */
+  floor: number;
+  entries: { epoch: number; members: (string | number)[] | null }[];
+}
+
+/** What one keyword's loop over one container's members left for the next run (see memoFor). */
+interface Memo {
+  owner: object;
+  scope: object | null;
+  epoch: number;
+  data: unknown;
+}
+
+/** A container's memo and the members changed since it was made. */
+export interface MemoState<T> {
+  data: T;
+  changed: readonly (string | number)[];
+}
+
+/** Containers with fewer members are looped over as they are: a memo would cost more than it saves. */
+export const MEMO_MIN_MEMBERS = 32;
+/** Changes kept per container; a memo older than them is rebuilt. */
+const MAX_LOGGED_CHANGES = 64;
 
 /** A node of the interned dynamic scopes: one object per distinct stack of resources. */
 interface ScopeNode {
@@ -145,16 +171,94 @@ export class ValidationCache {
    */
   maxDepth = 0;
 
+  /** Updates so far (noteChanges), and per container the members each changed. */
+  private epoch = 0;
+  private readonly changes = new WeakMap<object, ChangeLog>();
+  private readonly memos = new WeakMap<object, Memo[]>();
+
+  /**
+   * Records one update of the document: each container changed in place, with the members whose values
+   * may differ (null when members were added, removed or renamed). Keyword loops over large containers
+   * then re-check only those members (memoFor).
+   */
+  noteChanges(dirty: readonly (readonly [object, (string | number)[] | null])[]): void {
+    this.epoch++;
+    for (const [container, members] of dirty) {
+      const slot = this.slots.get(container);
+      if (slot !== undefined) slot.length = 0;
+      // A memo made later starts from then; only the memos that exist need to hear of the change.
+      if (this.memos.has(container)) this.log(container, members);
+    }
+  }
+
+  private log(container: object, members: (string | number)[] | null): void {
+    let log = this.changes.get(container);
+    if (log === undefined) {
+      log = { floor: 0, entries: [] };
+      this.changes.set(container, log);
+    }
+    log.entries.push({ epoch: this.epoch, members });
+    if (log.entries.length > MAX_LOGGED_CHANGES) {
+      const dropped = log.entries.splice(0, log.entries.length >> 1);
+      log.floor = dropped[dropped.length - 1].epoch;
+    }
+  }
+
+  /**
+   * The memo `owner` (one keyword of one compiled schema) left on `container` in this dynamic scope, with
+   * the members changed since; undefined when there is none or the changes since are not known member by
+   * member (the loop runs over every member, then saveMemo).
+   */
+  memoFor<T>(owner: object, container: object, st: State): MemoState<T> | undefined {
+    const list = this.memos.get(container);
+    if (list === undefined) return undefined;
+    const scope = this.dynamic ? this.scopeOf(st.dyn) : null;
+    const memo = list.find((m) => m.owner === owner && m.scope === scope);
+    if (memo === undefined) return undefined;
+    const log = this.changes.get(container);
+    if (log === undefined) return { data: memo.data as T, changed: [] };
+    if (memo.epoch < log.floor) return undefined;
+    const changed: (string | number)[] = [];
+    for (const entry of log.entries) {
+      if (entry.epoch <= memo.epoch) continue;
+      if (entry.members === null) return undefined;
+      for (const m of entry.members) if (!changed.includes(m)) changed.push(m);
+    }
+    return { data: memo.data as T, changed };
+  }
+
+  /** Keeps what a keyword's loop over a container found, for memoFor in the next runs. */
+  saveMemo(owner: object, container: object, st: State, data: unknown): void {
+    // Past the nesting limit or the work budget, results say nothing about the values.
+    if (st.depthPath !== undefined || st.outOfWorkPath !== undefined) return;
+    const scope = this.dynamic ? this.scopeOf(st.dyn) : null;
+    let list = this.memos.get(container);
+    if (list === undefined) {
+      list = [];
+      this.memos.set(container, list);
+    }
+    const memo = list.find((m) => m.owner === owner && m.scope === scope);
+    if (memo !== undefined) {
+      memo.epoch = this.epoch;
+      memo.data = data;
+    } else list.push({ owner, scope, epoch: this.epoch, data });
+  }
+
   /** Keeps results for this value (found at instance depth `depth`, the root's children being 1) from now on. */
   track(value: object, depth: number): void {
     if (depth > this.maxDepth) this.maxDepth = depth;
     if (!this.slots.has(value)) this.slots.set(value, []);
   }
 
-  /** Drops the results for a value whose contents changed (it stays tracked). */
+  /**
+   * Drops the results for a value whose contents changed (it stays tracked); without knowing which
+   * members changed, memos on it are rebuilt (noteChanges says which).
+   */
   invalidate(value: object): void {
     const slot = this.slots.get(value);
     if (slot !== undefined) slot.length = 0;
+    this.epoch++;
+    if (this.memos.has(value)) this.log(value, null);
   }
 
   /** Whether a value is tracked (tests). */
@@ -236,8 +340,27 @@ export class ValidationCache {
   }
 }
 
+/** The errors reported since `mark`, their paths relative to `prefix` (to replay them elsewhere). */
+export function keepErrors(st: State, mark: number, prefix: JsonPointer): KeptError[] {
+  const kept: KeptError[] = [];
+  for (let i = mark; i < st.errors.length; i++) {
+    const e = st.errors[i];
+    kept.push({
+      keyword: e.keyword,
+      relativePath: e.instancePath.slice(prefix.length),
+      schemaPath: e.schemaPath,
+      message: e.message,
+      params: e.params,
+      severity: e.severity,
+      relativeTarget: e.target.path.slice(prefix.length),
+      part: e.target.part,
+    });
+  }
+  return kept;
+}
+
 /** Pushes copies of kept errors at the current location (callers may change the copies' messages). */
-function replay(errors: readonly KeptError[], st: State): void {
+export function replay(errors: readonly KeptError[], st: State): void {
   const prefix = st.pointer();
   for (const k of errors) {
     st.errors.push({
