@@ -302,25 +302,9 @@ export class ValidationCache {
     if (st.depthPath !== undefined || st.outOfWorkPath !== undefined) return ok;
     const entry: CacheEntry = { check, scope, ok, errors: null, segment: undefined };
     if (st.quiet === 0) {
-      const prefix = st.pointer();
-      const kept: KeptError[] = [];
-      for (let i = mark; i < st.errors.length; i++) {
-        const e = st.errors[i];
-        const relativePath = e.instancePath.slice(prefix.length);
-        // A false schema's message names the value's own key or index.
-        if (relativePath === '' && e.keyword === 'false') entry.segment = segment;
-        kept.push({
-          keyword: e.keyword,
-          relativePath,
-          schemaPath: e.schemaPath,
-          message: e.message,
-          params: e.params,
-          severity: e.severity,
-          relativeTarget: e.target.path.slice(prefix.length),
-          part: e.target.part,
-        });
-      }
-      entry.errors = kept;
+      entry.errors = keepErrors(st, mark, st.pointer());
+      // A false schema's message names the value's own key or index.
+      if (entry.errors.some((k) => k.relativePath === '' && k.keyword === 'false')) entry.segment = segment;
     }
     slot.push(entry);
     return ok;
