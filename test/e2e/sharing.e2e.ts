@@ -185,6 +185,14 @@ describe("beside VS Code's built-in JSON support (at its defaults)", () => {
           [[5, 2, 5, 8], 'Expected comma', 'json'],
         ],
       );
+      // The suites after this one expect this extension to validate: wait until the server has the
+      // setting back (afterEach's update alone returns before the server hears of it).
+      await config.update(how, undefined, vscode.ConfigurationTarget.Workspace);
+      await waitForAll(
+        uri,
+        (d) => d.length > 0 && d.every((x) => x.source === DIAGNOSTIC_SOURCE),
+        'our own problems again',
+      );
     });
   }
 });
