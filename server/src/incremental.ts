@@ -12,7 +12,7 @@
  * stays; new parse options (JSON vs JSONC) start everything anew.
  */
 import type { CompiledSchema, ParsedDocument, ValidationCache } from '../../shared/src/index';
-import { memberSpansOf, type MemberSpan } from '../../shared/src/json/document';
+import { memberSpansOf, treeLiterals, type MemberSpan } from '../../shared/src/json/document';
 import { LiteralIndex } from '../../shared/src/json/numbers';
 import {
   composeEdits,
@@ -27,12 +27,7 @@ import {
   treeProblems,
   type TreeNode,
 } from '../../shared/src/json/tree';
-import {
-  containerInTree,
-  locateTargetsInTree,
-  pointerAtInTree,
-  type TreeText,
-} from '../../shared/src/json/treeLocate';
+import { containerInTree, locateTargetsInTree, type TreeText } from '../../shared/src/json/treeLocate';
 import { buildValidTree, type LineStarts } from '../../shared/src/json/validTree';
 import type {
   ErrorTarget,
@@ -239,15 +234,8 @@ export class SessionDocument implements ParsedDocument {
   get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
     if (this.literals === null) {
       // From the session's index, not a scan of the whole text: an edit must not cost a read of it.
-      const tree = this.session.current.tree;
-      let found: Map<JsonPointer, string> | undefined;
-      if (tree.value !== undefined && tree.rootStart >= 0) {
-        for (const [start, literal] of this.session.literalsOf(this.snapshot).entries) {
-          const pointer = pointerAtInTree(tree, this.source, start);
-          if (pointer !== undefined) (found ??= new Map()).set(pointer, literal);
-        }
-      }
-      this.literals = found;
+      const runs = this.session.literalsOf(this.snapshot).entries;
+      this.literals = treeLiterals(runs, this.session.current.tree, this.source);
     }
     return this.literals;
   }

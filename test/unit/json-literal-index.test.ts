@@ -44,10 +44,22 @@ void describe('LiteralIndex', () => {
     ]);
   });
 
+  void test('an exponent of any length can make a literal inexact (1e23 is past 2^53)', () => {
+    assert.deepEqual(new LiteralIndex('[1e23, 1e22, 123456789012345e9, 1e9]').entries, [
+      [1, '1e23'],
+      [13, '123456789012345e9'],
+    ]);
+  });
+
   void test('runs after a letter are inside a word or a string: no value starts there', () => {
     assert.deepEqual(new LiteralIndex('["a6e467", "sha-9e7551ff", x12345678901234567890, 1e400]').entries, [
       [50, '1e400'],
     ]);
+  });
+
+  void test('a number right after a byte order mark is a candidate (the scanner starts after the mark)', () => {
+    assert.deepEqual(new LiteralIndex('\ufeff9007199254740993').entries, [[1, '9007199254740993']]);
+    assert.deepEqual(new LiteralIndex('x\ufeff9007199254740993').entries, []);
   });
 
   void test('an edit that joins two runs, splits one, or makes one exact is followed', () => {

@@ -14,7 +14,7 @@ import type {
 } from '../types';
 import { LineIndex } from './lines';
 import { containerSpansAt, locateTargets, pointerAt, type LocateSource } from './locate';
-import { inexactLiterals, slowPathCandidates } from './numbers';
+import { inexactLiterals, LiteralIndex } from './numbers';
 import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
 import { startStructureScan, type PendingScan } from './parallelScan';
 import { decodeKey, scanStructure, skipWhitespace, type Structure } from './scan';
@@ -318,8 +318,10 @@ export class TreeDocument implements ParsedDocument {
   private literals: ReadonlyMap<JsonPointer, string> | undefined | null = null;
 
   get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
-    // Found on first use: one native search of the text decides first whether there can be any.
-    if (this.literals === null) this.literals = treeLiterals(this.text, this.tree, this.source);
+    // Found on first use: one native search of the text finds the runs that can be any.
+    if (this.literals === null) {
+      this.literals = treeLiterals(new LiteralIndex(this.text).entries, this.tree, this.source);
+    }
     return this.literals;
   }
 
@@ -330,16 +332,22 @@ export class TreeDocument implements ParsedDocument {
   }
 }
 
-/** The number literals beyond a double in a text parsed into a tree (see ParsedDocument.numberLiterals). */
+/**
+ * The number literals beyond a double in a text parsed into a tree (see ParsedDocument.numberLiterals):
+ * the runs of a LiteralIndex of the text that are values of the tree.
+ */
 export function treeLiterals(
-  text: string,
+  runs: readonly (readonly [number, string])[],
   tree: ParseTree,
   source: TreeText,
 ): ReadonlyMap<JsonPointer, string> | undefined {
   if (tree.value === undefined || tree.rootStart < 0) return undefined;
-  return inexactLiterals(text, slowPathCandidates(text, tree.rootStart), tree.rootStart, (offset) =>
-    pointerAtInTree(tree, source, offset),
-  );
+  let found: Map<JsonPointer, string> | undefined;
+  for (const [start, literal] of runs) {
+    const pointer = pointerAtInTree(tree, source, start);
+    if (pointer !== undefined) (found ??= new Map()).set(pointer, literal);
+  }
+  return found;
 }
 
 /** The members of a tree node as MemberSpans at absolute offsets (node starting at `start`). */

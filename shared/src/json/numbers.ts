@@ -4,6 +4,7 @@
  * Most documents have none, and finding that out costs nothing beyond the structure scan.
  */
 import { isInexactLiteral } from '../decimal';
+import { isWordCharacter } from './tokens';
 import type { JsonPointer } from '../types';
 
 const NUMBER_CHAR = /[0-9.eE+-]/;
@@ -38,7 +39,7 @@ function tokenAt(text: string, start: number): string {
 }
 
 /**
- * The inexact literals among the candidate offsets (from the structure scan, or `slowPathCandidates`),
+ * The inexact literals among the candidate offsets (from the structure scan of valid text),
  * with `rootStart` checked too when the root is a number. `pointerAt` maps a value's start to its path.
  */
 export function inexactLiterals(
@@ -66,69 +67,15 @@ export function inexactLiterals(
   return found;
 }
 
-// A number token with 16 or more digits, or a 3-digit exponent: the only ones that can be inexact.
-const MAYBE_INEXACT = /[0-9][0-9.]{15}|[eE][+-]?[0-9]{3}/;
-
-/**
- * Ends of the number tokens that may be inexact in a text the recovering parser read (comments,
- * strings skipped). One native search decides first whether there can be any at all.
- */
-export function slowPathCandidates(text: string, from: number): number[] {
-  if (!MAYBE_INEXACT.test(text)) return [];
-  const out: number[] = [];
-  const n = text.length;
-  let i = from;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      i++;
-      while (i < n && text.charCodeAt(i) !== 34) i += text.charCodeAt(i) === 92 ? 2 : 1;
-      i++;
-    } else if (c === 47 && text.charCodeAt(i + 1) === 47) {
-      while (i < n && text.charCodeAt(i) !== 10) i++;
-    } else if (c === 47 && text.charCodeAt(i + 1) === 42) {
-      const close = text.indexOf('*/', i + 2);
-      i = close < 0 ? n : close + 2;
-    } else if (c === 45 || (c >= 48 && c <= 57)) {
-      const start = i;
-      while (isNumberChar(text, i)) i++;
-      const token = text.slice(start, i);
-      if (MAYBE_INEXACT.test(token)) out.push(i);
-    } else {
-      i++;
-    }
-  }
-  return out;
-}
-
-/** Whether the scanner can start a token after this character (a delimiter, as its words end at them). */
-function afterDelimiter(c: number): boolean {
-  switch (c) {
-    case 32:
-    case 9:
-    case 10:
-    case 13:
-    case 123:
-    case 125:
-    case 91:
-    case 93:
-    case 34:
-    case 58:
-    case 44:
-    case 47:
-      return true;
-    default:
-      return false;
-  }
-}
-
 /** A text read in slices (a document's chunked buffer, or a string). */
 interface SlicedText {
   readonly length: number;
   slice(start: number, end: number): string;
 }
 
-const MAYBE_INEXACT_ALL = /[0-9][0-9.]{15}|[eE][+-]?[0-9]{3}/g;
+// A number token with 16 or more digits, or with an exponent: the only ones that can be inexact (15
+// significant digits always survive a double; an exponent can make an integer past 2^53, as in 1e23).
+const MAYBE_INEXACT_ALL = /[0-9][0-9.]{15}|[0-9.][eE][+-]?[0-9]/g;
 
 /**
  * The runs of number characters in `text` (at absolute `base`) that are inexact literals, appended to
@@ -149,7 +96,10 @@ function collectInexact(text: string, base: number, skipBefore: number, out: [nu
     if (base + start < skipBefore || (c !== 45 && !(c >= 48 && c <= 57))) continue;
     // After a letter the scanner is inside a word (or a string), which runs on through the digits: no
     // value starts here. Runs inside hashes and identifiers would otherwise each cost a tree lookup.
-    if (start === 0 ? base > 0 : !afterDelimiter(text.charCodeAt(start - 1))) continue;
+    // (A byte order mark is skipped before the scanner starts.)
+    if (start === 0 && base > 0) continue;
+    const before = start === 0 ? -1 : text.charCodeAt(start - 1);
+    if (before >= 0 && isWordCharacter(before) && !(before === 0xfeff && start === 1 && base === 0)) continue;
     const literal = text.slice(start, end);
     if (isInexactLiteral(literal)) out.push([base + start, literal]);
   }

@@ -287,7 +287,8 @@ function isLineBreak(c: number): boolean {
   return c === 10 || c === 13;
 }
 
-function isWordCharacter(c: number): boolean {
+/** Whether a word token (true, false, null or junk) goes on through this character. */
+export function isWordCharacter(c: number): boolean {
   switch (c) {
     case 32:
     case 9:
