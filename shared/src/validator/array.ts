@@ -5,15 +5,7 @@
 import type { JsonValue } from '../types';
 import type { KeywordCompiler } from './env';
 import { plural } from './messages';
-import {
-  applyChild,
-  keepErrors,
-  MEMO_MIN_MEMBERS,
-  replay,
-  type Check,
-  type KeptError,
-  type State,
-} from './state';
+import { applyChild, MEMO_MIN_MEMBERS, membersWithMemo, type Check, type State } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -96,50 +88,14 @@ export const itemsGroup: KeywordCompiler = (env) => {
   };
 };
 
-/** The items of an array that failed a subschema or reported something, with what they reported. */
-interface ItemsMemo {
-  length: number;
-  /** By index; `ok` false or errors (warnings) reported. */
-  reported: Map<number, { ok: boolean; errors: KeptError[] }>;
-}
-
 /**
- * The rest-of-array loop of `items` over a large array, with the results of the last run kept in the
- * cache: after an edit only the items that changed are validated again (an array whose items were
- * added or removed is gone through whole), and what the others reported is replayed in index order.
+ * The rest-of-array loop through the cache's member memo. A function of its own: arrow functions in the
+ * check that captured its `v` would make V8 allocate a context on every call of the check.
  */
 function restWithMemo(memoKey: object, check: Check, v: JsonValue[], from: number, st: State): boolean {
-  const cache = st.cache!;
-  const found = cache.memoFor<ItemsMemo>(memoKey, v, st);
-  const base = st.pointer();
-  const run = (i: number, memo: ItemsMemo): void => {
-    const mark = st.errors.length;
-    const ok = applyChild(check, v[i], st, i);
-    if (ok && st.errors.length === mark) memo.reported.delete(i);
-    else memo.reported.set(i, { ok, errors: keepErrors(st, mark, `${base}/${i}`) });
-  };
-  let memo: ItemsMemo;
-  if (found === undefined || found.data.length !== v.length) {
-    memo = { length: v.length, reported: new Map() };
-    for (let i = from; i < v.length; i++) run(i, memo);
-  } else {
-    memo = found.data;
-    const mark = st.errors.length;
-    for (const i of found.changed) if (typeof i === 'number' && i >= from && i < v.length) run(i, memo);
-    // What the changed items reported now goes out in index order with the others'.
-    st.errors.length = mark;
-    const indices = [...memo.reported.keys()].sort((a, b) => a - b);
-    for (const i of indices) {
-      const errors = memo.reported.get(i)!.errors;
-      if (errors.length === 0) continue;
-      st.path.push(i);
-      replay(errors, st);
-      st.path.pop();
-    }
-  }
-  cache.saveMemo(memoKey, v, st, memo);
-  for (const r of memo.reported.values()) if (!r.ok) return false;
-  return true;
+  const indices = (): number[] => Array.from({ length: v.length - from }, (_, i) => from + i);
+  const item = (i: number): boolean => applyChild(check, v[i], st, i);
+  return membersWithMemo(memoKey, v, st, indices, item, v.length - from);
 }
 
 /** contains with minContains/maxContains: counts matching items (they count as evaluated). */

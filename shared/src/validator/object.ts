@@ -13,6 +13,7 @@ import {
   applyChild,
   keepErrors,
   MEMO_MIN_MEMBERS,
+  membersWithMemo,
   replay,
   type Check,
   type KeptError,
@@ -153,7 +154,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
     // A memo cannot stand in for the names evaluated (unevaluatedProperties) or share the "Did you
     // mean" budget of the whole object (additionalProperties: false).
     if (st.cache !== null && st.quiet === 0 && st.ev === null && st.literals === null && !additionalFalse) {
-      return membersWithMemo(memoKey, member, v, st);
+      return propertiesWithMemo(memoKey, member, v, st);
     }
     let ok = true;
     const ev = st.ev;
@@ -223,60 +224,23 @@ export const propertiesGroup: KeywordCompiler = (env) => {
   };
 };
 
-/** What the members of a large object reported under one schema's property keywords (see membersWithMemo). */
-interface MembersMemo {
-  /** Position of each key in the object's own order. */
-  order: Map<string, number>;
-  /** By key; `ok` false or errors (warnings) reported, paths relative to the object. */
-  reported: Map<string, { ok: boolean; errors: KeptError[] }>;
-}
-
 /**
- * The member loop of properties/patternProperties/additionalProperties over a large object, with the
- * results of the last run kept in the cache: after an edit only the members whose values changed are
- * checked again (an object whose keys changed is gone through whole), and what the others reported is
- * replayed in the object's key order.
+ * The member loop of the property keywords through the cache's member memo. A function of its own:
+ * arrow functions in the check that captured its `v` would make V8 allocate a context on every call.
  */
-function membersWithMemo(
+function propertiesWithMemo(
   memoKey: object,
   member: (v: JsonObject, key: string, st: State) => boolean,
   v: JsonObject,
   st: State,
 ): boolean {
-  const cache = st.cache!;
-  const found = cache.memoFor<MembersMemo>(memoKey, v, st);
-  const base = st.pointer();
-  const run = (key: string, memo: MembersMemo): void => {
-    const mark = st.errors.length;
-    const ok = member(v, key, st);
-    if (ok && st.errors.length === mark) memo.reported.delete(key);
-    else memo.reported.set(key, { ok, errors: keepErrors(st, mark, base) });
-  };
-  let memo: MembersMemo;
-  if (found === undefined) {
-    memo = { order: new Map(), reported: new Map() };
-    for (const key in v) {
-      if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
-      memo.order.set(key, memo.order.size);
-      run(key, memo);
-    }
-    if (memo.order.size < MEMO_MIN_MEMBERS) return everyOk(memo.reported);
-  } else {
-    memo = found.data;
-    const mark = st.errors.length;
-    for (const key of found.changed) if (typeof key === 'string' && memo.order.has(key)) run(key, memo);
-    st.errors.length = mark;
-    const keys = [...memo.reported.keys()].sort((a, b) => memo.order.get(a)! - memo.order.get(b)!);
-    for (const key of keys) replay(memo.reported.get(key)!.errors, st);
-  }
-  cache.saveMemo(memoKey, v, st, memo);
-  return everyOk(memo.reported);
-}
-
-/** Whether no member's result in a memo is a failure. */
-function everyOk(reported: Map<unknown, { ok: boolean }>): boolean {
-  for (const r of reported.values()) if (!r.ok) return false;
-  return true;
+  return membersWithMemo(
+    memoKey,
+    v,
+    st,
+    () => Object.keys(v),
+    (key) => member(v, key, st),
+  );
 }
 
 /** A property name that could not be matched against a `patternProperties` pattern within the budget. */

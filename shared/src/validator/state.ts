@@ -343,6 +343,65 @@ export function keepErrors(st: State, mark: number, prefix: JsonPointer): KeptEr
   return kept;
 }
 
+/** What the members of a large container reported under one keyword (see membersWithMemo). */
+interface MemberResults<K> {
+  /** Position of each member in the container's order. */
+  order: Map<K, number>;
+  /** By member: `ok` false, or errors (warnings) reported; paths relative to the container. */
+  reported: Map<K, { ok: boolean; errors: KeptError[] }>;
+}
+
+/**
+ * A keyword's loop over the members of a container (`members()` lists them in order, `check` checks
+ * one), with the results of the last run kept in the cache when the container has MEMO_MIN_MEMBERS or
+ * more: after an edit only the members the edit changed are checked again (a container whose members
+ * were added, removed or renamed is gone through whole), and what the others reported is replayed in
+ * member order. `size`, when cheap to know, guards against a memo of another member count.
+ */
+export function membersWithMemo<K extends string | number>(
+  memoKey: object,
+  container: object,
+  st: State,
+  members: () => K[],
+  check: (member: K) => boolean,
+  size?: number,
+): boolean {
+  const cache = st.cache as ValidationCache;
+  const found = cache.memoFor<MemberResults<K>>(memoKey, container, st);
+  const base = st.pointer();
+  const run = (member: K, memo: MemberResults<K>): void => {
+    const mark = st.errors.length;
+    const ok = check(member);
+    if (ok && st.errors.length === mark) memo.reported.delete(member);
+    else memo.reported.set(member, { ok, errors: keepErrors(st, mark, base) });
+  };
+  let memo: MemberResults<K>;
+  if (found === undefined || (size !== undefined && found.data.order.size !== size)) {
+    const list = members();
+    if (list.length < MEMO_MIN_MEMBERS) {
+      let ok = true;
+      for (const member of list) if (!check(member)) ok = false;
+      return ok;
+    }
+    memo = { order: new Map(list.map((member, i) => [member, i])), reported: new Map() };
+    for (const member of list) run(member, memo);
+  } else {
+    memo = found.data;
+    const mark = st.errors.length;
+    for (const member of found.changed) if (memo.order.has(member as K)) run(member as K, memo);
+    // What the changed members reported now goes out in member order with the others'.
+    st.errors.length = mark;
+    const order = memo.order;
+    const keys = [...memo.reported.keys()].sort(
+      (a, b) => (order.get(a) as number) - (order.get(b) as number),
+    );
+    for (const key of keys) replay((memo.reported.get(key) as { errors: KeptError[] }).errors, st);
+  }
+  cache.saveMemo(memoKey, container, st, memo);
+  for (const r of memo.reported.values()) if (!r.ok) return false;
+  return true;
+}
+
 /** Pushes copies of kept errors at the current location (callers may change the copies' messages). */
 export function replay(errors: readonly KeptError[], st: State): void {
   const prefix = st.pointer();
