@@ -11,8 +11,8 @@
  * starts a new cache; a new compiled schema (a schema or settings change) starts a new cache, the tree
  * stays; new parse options (JSON vs JSONC) start everything anew.
  */
-import type { CompiledSchema, ParsedDocument, ValidationCache } from '../../shared/src/index';
-import { memberSpansOf, treeLiterals, type MemberSpan } from '../../shared/src/json/document';
+import type { CompiledSchema, ValidationCache } from '../../shared/src/index';
+import { TreeBackedDocument } from '../../shared/src/json/document';
 import { LiteralIndex } from '../../shared/src/json/numbers';
 import {
   composeEdits,
@@ -20,24 +20,9 @@ import {
   type Edit,
   type UpdateOutcome,
 } from '../../shared/src/json/incremental';
-import {
-  NODE_MIN_LENGTH,
-  parseTree,
-  treeHasErrors,
-  treeProblems,
-  type TreeNode,
-} from '../../shared/src/json/tree';
-import { containerInTree, locateTargetsInTree, type TreeText } from '../../shared/src/json/treeLocate';
+import { NODE_MIN_LENGTH, parseTree, type ParseTree, type TreeNode } from '../../shared/src/json/tree';
 import { buildValidTree, type LineStarts } from '../../shared/src/json/validTree';
-import type {
-  ErrorTarget,
-  JsonPointer,
-  JsonValue,
-  ParseOptions,
-  Position,
-  SourceRange,
-  SyntaxProblem,
-} from '../../shared/src/types';
+import type { JsonValue, ParseOptions } from '../../shared/src/types';
 import type { TextSnapshot } from './textBuffer';
 
 /** The parse tree of a whole text: JSON.parse and a light scan when it is valid JSON, else the recovering parser. */
@@ -173,31 +158,18 @@ export class DocumentSession {
 }
 
 /** A version of an open document as the validation pipeline sees it: the session's tree and that text. */
-export class SessionDocument implements ParsedDocument {
-  readonly value: JsonValue | undefined;
-  readonly problems: SyntaxProblem[];
-  readonly hasSyntaxErrors: boolean;
-  private readonly source: TreeText;
-
+export class SessionDocument extends TreeBackedDocument {
   constructor(
     readonly session: DocumentSession,
     private readonly snapshot: TextSnapshot,
     readonly version: number,
   ) {
-    const tree = session.current.tree;
-    this.value = tree.value;
-    this.source = {
-      slice: (start, end) => snapshot.slice(start, end),
+    const source = {
+      slice: (start: number, end: number) => snapshot.slice(start, end),
       options: session.options,
       leaves: session.leafCache,
     };
-    this.problems = treeProblems(tree).map((p) => ({
-      code: p.code,
-      message: p.message,
-      severity: p.severity,
-      range: this.rangeAt(p.offset, p.length),
-    }));
-    this.hasSyntaxErrors = treeHasErrors(tree);
+    super(session.current.tree, source, snapshot);
   }
 
   /** The whole text (built on first request). */
@@ -210,38 +182,12 @@ export class SessionDocument implements ParsedDocument {
     return this.session.isCurrent(this.version);
   }
 
-  locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
-    return locateTargetsInTree(this.session.current.tree, this.source, targets).map((s) =>
-      s ? this.rangeAt(s.start, s.end - s.start) : undefined,
-    );
+  protected currentTree(): ParseTree {
+    return this.session.current.tree;
   }
 
-  positionAt(offset: number): Position {
-    return this.snapshot.positionAt(offset);
-  }
-
-  offsetAt(position: Position): number {
-    return this.snapshot.offsetAt(position);
-  }
-
-  rangeAt(offset: number, length: number): SourceRange {
-    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
-  }
-
-  private literals: ReadonlyMap<JsonPointer, string> | undefined | null = null;
-
-  /** Number literals beyond a double (see ParsedDocument), found on first use. */
-  get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
-    if (this.literals === null) {
-      // From the session's index, not a scan of the whole text: an edit must not cost a read of it.
-      const runs = this.session.literalsOf(this.snapshot).entries;
-      this.literals = treeLiterals(runs, this.session.current.tree, this.source);
-    }
-    return this.literals;
-  }
-
-  memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
-    const found = containerInTree(this.session.current.tree, this.source, path);
-    return found && memberSpansOf(found.node, found.start);
+  protected literalRuns(): readonly (readonly [number, string])[] {
+    // From the session's index, not a scan of the whole text: an edit must not cost a read of it.
+    return this.session.literalsOf(this.snapshot).entries;
   }
 }

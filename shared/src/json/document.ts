@@ -272,22 +272,30 @@ class JsonDocument implements ParsedDocument {
   }
 }
 
-/** A document parsed by the recovering parser: everything comes from its parse tree. */
-export class TreeDocument implements ParsedDocument {
+/** Positions of offsets in a text (a LineIndex, or an open document's text buffer). */
+export interface LinePositions {
+  positionAt(offset: number): Position;
+  offsetAt(position: Position): number;
+}
+
+/**
+ * A ParsedDocument read from a parse tree: problems, error ranges, member spans and number literals all
+ * come from the tree. Subclasses say where the text, the current tree and the literal runs come from
+ * (the recovering parser's tree of a string, or an open document's session).
+ */
+export abstract class TreeBackedDocument implements ParsedDocument {
   readonly value: JsonValue | undefined;
   readonly problems: SyntaxProblem[];
   readonly hasSyntaxErrors: boolean;
-  private readonly lines: LineIndex;
-  private readonly source: TreeText;
+  abstract readonly text: string;
+  private literals: ReadonlyMap<JsonPointer, string> | undefined | null = null;
 
-  constructor(
-    readonly text: string,
-    readonly tree: ParseTree,
-    options: ParseOptions,
+  protected constructor(
+    tree: ParseTree,
+    protected readonly source: TreeText,
+    private readonly lines: LinePositions,
   ) {
     this.value = tree.value;
-    this.lines = new LineIndex(text);
-    this.source = { slice: (start, end) => text.slice(start, end), options, leaves: new WeakMap() };
     this.problems = treeProblems(tree).map((p) => ({
       code: p.code,
       message: p.message,
@@ -297,8 +305,14 @@ export class TreeDocument implements ParsedDocument {
     this.hasSyntaxErrors = treeHasErrors(tree);
   }
 
+  /** The tree errors and member spans are looked up in. */
+  protected abstract currentTree(): ParseTree;
+
+  /** The runs of the text that may be number literals beyond a double (a LiteralIndex's entries). */
+  protected abstract literalRuns(): readonly (readonly [number, string])[];
+
   locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
-    return locateTargetsInTree(this.tree, this.source, targets).map((s) =>
+    return locateTargetsInTree(this.currentTree(), this.source, targets).map((s) =>
       s ? this.rangeAt(s.start, s.end - s.start) : undefined,
     );
   }
@@ -315,20 +329,42 @@ export class TreeDocument implements ParsedDocument {
     return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
   }
 
-  private literals: ReadonlyMap<JsonPointer, string> | undefined | null = null;
-
+  /** Number literals beyond a double (see ParsedDocument), found on first use. */
   get numberLiterals(): ReadonlyMap<JsonPointer, string> | undefined {
-    // Found on first use: one native search of the text finds the runs that can be any.
     if (this.literals === null) {
-      this.literals = treeLiterals(new LiteralIndex(this.text).entries, this.tree, this.source);
+      this.literals = treeLiterals(this.literalRuns(), this.currentTree(), this.source);
     }
     return this.literals;
   }
 
   memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
-    const found = containerInTree(this.tree, this.source, path);
-    if (!found) return undefined;
-    return memberSpansOf(found.node, found.start);
+    const found = containerInTree(this.currentTree(), this.source, path);
+    return found && memberSpansOf(found.node, found.start);
+  }
+}
+
+/** A document parsed by the recovering parser: everything comes from its parse tree. */
+export class TreeDocument extends TreeBackedDocument {
+  constructor(
+    readonly text: string,
+    readonly tree: ParseTree,
+    options: ParseOptions,
+  ) {
+    const source = {
+      slice: (start: number, end: number) => text.slice(start, end),
+      options,
+      leaves: new WeakMap(),
+    };
+    super(tree, source, new LineIndex(text));
+  }
+
+  protected currentTree(): ParseTree {
+    return this.tree;
+  }
+
+  protected literalRuns(): readonly (readonly [number, string])[] {
+    // One native search of the text finds the runs that can be literals beyond a double.
+    return new LiteralIndex(this.text).entries;
   }
 }
 
