@@ -134,21 +134,58 @@ function follow(host: ReferenceHost, target: Resolved, edge: Edge, schemaPath: s
   };
 }
 
-export function refKeyword(host: ReferenceHost, node: JsonObject, loc: SchemaLocation, ref: string): Check {
+type ReferenceKeyword = '$ref' | '$dynamicRef' | '$recursiveRef';
+
+/** A reference's target, or the check that reports why it has none (unresolved, or not a schema). */
+function resolveReference(
+  host: ReferenceHost,
+  loc: SchemaLocation,
+  keyword: ReferenceKeyword,
+  ref: string,
+): { uri: string; target: Resolved } | { failed: Check } {
   const uri = resolveUri(loc.resource.uri, ref);
   const target = host.registry.resolve(uri);
-  if (!target) return unresolved(host, loc, '$ref', ref);
-  if (!isSchemaValue(target.node)) return notASchema(host, loc, '$ref', ref, target.node);
+  if (!target) return { failed: unresolved(host, loc, keyword, ref) };
+  if (!isSchemaValue(target.node)) return { failed: notASchema(host, loc, keyword, ref, target.node) };
+  return { uri, target };
+}
+
+/**
+ * Follows a reference to its static target: records the edge (for cycle detection; `dynamicAnchor` as
+ * in Edge) and returns the check that applies the target.
+ */
+function followStatic(
+  host: ReferenceHost,
+  node: JsonObject,
+  loc: SchemaLocation,
+  keyword: ReferenceKeyword,
+  ref: string,
+  target: Resolved,
+  dynamicAnchor?: string | null,
+): Check {
   const edge: Edge = {
     from: node,
     to: target.node as JsonObject,
     isRef: true,
     resource: loc.resource,
-    docPointer: `${loc.docPointer}/$ref`,
+    docPointer: `${loc.docPointer}/${keyword}`,
     ref,
+    keyword,
+    ...(dynamicAnchor !== undefined ? { dynamicAnchor } : {}),
   };
   if (isObject(target.node)) host.addEdge(edge);
-  return follow(host, target, edge, `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$ref`, ref);
+  return follow(host, target, edge, referencePath(host, loc, keyword), ref);
+}
+
+/** Where a reference keyword is, as error messages name schema locations. */
+function referencePath(host: ReferenceHost, loc: SchemaLocation, keyword: ReferenceKeyword): string {
+  return `${host.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
+}
+
+export function refKeyword(host: ReferenceHost, node: JsonObject, loc: SchemaLocation, ref: string): Check {
+  const resolved = resolveReference(host, loc, '$ref', ref);
+  if ('failed' in resolved) return resolved.failed;
+  return followStatic(host, node, loc, '$ref', ref, resolved.target);
 }
 
 export function dynamicRefKeyword(
@@ -157,28 +194,16 @@ export function dynamicRefKeyword(
   loc: SchemaLocation,
   ref: string,
 ): Check {
-  const uri = resolveUri(loc.resource.uri, ref);
-  const initial = host.registry.resolve(uri);
-  if (!initial) return unresolved(host, loc, '$dynamicRef', ref);
-  if (!isSchemaValue(initial.node)) return notASchema(host, loc, '$dynamicRef', ref, initial.node);
-  const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$dynamicRef`;
+  const resolved = resolveReference(host, loc, '$dynamicRef', ref);
+  if ('failed' in resolved) return resolved.failed;
+  const { uri, target: initial } = resolved;
+  const schemaPath = referencePath(host, loc, '$dynamicRef');
   const { fragment } = splitFragment(uri);
   const name = fragment ?? '';
   // Dynamic only when the initial target is itself a $dynamicAnchor of that name ("bookending").
   const dynamic =
     name !== '' && !name.startsWith('/') && isObject(initial.node) && initial.node.$dynamicAnchor === name;
-  const staticEdge: Edge = {
-    from: node,
-    to: initial.node as JsonObject,
-    isRef: true,
-    resource: loc.resource,
-    docPointer: `${loc.docPointer}/$dynamicRef`,
-    ref,
-    keyword: '$dynamicRef',
-    ...(dynamic ? { dynamicAnchor: name } : {}),
-  };
-  if (isObject(initial.node)) host.addEdge(staticEdge);
-  const staticCheck = follow(host, initial, staticEdge, schemaPath, ref);
+  const staticCheck = followStatic(host, node, loc, '$dynamicRef', ref, initial, dynamic ? name : undefined);
   if (!dynamic) return staticCheck;
   const cache = new Map<JsonObject, Check>();
   return (v, st) => {
@@ -209,25 +234,21 @@ export function recursiveRefKeyword(
   loc: SchemaLocation,
   ref: string,
 ): Check {
-  const uri = resolveUri(loc.resource.uri, ref);
-  const initial = host.registry.resolve(uri);
-  if (!initial) return unresolved(host, loc, '$recursiveRef', ref);
-  if (!isSchemaValue(initial.node)) return notASchema(host, loc, '$recursiveRef', ref, initial.node);
-  const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/$recursiveRef`;
+  const resolved = resolveReference(host, loc, '$recursiveRef', ref);
+  if ('failed' in resolved) return resolved.failed;
+  const { uri, target: initial } = resolved;
+  const schemaPath = referencePath(host, loc, '$recursiveRef');
   const startResource = host.registry.resource(stripFragment(uri));
   const dynamic = startResource?.recursiveAnchor === true && !splitFragment(uri).fragment;
-  const staticEdge: Edge = {
-    from: node,
-    to: initial.node as JsonObject,
-    isRef: true,
-    resource: loc.resource,
-    docPointer: `${loc.docPointer}/$recursiveRef`,
+  const staticCheck = followStatic(
+    host,
+    node,
+    loc,
+    '$recursiveRef',
     ref,
-    keyword: '$recursiveRef',
-    ...(dynamic ? { dynamicAnchor: null } : {}),
-  };
-  if (isObject(initial.node)) host.addEdge(staticEdge);
-  const staticCheck = follow(host, initial, staticEdge, schemaPath, ref);
+    initial,
+    dynamic ? null : undefined,
+  );
   if (!dynamic || startResource === undefined) return staticCheck;
   const cache = new Map<Resource, Check>();
   return (v, st) => {
