@@ -5,23 +5,16 @@
 // measured. Target: under 50 ms anywhere. Usage: node bench/completion.mjs [megabytes] [--vscode]
 // --vscode: the client says VS Code's JSON support is present (it has no schema for this document), so
 // the server also works out what that support offers from the document, to leave it out.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { makeDocument, makeSchema } from './generate.mjs';
+import { rpc, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
-const root = new URL('..', import.meta.url).pathname;
-const serverPath = join(root, 'dist', 'server.js');
-if (!existsSync(serverPath)) {
-  console.error('dist/server.js is missing: run `npm run build` first.');
-  process.exit(2);
-}
-const rpc = require('vscode-languageserver-protocol/node');
 const { TextDocument } = require('vscode-languageserver-textdocument');
 
 const VSCODE = process.argv.includes('--vscode');
@@ -35,37 +28,16 @@ const { text, offsets } = makeDocument(MEGABYTES << 20, 20260314);
 writeFileSync(join(folder, 'records.schema.json'), JSON.stringify(makeSchema(), null, 2));
 const uri = pathToFileURL(join(folder, 'records.json')).href;
 
-const child = spawn(process.execPath, [serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-const connection = rpc.createProtocolConnection(
-  new rpc.StreamMessageReader(child.stdout),
-  new rpc.StreamMessageWriter(child.stdin),
-);
-let waiting;
-connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
-  if (p.uri === uri && waiting && p.version === waiting.version) {
-    const w = waiting;
-    waiting = undefined;
-    w.resolve(p.diagnostics);
-  }
-});
-connection.onRequest('workspace/configuration', () => [null]);
-connection.listen();
-await connection.sendRequest(rpc.InitializeRequest.type, {
-  processId: process.pid,
-  rootUri: pathToFileURL(folder).href,
-  workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'bench' }],
+const server = await startServer({
+  folder,
   capabilities: { textDocument: { completion: { completionItem: { snippetSupport: true } } } },
   initializationOptions: VSCODE ? { builtInJsonLanguageFeatures: true } : undefined,
+  settings: { schemas: [{ fileMatch: ['records.json'], url: './records.schema.json' }] },
 });
-await connection.sendNotification(rpc.InitializedNotification.type, {});
-await connection.sendNotification(rpc.DidChangeConfigurationNotification.type, {
-  settings: {
-    jsonObjectValidator: { schemas: [{ fileMatch: ['records.json'], url: './records.schema.json' }] },
-  },
-});
+const { connection } = server;
 
 let doc = TextDocument.create(uri, 'json', 1, text);
-const diagnosticsOf = (version) => new Promise((resolve) => (waiting = { version, resolve }));
+const diagnosticsOf = (version) => server.diagnosticsOf(uri, version);
 let pending = diagnosticsOf(1);
 await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
   textDocument: { uri, languageId: 'json', version: 1, text },

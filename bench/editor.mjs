@@ -9,23 +9,16 @@
 // JSON.parse of the whole text and vscode-json-languageservice (which re-parses and re-validates the
 // whole text after every change, as VS Code does) are measured in the same run; every figure is also
 // printed as a ratio to JSON.parse. Usage: node bench/editor.mjs [megabytes] [--shapes array,map]
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { makeDocument, makeSchema } from './generate.mjs';
+import { rpc, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
-const root = new URL('..', import.meta.url).pathname;
-const serverPath = join(root, 'dist', 'server.js');
-if (!existsSync(serverPath)) {
-  console.error('dist/server.js is missing: run `npm run build` first.');
-  process.exit(2);
-}
-const rpc = require('vscode-languageserver-protocol/node');
 const { TextDocument } = require('vscode-languageserver-textdocument');
 const jsonService = require('vscode-json-languageservice');
 
@@ -106,47 +99,14 @@ for (const [shape, schema] of Object.entries(SCHEMAS)) {
   writeFileSync(join(folder, `${shape}.schema.json`), JSON.stringify(schema, null, 2));
 }
 const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-const child = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const connection = rpc.createProtocolConnection(
-  new rpc.StreamMessageReader(child.stdout),
-  new rpc.StreamMessageWriter(child.stdin),
-);
-const waiting = new Map();
-connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
-  const w = waiting.get(p.uri);
-  if (w) {
-    waiting.delete(p.uri);
-    w(p.diagnostics);
-  }
-});
-connection.onRequest('workspace/configuration', () => [null]);
-connection.listen();
-await connection.sendRequest(rpc.InitializeRequest.type, {
-  processId: process.pid,
-  rootUri: pathToFileURL(folder).href,
-  workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'bench' }],
-  capabilities: {},
-});
-await connection.sendNotification(rpc.InitializedNotification.type, {});
-await connection.sendNotification(rpc.DidChangeConfigurationNotification.type, {
+const { connection, diagnosticsOf, rss } = await startServer({
+  folder,
+  nodeArgs,
   settings: {
-    jsonObjectValidator: {
-      schemas: SHAPES.map((shape) => ({ fileMatch: [`${shape}*.json`], url: `./${shape}.schema.json` })),
-      validationDelay: 0,
-    },
+    schemas: SHAPES.map((shape) => ({ fileMatch: [`${shape}*.json`], url: `./${shape}.schema.json` })),
+    validationDelay: 0,
   },
 });
-const diagnosticsOf = (uri) => new Promise((resolve) => waiting.set(uri, resolve));
-const rss = () => {
-  try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
-  } catch {
-    return NaN;
-  }
-};
 
 async function open(uri, text) {
   const pending = diagnosticsOf(uri);
@@ -326,20 +286,7 @@ for (let i = 0; i < FILES; i++) {
     JSON.stringify({ $schema: '../item.schema.json', id: i, ...(i % 10 ? { name: 'n' } : {}) }),
   );
 }
-const child2 = spawn(process.execPath, [serverPath, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-const c2 = rpc.createProtocolConnection(
-  new rpc.StreamMessageReader(child2.stdout),
-  new rpc.StreamMessageWriter(child2.stdin),
-);
-c2.onRequest('workspace/configuration', () => [null]);
-c2.listen();
-await c2.sendRequest(rpc.InitializeRequest.type, {
-  processId: process.pid,
-  rootUri: pathToFileURL(workspace).href,
-  workspaceFolders: [{ uri: pathToFileURL(workspace).href, name: 'ws' }],
-  capabilities: {},
-});
-await c2.sendNotification(rpc.InitializedNotification.type, {});
+const { connection: c2 } = await startServer({ folder: workspace, name: 'ws' });
 const latencies = [];
 let running = true;
 const probe = (async () => {

@@ -7,18 +7,14 @@
 //   3. opens a 50 MB document and gets 10 edits,
 // and finally closes everything. Usage: node bench/stress.mjs [--scale 0.1] [--limit-ms 100]
 // Exit status 1 when a request waited longer than the limit or memory did not come back.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { makeDocument, makeSchema } from './generate.mjs';
+import { rpc, startServer } from './server.mjs';
 
-const require = createRequire(import.meta.url);
-const rpc = require('vscode-languageserver-protocol/node');
-const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const SCALE = option('--scale', 1);
@@ -58,44 +54,18 @@ writeFileSync(join(folder, 'small.json'), '{ "a": 1 }');
 
 // ---- the server ----
 const serverArgs = process.env.STRESS_NODE_ARGS ? process.env.STRESS_NODE_ARGS.split(' ') : [];
-const child = spawn(process.execPath, [...serverArgs, join(root, 'dist', 'server.js'), '--stdio'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const connection = rpc.createProtocolConnection(
-  new rpc.StreamMessageReader(child.stdout),
-  new rpc.StreamMessageWriter(child.stdin),
-);
-const waiting = new Map();
-connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
-  const w = waiting.get(p.uri);
-  if (w) {
-    waiting.delete(p.uri);
-    w(p.diagnostics);
-  }
-});
-connection.onRequest('workspace/configuration', () => [null]);
-connection.listen();
-await connection.sendRequest(rpc.InitializeRequest.type, {
-  processId: process.pid,
-  rootUri: pathToFileURL(folder).href,
-  workspaceFolders: [{ uri: pathToFileURL(folder).href, name: 'stress' }],
-  capabilities: {},
-});
-await connection.sendNotification(rpc.InitializedNotification.type, {});
-await connection.sendNotification(rpc.DidChangeConfigurationNotification.type, {
+const { connection, diagnosticsOf, rss } = await startServer({
+  folder,
+  name: 'stress',
+  nodeArgs: serverArgs,
   settings: {
-    jsonObjectValidator: {
-      schemas: [
-        { fileMatch: ['records*.json'], url: './records.schema.json' },
-        { fileMatch: ['big-schema-user.json'], url: './big.schema.json' },
-      ],
-      validationDelay: 0,
-    },
+    schemas: [
+      { fileMatch: ['records*.json'], url: './records.schema.json' },
+      { fileMatch: ['big-schema-user.json'], url: './big.schema.json' },
+    ],
+    validationDelay: 0,
   },
 });
-const rss = () =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-const diagnosticsOf = (uri) => new Promise((resolve) => waiting.set(uri, resolve));
 
 // ---- the probe ----
 let phase = 'idle';

@@ -1,0 +1,74 @@
+// The built language server (dist/server.js --stdio) driven over JSON-RPC as an editor drives it, for
+// the benchmarks that measure it (editor.mjs, completion.mjs, stress.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const rpc = require('vscode-languageserver-protocol/node');
+const serverPath = join(new URL('..', import.meta.url).pathname, 'dist', 'server.js');
+
+/**
+ * Starts a server for the workspace `folder` and initializes it (`capabilities` and
+ * `initializationOptions` as a client sends them; `settings` become the jsonObjectValidator section).
+ * Returns the process, the connection, `diagnosticsOf(uri, version?)` (the next diagnostics published for
+ * the document, of that version when given) and `rss()` (the server's resident memory in MB).
+ */
+export async function startServer({
+  folder,
+  name = 'bench',
+  settings,
+  capabilities = {},
+  initializationOptions,
+  nodeArgs = [],
+}) {
+  if (!existsSync(serverPath)) {
+    console.error('dist/server.js is missing: run `npm run build` first.');
+    process.exit(2);
+  }
+  const child = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const connection = rpc.createProtocolConnection(
+    new rpc.StreamMessageReader(child.stdout),
+    new rpc.StreamMessageWriter(child.stdin),
+  );
+  const waiting = new Map();
+  connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
+    const w = waiting.get(p.uri);
+    if (w && (w.version === undefined || w.version === p.version)) {
+      waiting.delete(p.uri);
+      w.resolve(p.diagnostics);
+    }
+  });
+  connection.onRequest('workspace/configuration', () => [null]);
+  connection.listen();
+  await connection.sendRequest(rpc.InitializeRequest.type, {
+    processId: process.pid,
+    rootUri: pathToFileURL(folder).href,
+    workspaceFolders: [{ uri: pathToFileURL(folder).href, name }],
+    capabilities,
+    initializationOptions,
+  });
+  await connection.sendNotification(rpc.InitializedNotification.type, {});
+  if (settings) {
+    await connection.sendNotification(rpc.DidChangeConfigurationNotification.type, {
+      settings: { jsonObjectValidator: settings },
+    });
+  }
+  return {
+    child,
+    connection,
+    diagnosticsOf: (uri, version) => new Promise((resolve) => waiting.set(uri, { version, resolve })),
+    rss: () => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+      } catch {
+        return NaN;
+      }
+    },
+  };
+}
