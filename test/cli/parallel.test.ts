@@ -5,21 +5,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { CliCopy, writeTree } from './harness';
+import { seeded as random } from '../support/documents';
 
 const SEED = 1207;
 const COUNT = 320;
-
-/** mulberry32, as in bench/generate.mjs: a seeded PRNG, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let cli: CliCopy;
 let work = '';

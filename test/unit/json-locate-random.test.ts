@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { formatPointer, parseDocument } from '../../shared/src/json/index';
 import type { JsonValue } from '../../shared/src/types';
+import { seeded as random } from '../support/documents';
 
 /**
  * Random documents, located two ways: by parseDocument (JSON.parse, a scan over UTF-8 bytes, then a
@@ -10,17 +11,6 @@ import type { JsonValue } from '../../shared/src/types';
  * same offsets and the same line/character, whatever the characters before it (two-, three- and
  * four-byte UTF-8, lone surrogates, escapes) and whatever the line ends.
  */
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   'a',

@@ -15,17 +15,7 @@ import {
 } from '../../../server/src/editing/documentView';
 import type { EditingView } from '../../../server/src/editing/documentView';
 import { treeValue } from '../../../server/src/editing/values';
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded as random } from '../../support/documents';
 
 function makeText(next: () => number): string {
   const records = [];
