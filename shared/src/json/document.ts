@@ -21,6 +21,7 @@ import { decodeKey, scanStructure, skipWhitespace, type Structure } from './scan
 import type { ContainerSpans } from './spans';
 import { parseTree, treeHasErrors, treeProblems, type ParseTree, type TreeNode } from './tree';
 import { containerInTree, locateTargetsInTree, pointerAtInTree, type TreeText } from './treeLocate';
+import { countMembers } from './validTree';
 
 /** A parsed text: its value, its problems, and the way back from instance paths to source ranges. */
 export interface ParsedDocument {
@@ -183,28 +184,6 @@ function parseSlow(text: string, options: ParseOptions): ParsedDocument {
 
 function emptySource(text: string): LocateSource {
   return { text, rootStart: -1, rootEnd: -1, containers: new Map(), scannable: false };
-}
-
-/** Number of object members in a parsed value, counted without recursion. */
-function countMembers(value: JsonValue): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  let total = 0;
-  const stack: (JsonValue[] | { [key: string]: JsonValue })[] = [value];
-  for (let v = stack.pop(); v !== undefined; v = stack.pop()) {
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        const x = v[i];
-        if (typeof x === 'object' && x !== null) stack.push(x);
-      }
-    } else {
-      for (const k in v) {
-        total++;
-        const x = v[k];
-        if (typeof x === 'object' && x !== null) stack.push(x);
-      }
-    }
-  }
-  return total;
 }
 
 class JsonDocument implements ParsedDocument {

@@ -94,22 +94,24 @@ export function locateTargets(source: LocateSource, targets: readonly ErrorTarge
     source,
     targets.map((t) => t.path),
   );
-  return targets.map((target, i): Span | undefined => {
-    const s = spans[i];
-    if (!s) return undefined;
-    const isMember = s.keyStart >= 0;
-    switch (target.part) {
-      case 'value':
-        return valueOnly(s.start, s.end);
-      case 'key':
-        // An array element or the root has no key; its value is the closest thing to point at.
-        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.end);
-      case 'parentKey':
-        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.start + 1);
-      default:
-        return undefined;
-    }
-  });
+  return targets.map((target, i) => targetSpan(spans[i], target.part));
+}
+
+/** The span of one part of a located value (`found` with its key, when a member), per ErrorTarget's rules. */
+export function targetSpan(found: Span | undefined, part: ErrorTarget['part']): Span | undefined {
+  if (!found) return undefined;
+  const isMember = found.keyStart >= 0;
+  switch (part) {
+    case 'value':
+      return valueOnly(found.start, found.end);
+    case 'key':
+      // An array element or the root has no key; its value is the closest thing to point at.
+      return isMember ? valueOnly(found.keyStart, found.keyEnd) : valueOnly(found.start, found.end);
+    case 'parentKey':
+      return isMember ? valueOnly(found.keyStart, found.keyEnd) : valueOnly(found.start, found.start + 1);
+    default:
+      return undefined;
+  }
 }
 
 function valueOnly(start: number, end: number): Span {

@@ -5,7 +5,7 @@
  * leaf's value).
  */
 import type { ErrorTarget, JsonValue, ParseOptions } from '../types';
-import { locateSpans, type Span } from './locate';
+import { locateSpans, targetSpan, type Span } from './locate';
 import { escapePointerSegment, formatPointer, parsePointer } from './pointer';
 import { arrayIndex } from './spans';
 import { parseTree, type ParseTree, type TreeNode } from './tree';
@@ -164,25 +164,7 @@ export function locateTargetsInTree(
     source,
     targets.map((t) => t.path),
   );
-  return targets.map((target): Span | undefined => {
-    const s = byPath.get(target.path);
-    if (!s) return undefined;
-    const isMember = s.keyStart >= 0;
-    switch (target.part) {
-      case 'value':
-        return valueOnly(s.start, s.end);
-      case 'key':
-        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.end);
-      case 'parentKey':
-        return isMember ? valueOnly(s.keyStart, s.keyEnd) : valueOnly(s.start, s.start + 1);
-      default:
-        return undefined;
-    }
-  });
-}
-
-function valueOnly(start: number, end: number): Span {
-  return { start, end, keyStart: -1, keyEnd: -1 };
+  return targets.map((target) => targetSpan(byPath.get(target.path), target.part));
 }
 
 /** The container at a path and where it starts, or undefined. */

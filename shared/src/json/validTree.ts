@@ -247,7 +247,7 @@ function attachValues(root: TreeNode, value: JsonValue): void {
 }
 
 /** Number of object members in a parsed value, counted without recursion. */
-function countMembers(value: JsonValue): number {
+export function countMembers(value: JsonValue): number {
   if (typeof value !== 'object' || value === null) return 0;
   let total = 0;
   const stack: (JsonValue[] | JsonObject)[] = [value];
