@@ -13,6 +13,22 @@ export interface InProcessServer {
   next: (uri: string, version?: number) => Promise<Diagnostic[]>;
 }
 
+/** An offline file system whose files are `files` (absolute paths); writes go nowhere, the clock stands at 0. */
+export function memoryEnvironment(files: Record<string, string>): Environment {
+  return {
+    readFile: (path) =>
+      path in files
+        ? Promise.resolve(files[path])
+        : Promise.reject(Object.assign(new Error('nope'), { code: 'ENOENT' })),
+    fileSize: (path) => Promise.resolve(path in files ? files[path].length : undefined),
+    readDirectory: () => Promise.resolve([]),
+    writeFile: () => Promise.resolve(),
+    removeDirectory: () => Promise.resolve(),
+    httpGet: () => Promise.reject(new Error('offline')),
+    now: () => 0,
+  };
+}
+
 /** Starts a server whose files are `files` (absolute paths) and whose `jsonObjectValidator` settings are `settings`. */
 export function startInProcess(
   files: Record<string, string>,
@@ -35,19 +51,7 @@ export function startInProcess(
     log: () => undefined,
     settingsProblems: () => undefined,
   };
-  const environment: Environment = {
-    readFile: (path) =>
-      path in files
-        ? Promise.resolve(files[path])
-        : Promise.reject(Object.assign(new Error('nope'), { code: 'ENOENT' })),
-    fileSize: (path) => Promise.resolve(path in files ? files[path].length : undefined),
-    readDirectory: () => Promise.resolve([]),
-    writeFile: () => Promise.resolve(),
-    removeDirectory: () => Promise.resolve(),
-    httpGet: () => Promise.reject(new Error('offline')),
-    now: () => 0,
-  };
-  const server = new Server(client, environment, { documentWorkerPath });
+  const server = new Server(client, memoryEnvironment(files), { documentWorkerPath });
   server.initialize({
     processId: null,
     rootUri: 'file:///w',

@@ -4,21 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SchemaStore } from '../../../server/src/schemaStore';
 import type { Environment } from '../../../server/src/environment';
+import { memoryEnvironment } from './inProcessServer';
 
 /** A file system whose files are what `read` gives; offline. */
 function fakeEnvironment(
   read: (path: string) => Promise<string>,
   size: (path: string) => number | undefined,
 ): Environment {
-  return {
-    readFile: read,
-    fileSize: (path) => Promise.resolve(size(path)),
-    readDirectory: () => Promise.resolve([]),
-    writeFile: () => Promise.resolve(),
-    removeDirectory: () => Promise.resolve(),
-    httpGet: () => Promise.reject(new Error('offline')),
-    now: () => 0,
-  };
+  return { ...memoryEnvironment({}), readFile: read, fileSize: (path) => Promise.resolve(size(path)) };
 }
 
 /** A file system of one schema whose reads wait until the test lets them finish. */

@@ -2,9 +2,9 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConfigurationItem, PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { ClientPort } from '../../../server/src/clientPort';
-import type { Environment } from '../../../server/src/environment';
 import { Server } from '../../../server/src/server';
 import { DocumentValidator } from '../../../server/src/validation';
+import { memoryEnvironment } from './inProcessServer';
 
 /** An in-memory file system and a client that records what the server sends. */
 function setup(files: Record<string, string>, configuration?: (item: ConfigurationItem) => unknown) {
@@ -25,19 +25,7 @@ function setup(files: Record<string, string>, configuration?: (item: Configurati
     log: (m) => logs.push(m),
     settingsProblems: (problems) => logs.push(...problems),
   };
-  const environment: Environment = {
-    readFile: (path) =>
-      path in files
-        ? Promise.resolve(files[path])
-        : Promise.reject(Object.assign(new Error('nope'), { code: 'ENOENT' })),
-    fileSize: (path) => Promise.resolve(path in files ? files[path].length : undefined),
-    readDirectory: () => Promise.resolve([]),
-    writeFile: () => Promise.resolve(),
-    removeDirectory: () => Promise.resolve(),
-    httpGet: () => Promise.reject(new Error('offline')),
-    now: () => 0,
-  };
-  const server = new Server(client, environment);
+  const server = new Server(client, memoryEnvironment(files));
   const next = (uri: string): Promise<PublishDiagnosticsParams> =>
     new Promise((resolve) => waiters.push({ uri, resolve }));
   return { server, published, logs, next };
