@@ -141,12 +141,8 @@ export class DocumentSession {
     this.stats.incremental++;
     const cache = this.cache;
     if (cache === undefined) return;
-    // Containers changed in place say which members changed (memos re-check only those); the others
-    // in `changed` are objects rebuilt with new keys, whose old selves are gone.
-    const dirty = outcome.dirty ?? [];
-    cache.noteChanges(dirty);
-    const noted = new Set(dirty.map(([container]) => container));
-    for (const v of outcome.changed) if (!noted.has(v)) cache.invalidate(v);
+    // Containers changed in place say which members changed (memos re-check only those).
+    cache.noteChanges(outcome.dirty);
     for (const v of outcome.added) cache.track(v, outcome.addedDepth);
   }
 

@@ -87,9 +87,7 @@ function run(shape: Shape, schema: JsonValue, seed: number, edits: number): numb
       cache = compiled.createCache();
     }
     // As the server does: containers changed in place say which members changed.
-    const dirty = outcome.dirty ?? [];
-    cache.noteChanges(dirty);
-    for (const v of outcome.changed) if (!dirty.some(([c]) => c === v)) cache.invalidate(v);
+    cache.noteChanges(outcome.dirty);
     // Track everything (more than the server does) so that stale results would show.
     for (const [v, depth] of containers(tree.tree.value)) cache.track(v, depth);
     const value = tree.tree.value;

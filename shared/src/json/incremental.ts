@@ -62,14 +62,13 @@ export function composeEdits(first: Edit, second: Edit): Edit {
 export interface UpdateOutcome {
   /** True when the whole text was parsed again: every value is new. */
   full: boolean;
-  /** Values whose contents changed in place (the edited node's and its ancestors'). */
-  changed: object[];
   /**
-   * For each container changed in place, the members (indices or keys) whose values may differ, or null
-   * when members were added, removed or renamed (anything of it may differ). Lets a cache of results
-   * per member re-check only those.
+   * The containers whose contents changed in place (the edited node's and its ancestors'), each with the
+   * members (indices or keys) whose values may differ, or null when members were added, removed or
+   * renamed. Caches keyed by value objects drop what they kept for these; a cache of results per member
+   * re-checks only the members named. (An object that gets new keys is built anew, not changed.)
    */
-  dirty?: DirtyMembers[];
+  dirty: DirtyMembers[];
   /** Containers that became members of a node (candidates for a validation cache). */
   added: object[];
   /** The deepest of them (the root's members being at depth 1). */
@@ -111,7 +110,7 @@ export class IncrementalTree {
   reparse(text: TextAccess): UpdateOutcome {
     const flat = text.slice(0, text.length);
     this.tree = parseTree(flat, bodyStartOf(flat), this.options, this.nodeMin);
-    return { full: true, changed: [], added: [], addedDepth: 0 };
+    return { full: true, dirty: [], added: [], addedDepth: 0 };
   }
 
   /** Brings the tree in step with `text`, which is the old text with `edit` applied. */
@@ -127,7 +126,7 @@ export class IncrementalTree {
       t.after = tail.problems;
       t.afterErrors = tail.errors;
       t.length = text.length;
-      return { full: false, changed: [], added: [], addedDepth: 0 };
+      return { full: false, dirty: [], added: [], addedDepth: 0 };
     }
     if (a <= t.rootStart || b >= t.rootEnd) return this.reparse(text);
     const path: PathStep[] = [{ node: root, start: t.rootStart, index: -1 }];
@@ -267,7 +266,6 @@ export class IncrementalTree {
     const resumeRel = resumeAt - s;
     // Old problems from here on were reported after the window (none when the window ran to the node's end).
     const oldSyncRel = closed ? Infinity : oldSpans[(jEnd - 1) * stride + 1];
-    const changed: object[] = [];
     const dirty: DirtyMembers[] = [];
     const added: object[] = [];
 
@@ -377,13 +375,11 @@ export class IncrementalTree {
         for (const v of wm.values) list.push(v);
         for (const v of tail) list.push(v);
       }
-      changed.push(list);
       dirty.push([list, sameCount ? Array.from({ length: wc }, (_, i) => k + i) : null]);
     } else if (!keysChanged) {
       const object = oldValue as JsonObject;
       const keys = w.keys as string[];
       for (let i = 0; i < wc; i++) setProperty(object, keys[k + i], wm.values[i]);
-      changed.push(object);
       dirty.push([object, keys.slice(k, k + wc)]);
     } else {
       const object: JsonObject = {};
@@ -394,7 +390,6 @@ export class IncrementalTree {
         setProperty(object, keys[i], inWindow ? wm.values[i - k] : old[keys[i]]);
       }
       w.value = object;
-      changed.push(old, object);
     }
     for (const v of wm.values) if (typeof v === 'object' && v !== null) added.push(v);
     let addedDepth = level + 1;
@@ -436,7 +431,6 @@ export class IncrementalTree {
       }
       valueChanged = false;
       parent.recount();
-      changed.push(parent.value);
       dirty.push([parent.value, [parent.isArray ? i : (parent.keys as string[])[i]]]);
     }
     const t = this.tree;
@@ -444,7 +438,7 @@ export class IncrementalTree {
     t.length += delta;
     for (const q of t.after) q.offset += delta;
     t.value = path[0].node.value;
-    return { full: false, changed, dirty, added, addedDepth };
+    return { full: false, dirty, added, addedDepth };
   }
 }
 
