@@ -93,9 +93,8 @@ export const itemsGroup: KeywordCompiler = (env) => {
  * check that captured its `v` would make V8 allocate a context on every call of the check.
  */
 function restWithMemo(memoKey: object, check: Check, v: JsonValue[], from: number, st: State): boolean {
-  const indices = (): number[] => Array.from({ length: v.length - from }, (_, i) => from + i);
-  const item = (i: number): boolean => applyChild(check, v[i], st, i);
-  return membersWithMemo(memoKey, v, st, indices, item, v.length - from);
+  const item = (i: string | number): boolean => applyChild(check, v[i as number], st, i);
+  return membersWithMemo(memoKey, v, st, { from, to: v.length }, item);
 }
 
 /** contains with minContains/maxContains: counts matching items (they count as evaluated). */

@@ -239,7 +239,7 @@ function propertiesWithMemo(
     v,
     st,
     () => Object.keys(v),
-    (key) => member(v, key, st),
+    (key) => member(v, key as string, st),
   );
 }
 

@@ -134,6 +134,8 @@ export interface MemoState<T> {
 
 /** Containers with fewer members are looped over as they are: a memo would cost more than it saves. */
 export const MEMO_MIN_MEMBERS = 32;
+/** Nor are containers with more: their memo would weigh as much as the document. */
+export const MEMO_MAX_MEMBERS = 1_000_000;
 /** Changes kept per container; a memo older than them is rebuilt. */
 const MAX_LOGGED_CHANGES = 64;
 
@@ -218,13 +220,14 @@ export class ValidationCache {
     const log = this.changes.get(container);
     if (log === undefined) return { data: memo.data as T, changed: [] };
     if (memo.epoch < log.floor) return undefined;
-    const changed: (string | number)[] = [];
+    // A set: one paste can change thousands of members, and every edit logs the same record again.
+    const changed = new Set<string | number>();
     for (const entry of log.entries) {
       if (entry.epoch <= memo.epoch) continue;
       if (entry.members === null) return undefined;
-      for (const m of entry.members) if (!changed.includes(m)) changed.push(m);
+      for (const m of entry.members) changed.add(m);
     }
-    return { data: memo.data as T, changed };
+    return { data: memo.data as T, changed: [...changed] };
   }
 
   /** Keeps what a keyword's loop over a container found, for memoFor in the next runs. */
@@ -344,58 +347,84 @@ export function keepErrors(st: State, mark: number, prefix: JsonPointer): KeptEr
 }
 
 /** What the members of a large container reported under one keyword (see membersWithMemo). */
-interface MemberResults<K> {
-  /** Position of each member in the container's order. */
-  order: Map<K, number>;
+interface MemberResults {
+  /** The array items [from, to) gone through; for an object, 0 and its number of keys. */
+  from: number;
+  to: number;
+  /** An object's keys by position (array items are their own positions). */
+  order: Map<string, number> | null;
   /** By member: `ok` false, or errors (warnings) reported; paths relative to the container. */
-  reported: Map<K, { ok: boolean; errors: KeptError[] }>;
+  reported: Map<string | number, { ok: boolean; errors: KeptError[] }>;
+}
+
+/** The members of an array item loop, [from, to). */
+export interface ItemRange {
+  from: number;
+  to: number;
 }
 
 /**
- * A keyword's loop over the members of a container (`members()` lists them in order, `check` checks
- * one), with the results of the last run kept in the cache when the container has MEMO_MIN_MEMBERS or
- * more: after an edit only the members the edit changed are checked again (a container whose members
- * were added, removed or renamed is gone through whole), and what the others reported is replayed in
- * member order. `size`, when cheap to know, guards against a memo of another member count.
+ * A keyword's loop over the members of a container (array items in a range, or an object's keys in
+ * order, listed only when needed; `check` checks one), with the results of the last run kept in the
+ * cache for containers of MEMO_MIN_MEMBERS to MEMO_MAX_MEMBERS members: after an edit only the members
+ * the edit changed are checked again (a container whose members were added, removed or renamed is gone
+ * through whole), and what the others reported is replayed in member order.
  */
-export function membersWithMemo<K extends string | number>(
+export function membersWithMemo(
   memoKey: object,
   container: object,
   st: State,
-  members: () => K[],
-  check: (member: K) => boolean,
-  size?: number,
+  members: ItemRange | (() => string[]),
+  check: (member: string | number) => boolean,
 ): boolean {
   const cache = st.cache as ValidationCache;
-  const found = cache.memoFor<MemberResults<K>>(memoKey, container, st);
+  const range = typeof members === 'function' ? undefined : members;
+  let found = cache.memoFor<MemberResults>(memoKey, container, st);
+  if (found !== undefined && range !== undefined) {
+    if (found.data.from !== range.from || found.data.to !== range.to) found = undefined;
+  }
   const base = st.pointer();
-  const run = (member: K, memo: MemberResults<K>): void => {
+  const run = (member: string | number, memo: MemberResults): void => {
     const mark = st.errors.length;
     const ok = check(member);
     if (ok && st.errors.length === mark) memo.reported.delete(member);
     else memo.reported.set(member, { ok, errors: keepErrors(st, mark, base) });
   };
-  let memo: MemberResults<K>;
-  if (found === undefined || (size !== undefined && found.data.order.size !== size)) {
-    const list = members();
-    if (list.length < MEMO_MIN_MEMBERS) {
+  let memo: MemberResults;
+  if (found === undefined) {
+    const keys = range === undefined ? (members as () => string[])() : null;
+    const from = range?.from ?? 0;
+    const to = range?.to ?? (keys as string[]).length;
+    // Beyond MEMO_MAX_MEMBERS a memo's maps would hold too much (and V8's maps stop at 2^24 entries).
+    if (to - from < MEMO_MIN_MEMBERS || to - from > MEMO_MAX_MEMBERS) {
       let ok = true;
-      for (const member of list) if (!check(member)) ok = false;
+      if (keys !== null) {
+        for (const key of keys) if (!check(key)) ok = false;
+      } else for (let i = from; i < to; i++) if (!check(i)) ok = false;
       return ok;
     }
-    memo = { order: new Map(list.map((member, i) => [member, i])), reported: new Map() };
-    for (const member of list) run(member, memo);
+    memo = { from, to, order: keys && new Map(keys.map((key, i) => [key, i])), reported: new Map() };
+    if (keys !== null) for (const key of keys) run(key, memo);
+    else for (let i = from; i < to; i++) run(i, memo);
   } else {
     memo = found.data;
+    const order = memo.order;
     const mark = st.errors.length;
-    for (const member of found.changed) if (memo.order.has(member as K)) run(member as K, memo);
+    for (const member of found.changed) {
+      const known =
+        order !== null
+          ? typeof member === 'string' && order.has(member)
+          : typeof member === 'number' && member >= memo.from && member < memo.to;
+      if (known) run(member, memo);
+    }
     // What the changed members reported now goes out in member order with the others'.
     st.errors.length = mark;
-    const order = memo.order;
-    const keys = [...memo.reported.keys()].sort(
-      (a, b) => (order.get(a) as number) - (order.get(b) as number),
-    );
-    for (const key of keys) replay((memo.reported.get(key) as { errors: KeptError[] }).errors, st);
+    const position = (m: string | number): number =>
+      order !== null ? (order.get(m as string) as number) : (m as number);
+    const reported = [...memo.reported.keys()].sort((a, b) => position(a) - position(b));
+    for (const member of reported) {
+      replay((memo.reported.get(member) as { errors: KeptError[] }).errors, st);
+    }
   }
   cache.saveMemo(memoKey, container, st, memo);
   for (const r of memo.reported.values()) if (!r.ok) return false;
