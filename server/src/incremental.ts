@@ -14,6 +14,7 @@
 import type { CompiledSchema, ValidationCache } from '../../shared/src/index';
 import { TreeBackedDocument } from '../../shared/src/json/document';
 import { LiteralIndex } from '../../shared/src/json/numbers';
+import type { Span } from '../../shared/src/json/locate';
 import {
   composeEdits,
   IncrementalTree,
@@ -73,6 +74,8 @@ export class DocumentSession {
   private literalIndex: LiteralIndex | undefined;
   /** Parsed leaf containers (for locating errors inside them), kept while their values live. */
   private readonly leaves = new WeakMap<object, TreeNode>();
+  /** Where errors inside leaves were found, relative to the leaf (see TreeText.leafSpans). */
+  private readonly leafSpans = new WeakMap<object, Map<string, Span | undefined>>();
   /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
   readonly stats = { incremental: 0, full: 0 };
 
@@ -131,6 +134,10 @@ export class DocumentSession {
     return this.leaves;
   }
 
+  get leafSpanCache(): WeakMap<object, Map<string, Span | undefined>> {
+    return this.leafSpans;
+  }
+
   private apply(outcome: UpdateOutcome): void {
     this.version++;
     if (outcome.full) {
@@ -164,6 +171,7 @@ export class SessionDocument extends TreeBackedDocument {
       slice: (start: number, end: number) => snapshot.slice(start, end),
       options: session.options,
       leaves: session.leafCache,
+      leafSpans: session.leafSpanCache,
     };
     super(session.current.tree, source, snapshot);
   }

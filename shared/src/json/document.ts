@@ -291,8 +291,13 @@ export abstract class TreeBackedDocument implements ParsedDocument {
   protected abstract literalRuns(): readonly (readonly [number, string])[];
 
   locate(targets: readonly ErrorTarget[]): (SourceRange | undefined)[] {
+    return this.locateOffsets(targets).map((s) => (s ? this.rangeAt(s[0], s[1]) : undefined));
+  }
+
+  /** Like `locate`, as [offset, length] without line positions (for a thread that has no use for them). */
+  locateOffsets(targets: readonly ErrorTarget[]): ([number, number] | undefined)[] {
     return locateTargetsInTree(this.currentTree(), this.source, targets).map((s) =>
-      s ? this.rangeAt(s.start, s.end - s.start) : undefined,
+      s ? [s.start, s.end - s.start] : undefined,
     );
   }
 

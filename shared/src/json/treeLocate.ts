@@ -17,6 +17,12 @@ export interface TreeText {
   readonly options: ParseOptions;
   /** Parsed leaf containers by their value (kept while the value lives), or undefined to parse each time. */
   readonly leaves?: WeakMap<object, TreeNode>;
+  /**
+   * Spans found inside leaves, relative to the leaf's start, by the leaf's value and the rest of the
+   * pointer: a leaf's value object lives exactly as long as its text is unchanged, so an open document
+   * re-validated after an edit elsewhere does not scan the same records again to place their errors.
+   */
+  readonly leafSpans?: WeakMap<object, Map<string, Span | undefined>>;
 }
 
 /** The node of a leaf container (its text parsed alone, every container a node). */
@@ -44,7 +50,7 @@ export function leafNode(
  */
 interface Walked extends Span {
   node: TreeNode | undefined;
-  inLeaf?: { start: number; end: number; rest: string };
+  inLeaf?: { start: number; end: number; rest: string; value: object };
 }
 
 /** Whether leaves are valid JSON (no comments, no trailing commas allowed: a leaf has no problem at all). */
@@ -52,7 +58,18 @@ function scannable(source: TreeText): boolean {
   return source.options.allowComments !== true && source.options.allowTrailingCommas !== true;
 }
 
-function walk(tree: ParseTree, source: TreeText, path: string, scanLeaves: boolean): Walked | undefined {
+/**
+ * Follows a pointer through the tree. `scanLeaves`: stop at a leaf the rest of the path goes into (see
+ * Walked.inLeaf). `wantNode`: the node of the container at the end of the path is needed (a leaf there is
+ * parsed for it); locating only needs spans.
+ */
+function walk(
+  tree: ParseTree,
+  source: TreeText,
+  path: string,
+  scanLeaves: boolean,
+  wantNode = true,
+): Walked | undefined {
   if (tree.value === undefined || tree.rootStart < 0) return undefined;
   let start = tree.rootStart;
   let end = tree.rootEnd;
@@ -63,8 +80,10 @@ function walk(tree: ParseTree, source: TreeText, path: string, scanLeaves: boole
   const rootValue = tree.value;
   if (node === undefined && typeof rootValue === 'object' && rootValue !== null) {
     if (scanLeaves && segments.length > 0) {
-      return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest: path } };
+      const inLeaf = { start, end, rest: path, value: rootValue };
+      return { start, end, keyStart, keyEnd, node: undefined, inLeaf };
     }
+    if (!wantNode && segments.length === 0) return { start, end, keyStart, keyEnd, node: undefined };
     node = leafNode(source, rootValue, start, end);
   }
   for (let s = 0; s < segments.length; s++) {
@@ -93,9 +112,10 @@ function walk(tree: ParseTree, source: TreeText, path: string, scanLeaves: boole
     else {
       const value = node.memberValue(m);
       if (typeof value !== 'object' || value === null) node = undefined;
+      else if (!wantNode && s + 1 === segments.length) node = undefined;
       else if (scanLeaves && s + 1 < segments.length) {
         const rest = formatPointer(segments.slice(s + 1));
-        return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest } };
+        return { start, end, keyStart, keyEnd, node: undefined, inLeaf: { start, end, rest, value } };
       } else node = leafNode(source, value, start, end);
     }
   }
@@ -104,7 +124,7 @@ function walk(tree: ParseTree, source: TreeText, path: string, scanLeaves: boole
 
 /** Resolves one pointer: the value's span and, for an object member, its key's span. */
 export function locateInTree(tree: ParseTree, source: TreeText, path: string): Span | undefined {
-  const w = walk(tree, source, path, false);
+  const w = walk(tree, source, path, false, false);
   return w && { start: w.start, end: w.end, keyStart: w.keyStart, keyEnd: w.keyEnd };
 }
 
@@ -119,26 +139,26 @@ function locatePaths(
 ): Map<string, Span | undefined> {
   const found = new Map<string, Span | undefined>();
   const scanLeaves = scannable(source);
-  const leaves = new Map<number, { end: number; paths: string[]; rests: string[] }>();
+  const leaves = new Map<number, { end: number; value: object; paths: string[]; rests: string[] }>();
   for (const path of paths) {
     if (found.has(path)) continue;
-    const w = walk(tree, source, path, scanLeaves);
+    const w = walk(tree, source, path, scanLeaves, false);
     if (w?.inLeaf) {
-      const group = leaves.get(w.inLeaf.start) ?? { end: w.inLeaf.end, paths: [], rests: [] };
+      const { start, end, value, rest } = w.inLeaf;
+      let group = leaves.get(start);
+      if (group === undefined) {
+        group = { end, value, paths: [], rests: [] };
+        leaves.set(start, group);
+      }
       group.paths.push(path);
-      group.rests.push(w.inLeaf.rest);
-      leaves.set(w.inLeaf.start, group);
+      group.rests.push(rest);
       found.set(path, undefined);
     } else found.set(path, w && { start: w.start, end: w.end, keyStart: w.keyStart, keyEnd: w.keyEnd });
   }
   for (const [start, group] of leaves) {
-    const text = source.slice(start, group.end);
-    const spans = locateSpans(
-      { text, rootStart: 0, rootEnd: text.length, containers: new Map(), scannable: true },
-      group.rests,
-    );
+    const relative = leafSpans(source, start, group);
     group.paths.forEach((path, i) => {
-      const s = spans[i];
+      const s = relative[i];
       found.set(
         path,
         s && {
@@ -151,6 +171,46 @@ function locatePaths(
     });
   }
   return found;
+}
+
+/** Spans of pointers inside one leaf, relative to its start: from the leaf's memo, else one skip-scan. */
+function leafSpans(
+  source: TreeText,
+  start: number,
+  group: { end: number; value: object; rests: string[] },
+): (Span | undefined)[] {
+  const memo = source.leafSpans;
+  if (memo === undefined) return scanLeaf(source, start, group.end, group.rests);
+  let known = memo.get(group.value);
+  if (known === undefined) {
+    known = new Map();
+    memo.set(group.value, known);
+  }
+  const have = known;
+  const missing = group.rests.filter((rest) => !have.has(rest));
+  if (missing.length > 0) {
+    const spans = scanLeaf(source, start, group.end, missing);
+    // Plain copies: the scanner's spans are nodes of its trie, which a memo should not keep alive.
+    missing.forEach((rest, i) => {
+      const s = spans[i];
+      have.set(rest, s && { start: s.start, end: s.end, keyStart: s.keyStart, keyEnd: s.keyEnd });
+    });
+  }
+  return group.rests.map((rest) => have.get(rest));
+}
+
+/** Spans of pointers inside the leaf at [start, end), relative to its start (one skip-scan). */
+function scanLeaf(
+  source: TreeText,
+  start: number,
+  end: number,
+  rests: readonly string[],
+): (Span | undefined)[] {
+  const text = source.slice(start, end);
+  return locateSpans(
+    { text, rootStart: 0, rootEnd: text.length, containers: new Map(), scannable: true },
+    rests,
+  );
 }
 
 /** Spans of error targets per the range rules of ErrorTarget (see locate.ts). */
