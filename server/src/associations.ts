@@ -235,9 +235,14 @@ export function findAssociations(context: AssociationContext): Association[] {
  * `$schema` and the catalog), with duplicates of the same schema dropped.
  */
 export function chooseSchema(context: AssociationContext): SchemaChoice | undefined {
+  return choiceAmong(findAssociations(context));
+}
+
+/** `chooseSchema` given what `findAssociations` found. */
+export function choiceAmong(found: readonly Association[]): SchemaChoice | undefined {
   // A meta-schema association (`*.schema.json` -> draft-07, in VS Code and the catalog) says "this is a
   // schema": the schema-file checks report what the meta-schema would, better; see `metaSchemaOf`.
-  const all = findAssociations(context).filter((a) => !isMetaSchemaUri(a.schemaUri));
+  const all = found.filter((a) => !isMetaSchemaUri(a.schemaUri));
   const first = all[0];
   if (!first) return undefined;
   const single = first.source === 'document' || first.source === 'catalog';
@@ -258,8 +263,12 @@ export function chooseSchema(context: AssociationContext): SchemaChoice | undefi
  * document is then a schema of that draft (unless its own `$schema` says otherwise).
  */
 export function metaSchemaOf(context: AssociationContext): string | undefined {
-  return findAssociations(context).find((a) => a.source !== 'document' && isMetaSchemaUri(a.schemaUri))
-    ?.schemaUri;
+  return metaSchemaAmong(findAssociations(context));
+}
+
+/** `metaSchemaOf` given what `findAssociations` found. */
+export function metaSchemaAmong(found: readonly Association[]): string | undefined {
+  return found.find((a) => a.source !== 'document' && isMetaSchemaUri(a.schemaUri))?.schemaUri;
 }
 
 /** The association in force for a document (the first when several combine), or undefined. */

@@ -75,6 +75,11 @@ export class Catalog implements CatalogLookup {
   private readonly globs: Compiled[] = [];
   /** A schema's name -> the version the person chose (`jsonObjectValidator.schemaStore.versions`). */
   versionChoices: Readonly<Record<string, string>> = {};
+  /**
+   * Lookups by document (null: no entry). A document is looked up at every validation, and trying
+   * hundreds of globs took a millisecond a keystroke; the entries never change, so neither do the answers.
+   */
+  private readonly found = new Map<string, { entry: CatalogEntry; pattern: string } | null>();
 
   constructor(readonly entries: readonly CatalogEntry[]) {
     for (const entry of entries) {
@@ -92,9 +97,15 @@ export class Catalog implements CatalogLookup {
 
   /** The entry for a document, if any (with the URL of the version chosen for it). */
   match(documentUri: string): CatalogMatch | undefined {
-    const path = uriForMatching(documentUri);
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    const found = this.byName.get(name) ?? this.globs.find((g) => g.regexp.test(path));
+    let found = this.found.get(documentUri);
+    if (found === undefined) {
+      const path = uriForMatching(documentUri);
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      found = this.byName.get(name) ?? this.globs.find((g) => g.regexp.test(path)) ?? null;
+      // Bounded: Validate Workspace looks up every file once.
+      if (this.found.size >= 4096) this.found.clear();
+      this.found.set(documentUri, found);
+    }
     if (!found) return undefined;
     const { entry, pattern } = found;
     const chosen = this.versionChoices[entry.name];
