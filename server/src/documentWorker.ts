@@ -7,8 +7,10 @@
  * with problems and errors at offsets. Messages are handled in order, so an answer describes the text as
  * it was after every edit sent before the request.
  *
- * The worker runs only while large documents are open: closing the last one ends it, which gives its
- * memory back at once.
+ * The thread starts with the first large document and then stays: a new thread runs cold code, which
+ * made every later open of a large document several times slower than the first. When its last document
+ * closes it drops everything it held (documents, compiled schemas no document uses) and collects its
+ * garbage at once, so the memory comes back as it did when the thread ended.
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -41,9 +43,18 @@ export type WorkerRequest =
   | { kind: 'append'; uri: string; text: string }
   | { kind: 'edit'; uri: string; start: number; end: number; text: string; version: number }
   | { kind: 'close'; uri: string }
-  | { kind: 'parse'; id: number; uri: string; lineStarts: boolean }
+  | { kind: 'parse'; id: number; uri: string; lineStarts: boolean; guess?: ValidationGuess }
   | { kind: 'validate'; id: number; uri: string; schema: SchemaPayload }
   | { kind: 'forget'; key: number };
+
+/**
+ * A validation to run right after a parse when the root's `$schema` is still what it was (the schema
+ * chosen for the document then depends on nothing that changed): one round trip per edit instead of two.
+ */
+export interface ValidationGuess {
+  schemaProperty: string | undefined;
+  schema: SchemaPayload;
+}
 
 /** What the worker knows of a document's current text after a `parse`. */
 export interface ParseReply {
@@ -57,6 +68,8 @@ export interface ParseReply {
   schemaPropertySpan?: [number, number];
   /** Offsets where lines start (first parse only), for the main thread's line index. */
   lineStarts?: Int32Array;
+  /** The guessed validation (when the root's `$schema` matched the guess), for schema `key`. */
+  validation?: ValidateReply & { key: number };
 }
 
 export interface ValidateReply {
@@ -83,6 +96,8 @@ export class DocumentWorker {
   private readonly open = new Set<string>();
   /** Schema keys the current worker has compiled. */
   private readonly known = new Set<number>();
+  /** The schema key each open document was last validated with (a key no document uses is forgotten). */
+  private readonly schemaOf = new Map<string, number>();
 
   constructor(
     private readonly script: string,
@@ -92,6 +107,11 @@ export class DocumentWorker {
   /** A worker for the script, or undefined when the script is not there (tests running the server in-process). */
   static create(script: string | undefined, log: (message: string) => void): DocumentWorker | undefined {
     return script !== undefined && existsSync(script) ? new DocumentWorker(script, log) : undefined;
+  }
+
+  /** The thread's id while it runs (for logs and tests). */
+  get threadId(): number | undefined {
+    return this.worker?.threadId;
   }
 
   /** Whether a document is validated on the worker. */
@@ -132,21 +152,28 @@ export class DocumentWorker {
     if (this.open.has(uri)) this.post({ kind: 'edit', uri, start, end, text, version });
   }
 
+  /** Closes a document there; the worker lets go of its memory when no document is left. */
   closeDocument(uri: string): void {
     if (!this.open.delete(uri)) return;
-    if (this.open.size > 0) {
-      this.post({ kind: 'close', uri });
-      return;
-    }
-    // No large document left: ending the thread gives all of its memory back.
-    this.stop();
+    this.post({ kind: 'close', uri });
+    this.useSchema(uri, undefined);
   }
 
-  parse(uri: string, lineStarts: boolean): Promise<ParseReply> {
-    return this.request({ kind: 'parse', id: 0, uri, lineStarts }) as Promise<ParseReply>;
+  /**
+   * The document's parse as it is now; with a guess, also its validation against the guessed schema
+   * when the root's `$schema` is what the guess says.
+   */
+  parse(uri: string, lineStarts: boolean, guess?: ValidationGuess): Promise<ParseReply> {
+    const request = { kind: 'parse' as const, id: 0, uri, lineStarts };
+    if (guess === undefined || !this.known.has(guess.schema.key)) {
+      return this.request(request) as Promise<ParseReply>;
+    }
+    this.useSchema(uri, guess.schema.key);
+    return this.request({ ...request, guess }) as Promise<ParseReply>;
   }
 
   async validate(uri: string, schema: SchemaPayload, full: () => SchemaPayload): Promise<ValidateReply> {
+    this.useSchema(uri, schema.key);
     const first = (await this.request({
       kind: 'validate',
       id: 0,
@@ -162,12 +189,18 @@ export class DocumentWorker {
     return again;
   }
 
-  /** Tells the worker a compiled schema is no longer needed. */
-  forget(key: number): void {
-    if (this.known.delete(key) && this.worker) this.post({ kind: 'forget', key });
+  /** Notes which schema a document is validated with; a compiled schema no document uses is forgotten. */
+  private useSchema(uri: string, key: number | undefined): void {
+    const before = this.schemaOf.get(uri);
+    if (before === key) return;
+    if (key === undefined) this.schemaOf.delete(uri);
+    else this.schemaOf.set(uri, key);
+    if (before === undefined) return;
+    for (const used of this.schemaOf.values()) if (used === before) return;
+    if (this.known.delete(before) && this.worker) this.post({ kind: 'forget', key: before });
   }
 
-  /** Ends the thread (pending requests fail). */
+  /** Ends the thread (pending requests fail); the next large document starts a new one. */
   stop(): void {
     const worker = this.worker;
     this.worker = undefined;

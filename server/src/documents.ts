@@ -17,7 +17,8 @@ export interface OpenDocument {
   document: TextBuffer;
   /** Increases with every change; a validation run publishes only if it is still current. */
   generation: number;
-  timer?: ReturnType<typeof setTimeout>;
+  /** Cancels the pending validation (see runLater), when one is scheduled. */
+  cancel?: () => void;
   /** The parse tree and validation cache that follow the edits (see incremental.ts). */
   session: DocumentSession;
   /** Milliseconds the last validation of an edit took (the debounce shrinks when it is quick). */
@@ -68,7 +69,7 @@ export class DocumentStore {
     const key = normalizeUri(uri);
     const entry = this.documents.get(key);
     if (!entry) return undefined;
-    if (entry.timer) clearTimeout(entry.timer);
+    entry.cancel?.();
     entry.generation++;
     this.documents.delete(key);
     return entry;

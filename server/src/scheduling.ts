@@ -15,3 +15,16 @@ export function adaptiveDelay(setting: number, lastRunMs: number | undefined): n
   if (lastRunMs === undefined || !(setting > MIN_DELAY_MS)) return setting;
   return Math.min(setting, Math.max(MIN_DELAY_MS, Math.ceil(lastRunMs * DELAY_PER_RUN)));
 }
+
+/**
+ * Runs `run` after `delay` milliseconds and returns what cancels it. No delay means the next turn of the
+ * event loop (setImmediate): node's setTimeout waits at least a millisecond, a tenth of an edit's budget.
+ */
+export function runLater(run: () => void, delay: number): () => void {
+  if (delay <= 0) {
+    const immediate = setImmediate(run);
+    return () => clearImmediate(immediate);
+  }
+  const timer = setTimeout(run, delay);
+  return () => clearTimeout(timer);
+}

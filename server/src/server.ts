@@ -57,7 +57,7 @@ import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
-import { adaptiveDelay } from './scheduling';
+import { adaptiveDelay, runLater } from './scheduling';
 import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
@@ -269,7 +269,7 @@ export class Server {
 
   /** Stops timers so the process can exit. */
   dispose(): void {
-    for (const doc of this.documents.all()) if (doc.timer) clearTimeout(doc.timer);
+    for (const doc of this.documents.all()) doc.cancel?.();
     this.store.dispose();
     this.worker?.stop();
   }
@@ -500,9 +500,9 @@ export class Server {
   }
 
   private schedule(doc: OpenDocument, delay: number): void {
-    if (doc.timer) clearTimeout(doc.timer);
-    doc.timer = setTimeout(() => {
-      doc.timer = undefined;
+    doc.cancel?.();
+    doc.cancel = runLater(() => {
+      doc.cancel = undefined;
       const run = this.validateOpen(doc);
       this.running.add(run);
       void run.finally(() => this.running.delete(run));
@@ -649,6 +649,7 @@ export class Server {
         this.worker,
         doc.key,
         session.options,
+        this.analyses.get(doc.key)?.analysis,
       );
     }
     return this.validator.analyzeOpen(doc.uri, document.snapshot(), document.languageId, session);

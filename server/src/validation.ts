@@ -11,13 +11,13 @@ import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import type { Association, AssociationContext, SchemaChoice } from './associations';
 import {
-  chooseSchema,
+  choiceAmong,
   combinedSchema,
   findAssociations,
   INLINE_SCHEME,
   isMetaSchemaUri,
   knownToVsCode,
-  metaSchemaOf,
+  metaSchemaAmong,
 } from './associations';
 import {
   isRootSchemaPropertyError,
@@ -32,7 +32,7 @@ import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
 import type { SchemaEntry, SchemaStore } from './schemaStore';
 import type { DocumentSession } from './incremental';
-import { RemoteDocument, type DocumentWorker } from './documentWorker';
+import { RemoteDocument, type DocumentWorker, type ValidationGuess } from './documentWorker';
 import type { TextSnapshot } from './textBuffer';
 
 /**
@@ -217,15 +217,14 @@ export class DocumentValidator {
   } {
     const root = parsed.value;
     const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
-    const context = this.deps.associationContext(uri, schemaProperty);
-    const choice = chooseSchema(context);
-    const metaSchema = metaSchemaOf(context);
+    const found = findAssociations(this.deps.associationContext(uri, schemaProperty));
+    const choice = choiceAmong(found);
     return {
       choice,
       association: choice?.associations[0],
       schemaProperty,
-      metaSchema,
-      knownToVsCode: knownToVsCode(findAssociations(context)),
+      metaSchema: metaSchemaAmong(found),
+      knownToVsCode: knownToVsCode(found),
     };
   }
 
@@ -281,7 +280,11 @@ export class DocumentValidator {
     );
   }
 
-  /** Validates a version of a large open document on the document worker (`key` names it there). */
+  /**
+   * Validates a version of a large open document on the document worker (`key` names it there). With the
+   * document's previous analysis, the worker validates against that analysis's schema right after parsing
+   * when the root's `$schema` did not change; the result is used only if the schema chosen now is the same.
+   */
   async analyzeRemote(
     uri: string,
     text: TextSnapshot,
@@ -289,19 +292,27 @@ export class DocumentValidator {
     worker: DocumentWorker,
     key: string,
     parseOptions: ParseOptions,
+    previous?: Analysis,
   ): Promise<Analysis> {
-    const parsed = (await this.parseRemote(text, worker, key)) as RemoteDocument;
+    const guess: ValidationGuess | undefined = previous?.schema?.compiled
+      ? { schemaProperty: previous.schemaProperty, schema: { key: keyOf(previous.schema) } }
+      : undefined;
+    const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
     const onWorker: RootValidation = {
       local: false,
       validate: async (entry) => {
         const schemaKey = keyOf(entry);
-        const result = await worker.validate(key, { key: schemaKey }, () => ({
-          key: schemaKey,
-          root: store.peekSource(entry.uri)?.value,
-          baseUri: entry.uri,
-          schemas: entry.schemas,
-        }));
+        const guessed = parsed.reply.validation;
+        const result =
+          guessed?.key === schemaKey && !guessed.needSchema
+            ? guessed
+            : await worker.validate(key, { key: schemaKey }, () => ({
+                key: schemaKey,
+                root: store.peekSource(entry.uri)?.value,
+                baseUri: entry.uri,
+                schemas: entry.schemas,
+              }));
         if (result.superseded || !result.errors) return undefined;
         const ranges = result.ranges ?? [];
         result.errors.forEach((e, i) => {
@@ -315,8 +326,13 @@ export class DocumentValidator {
   }
 
   /** A large open document's parse as the worker reports it (for choosing its schema). */
-  async parseRemote(text: TextSnapshot, worker: DocumentWorker, key: string): Promise<ParsedDocument> {
-    const reply = await worker.parse(key, text.needsLineStarts);
+  async parseRemote(
+    text: TextSnapshot,
+    worker: DocumentWorker,
+    key: string,
+    guess?: ValidationGuess,
+  ): Promise<ParsedDocument> {
+    const reply = await worker.parse(key, text.needsLineStarts, guess);
     if (reply.lineStarts) text.adoptLineStarts(reply.lineStarts, reply.lineStarts.length);
     return new RemoteDocument(text, reply);
   }

@@ -1,0 +1,68 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { DocumentWorker, type ParseReply } from '../../../server/src/documentWorker';
+import type { JsonValue } from '../../../shared/src/types';
+
+const SCRIPT = resolve(__dirname, '../../../../dist/documentWorker.js');
+const SCHEMA: JsonValue = { type: 'array', items: { type: 'object', required: ['id'] } };
+const TEXT = '[{"id": 1}, {"name": "a"}, {"id": 3}]';
+const schemaPayload = (key: number) => () => ({ key, root: SCHEMA, baseUri: 'file:///s.json' });
+const messages = (reply: { errors?: { message: string }[] } | undefined) =>
+  reply?.errors?.map((e) => e.message);
+
+void describe('the document worker', () => {
+  const logs: string[] = [];
+  const worker = DocumentWorker.create(SCRIPT, (m) => logs.push(m)) as DocumentWorker;
+  after(() => worker.stop());
+
+  void test('validates after a parse, and with a guess in the same round trip while $schema stays', async () => {
+    worker.openDocument('file:///a.json', [TEXT.slice(0, 10), TEXT.slice(10)], 'json', 1, {});
+    const parsed = await worker.parse('file:///a.json', true);
+    assert.equal(parsed.root, 'array');
+    assert.deepEqual([...(parsed.lineStarts ?? [])], []);
+    const first = await worker.validate('file:///a.json', { key: 1 }, schemaPayload(1));
+    assert.deepEqual(messages(first), ['Missing required property "id".']);
+    assert.deepEqual(first.ranges, [[12, 1]]);
+    assert.equal(worker.knows(1), true);
+
+    // "name" -> "id": the second record is fixed; the guess validates it at once.
+    const at = TEXT.indexOf('"name"');
+    worker.edit('file:///a.json', at, at + 6, '"id"', 2);
+    const guessed: ParseReply = await worker.parse('file:///a.json', false, {
+      schemaProperty: undefined,
+      schema: { key: 1 },
+    });
+    assert.equal(guessed.validation?.key, 1);
+    assert.deepEqual(messages(guessed.validation), []);
+
+    // A guess made for another `$schema` is not validated.
+    const other = await worker.parse('file:///a.json', false, {
+      schemaProperty: 'x.json',
+      schema: { key: 1 },
+    });
+    assert.equal(other.validation, undefined);
+    assert.deepEqual(logs, []);
+  });
+
+  void test('stays after its last document closes, and forgets the schemas no document uses', async () => {
+    const thread = worker.threadId;
+    assert.notEqual(thread, undefined);
+    worker.closeDocument('file:///a.json');
+    assert.equal(worker.knows(1), false);
+    worker.openDocument('file:///b.json', ['[{}]'], 'json', 1, {});
+    await worker.parse('file:///b.json', false);
+    const reply = await worker.validate('file:///b.json', { key: 2 }, schemaPayload(2));
+    assert.deepEqual(messages(reply), ['Missing required property "id".']);
+    assert.equal(worker.threadId, thread);
+    // A schema another open document still uses is kept.
+    worker.openDocument('file:///c.json', ['[]'], 'json', 1, {});
+    await worker.parse('file:///c.json', false);
+    await worker.validate('file:///c.json', { key: 2 }, schemaPayload(2));
+    worker.closeDocument('file:///b.json');
+    assert.equal(worker.knows(2), true);
+    worker.closeDocument('file:///c.json');
+    assert.equal(worker.knows(2), false);
+    assert.deepEqual(logs, []);
+  });
+});
