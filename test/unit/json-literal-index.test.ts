@@ -2,7 +2,9 @@
 // cost a scan of the whole text): after every random edit it must equal an index made from the new text.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { isInexactLiteral } from '../../shared/src/decimal';
 import { LiteralIndex } from '../../shared/src/json/numbers';
+import { isWordCharacter } from '../../shared/src/json/tokens';
 import { seeded } from '../support/documents';
 
 const PIECES = [
@@ -101,4 +103,43 @@ void describe('LiteralIndex', () => {
       }
     }
   });
+
+  void test('finds what one regex over every offset finds, on seeded texts with runs at every alignment', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const rand = seeded(seed);
+      let text = '';
+      while (text.length < 400) {
+        const r = rand();
+        if (r < 0.25) text += ' '.repeat(Math.floor(rand() * 20));
+        else if (r < 0.5) {
+          text += '1234567890.'.slice(0, Math.floor(rand() * 11)).repeat(1 + Math.floor(rand() * 3));
+        } else text += PIECES[Math.floor(rand() * PIECES.length)];
+      }
+      assert.deepEqual(new LiteralIndex(text).entries, referenceEntries(text), `seed ${seed}: ${text}`);
+    }
+  });
 });
+
+/** The runs the index is specified to hold, found the slow way: a regex tried at every offset. */
+function referenceEntries(text: string): [number, string][] {
+  const candidate = /[0-9][0-9.]{15}|[0-9.][eE][+-]?[0-9]/g;
+  const numberChar = (i: number) => i >= 0 && i < text.length && /[0-9.eE+-]/.test(text[i]);
+  const out: [number, string][] = [];
+  let lastEnd = -1;
+  for (let m = candidate.exec(text); m !== null; m = candidate.exec(text)) {
+    if (m.index < lastEnd) continue;
+    let start = m.index;
+    while (numberChar(start - 1)) start--;
+    let end = m.index + m[0].length;
+    while (numberChar(end)) end++;
+    lastEnd = end;
+    candidate.lastIndex = end;
+    const c = text.charCodeAt(start);
+    if (c !== 45 && !(c >= 48 && c <= 57)) continue;
+    const before = start === 0 ? -1 : text.charCodeAt(start - 1);
+    if (before >= 0 && isWordCharacter(before) && !(before === 0xfeff && start === 1)) continue;
+    const literal = text.slice(start, end);
+    if (isInexactLiteral(literal)) out.push([start, literal]);
+  }
+  return out;
+}

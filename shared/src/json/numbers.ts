@@ -7,10 +7,11 @@ import { isInexactLiteral } from '../decimal';
 import { isWordCharacter } from './tokens';
 import type { JsonPointer } from '../types';
 
-const NUMBER_CHAR = /[0-9.eE+-]/;
-
+/** Whether the character at `i` is one of `0-9 . e E + -` (false outside the text). */
 function isNumberChar(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && NUMBER_CHAR.test(text[i]);
+  const c = text.charCodeAt(i);
+  // NaN (outside the text) fails every comparison.
+  return (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
 }
 
 function isSpace(c: number): boolean {
@@ -73,25 +74,68 @@ interface SlicedText {
   slice(start: number, end: number): string;
 }
 
-// A number token with 16 or more digits, or with an exponent: the only ones that can be inexact (15
-// significant digits always survive a double; an exponent can make an integer past 2^53, as in 1e23).
-const MAYBE_INEXACT_ALL = /[0-9][0-9.]{15}|[0-9.][eE][+-]?[0-9]/g;
+// A number token with an exponent (a 2-digit one is not needed: 1e23 is past 2^53). Tokens of 16 or more
+// digits and dots are the other candidates, found by longRunCandidates.
+const EXPONENT = /[0-9.][eE][+-]?[0-9]/g;
+
+function isDigitOrDot(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46;
+}
+
+/**
+ * The start of a digit followed by 15 or more digits or dots (what `/[0-9][0-9.]{15}/` matches), one
+ * per run of digits and dots that has one, in text order. Every such stretch is 16 characters long, so it
+ * covers a multiple of 16 (minus one): only those offsets are looked at, and the run around a hit is read
+ * from there. A regex tried every digit of the text and read on from it, most of the literal search's time.
+ */
+function longRunCandidates(text: string, out: number[]): void {
+  const n = text.length;
+  let next = 15;
+  while (next < n) {
+    if (!isDigitOrDot(text.charCodeAt(next))) {
+      next += 16;
+      continue;
+    }
+    let start = next;
+    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--;
+    let end = next + 1;
+    while (end < n && isDigitOrDot(text.charCodeAt(end))) end++;
+    let digit = start;
+    while (digit < end && text.charCodeAt(digit) === 46) digit++;
+    if (end - digit >= 16) out.push(digit);
+    // The next offset looked at lies past this run (a later run cannot start inside it).
+    next += 16 * Math.ceil((end - next) / 16);
+  }
+}
+
+/** Where candidates for inexact literals start: long runs of digits and exponents, in text order. */
+function candidateStarts(text: string): number[] {
+  const long: number[] = [];
+  longRunCandidates(text, long);
+  const out: number[] = [];
+  let i = 0;
+  EXPONENT.lastIndex = 0;
+  for (let m = EXPONENT.exec(text); m !== null; m = EXPONENT.exec(text)) {
+    while (i < long.length && long[i] < m.index) out.push(long[i++]);
+    out.push(m.index);
+  }
+  while (i < long.length) out.push(long[i++]);
+  return out;
+}
 
 /**
  * The runs of number characters in `text` (at absolute `base`) that are inexact literals, appended to
  * `out` as [start, literal] pairs in text order; `skipBefore` drops runs that start before it.
  */
 function collectInexact(text: string, base: number, skipBefore: number, out: [number, string][]): void {
-  MAYBE_INEXACT_ALL.lastIndex = 0;
   let lastEnd = -1;
-  for (let m = MAYBE_INEXACT_ALL.exec(text); m !== null; m = MAYBE_INEXACT_ALL.exec(text)) {
-    if (m.index < lastEnd) continue;
-    let start = m.index;
+  for (const at of candidateStarts(text)) {
+    if (at < lastEnd) continue;
+    let start = at;
     while (isNumberChar(text, start - 1)) start--;
-    let end = m.index + m[0].length;
+    let end = at + 1;
     while (isNumberChar(text, end)) end++;
     lastEnd = end;
-    MAYBE_INEXACT_ALL.lastIndex = end;
     const c = text.charCodeAt(start);
     if (base + start < skipBefore || (c !== 45 && !(c >= 48 && c <= 57))) continue;
     // After a letter the scanner is inside a word (or a string), which runs on through the digits: no
