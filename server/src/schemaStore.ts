@@ -27,6 +27,8 @@ export const RETRY_MAX_MS = 5 * 60_000;
 const MAX_LOAD_ATTEMPTS = 3;
 /** Schema texts at least this long are dropped with the last compiled root that used them. */
 const RELEASED_SOURCE_LENGTH = 1 << 20;
+/** Compiled roots of small schemas kept while no document uses them (reopening a file need not compile). */
+const IDLE_ROOTS = 16;
 
 /** Why a schema was not downloaded although its URL is known. */
 export type BlockedReason = 'untrusted' | 'restricted' | 'disabled';
@@ -151,6 +153,8 @@ export class SchemaStore {
   private readonly settled = new Map<string, SchemaEntry>();
   /** Root schema URI -> documents validated with it. */
   private readonly dependents = new Map<string, Set<string>>();
+  /** Compiled roots of small schemas no document uses, oldest first (see release). */
+  private readonly idle = new Set<string>();
   private policy: DownloadPolicy = { enable: false, trustedDomains: {}, restricted: false };
   /** URL -> pending retry of a failed download, and the delay used for it. */
   private readonly retries = new Map<string, { timer: ReturnType<typeof setTimeout>; delay: number }>();
@@ -233,6 +237,7 @@ export class SchemaStore {
       }
     }
     if (schemaUri === undefined) return;
+    this.idle.delete(schemaUri);
     let documents = this.dependents.get(schemaUri);
     if (!documents) this.dependents.set(schemaUri, (documents = new Set()));
     documents.add(documentUri);
@@ -240,10 +245,33 @@ export class SchemaStore {
 
   /**
    * Forgets a compiled root no open document uses any more, and the large documents only it held, so
-   * that closing the documents of a huge schema gives its memory back (small sources stay cached: they
-   * are cheap and often asked for again).
+   * that closing the documents of a huge schema gives its memory back. The compiled roots of small schemas
+   * are kept, the last IDLE_ROOTS of them: reopening a document (or opening another with the same schema)
+   * then needs no compile, and its validation runs code that is already warm.
    */
   private release(root: string): void {
+    const entry = this.settled.get(root);
+    if (!entry) return;
+    if (this.isSmall(entry)) {
+      this.idle.delete(root);
+      this.idle.add(root);
+      if (this.idle.size <= IDLE_ROOTS) return;
+      root = this.idle.values().next().value as string;
+      this.idle.delete(root);
+      if (this.dependents.has(root)) return;
+    }
+    this.forgetRoot(root);
+  }
+
+  /** Whether every source of a compiled schema is small (its compiled form is kept while idle). */
+  isSmall(entry: SchemaEntry): boolean {
+    return [...entry.dependencies].every(
+      (uri) => (this.settledSources.get(uri)?.text?.length ?? 0) < RELEASED_SOURCE_LENGTH,
+    );
+  }
+
+  /** Drops a compiled root, and the large sources no other compiled root uses. */
+  private forgetRoot(root: string): void {
     const entry = this.settled.get(root);
     if (!entry) return;
     this.settled.delete(root);
@@ -289,6 +317,7 @@ export class SchemaStore {
       if (changed(root) || [...entry.dependencies].some(changed)) {
         this.settled.delete(root);
         this.entries.delete(root);
+        this.idle.delete(root);
         for (const d of this.dependents.get(root) ?? []) affected.add(d);
       }
     }
@@ -309,6 +338,7 @@ export class SchemaStore {
     this.settledSources.clear();
     this.entries.clear();
     this.settled.clear();
+    this.idle.clear();
     if (this.cacheFolder) await this.environment.removeDirectory(this.cacheFolder).catch(() => undefined);
     return [...affected];
   }

@@ -68,7 +68,7 @@ void test('a schema that does not change is loaded once', async () => {
   assert.equal(gate.reads(), 1);
 });
 
-void test('closing the last document of a huge schema drops it; small schemas stay cached', async () => {
+void test('closing the last document of a huge schema drops it; small schemas stay compiled', async () => {
   const big = `{"title":"big","description":"${'x'.repeat(1 << 20)}"}`;
   const texts: Record<string, string> = { '/w/big.json': big, '/w/small.json': '{"title":"small"}' };
   const reads: string[] = [];
@@ -81,16 +81,44 @@ void test('closing the last document of a huge schema drops it; small schemas st
       (path) => texts[path]?.length,
     ),
   });
+  const first: Record<string, unknown> = {};
   for (const name of ['big', 'small']) {
     const uri = `file:///w/${name}.json`;
-    assert.equal((await store.getSchema(uri)).title, name);
+    const entry = await store.getSchema(uri);
+    assert.equal(entry.title, name);
+    first[name] = entry.compiled;
     store.setDependency(`file:///w/${name}-doc.json`, uri);
     store.setDependency(`file:///w/${name}-doc.json`, undefined);
   }
   assert.equal(store.peekSource('file:///w/big.json'), undefined, 'the huge text is let go');
   assert.deepEqual(store.peekSource('file:///w/small.json')?.value, { title: 'small' });
-  // Asked for again, the huge schema is read again; the small one was kept but is compiled anew.
-  assert.equal((await store.getSchema('file:///w/big.json')).title, 'big');
-  assert.equal((await store.getSchema('file:///w/small.json')).title, 'small');
+  // Asked for again, the huge schema is read and compiled again; the small one is the same compiled schema.
+  const again = await store.getSchema('file:///w/big.json');
+  assert.equal(again.title, 'big');
+  assert.notEqual(again.compiled, first.big);
+  assert.equal((await store.getSchema('file:///w/small.json')).compiled, first.small);
   assert.deepEqual(reads, ['/w/big.json', '/w/small.json', '/w/big.json']);
+});
+
+void test('at most 16 compiled small schemas stay while no document uses them, the last used ones', async () => {
+  const texts: Record<string, string> = {};
+  for (let i = 0; i < 20; i++) texts[`/w/s${i}.json`] = `{"title":"s${i}"}`;
+  const store = new SchemaStore({
+    environment: fakeEnvironment(
+      (path) => Promise.resolve(texts[path] ?? ''),
+      (path) => texts[path]?.length,
+    ),
+  });
+  const compiled: unknown[] = [];
+  for (let i = 0; i < 20; i++) {
+    const uri = `file:///w/s${i}.json`;
+    compiled.push((await store.getSchema(uri)).compiled);
+    store.setDependency(`file:///w/d${i}.json`, uri);
+    store.setDependency(`file:///w/d${i}.json`, undefined);
+  }
+  const kept = [];
+  for (let i = 0; i < 20; i++) {
+    if ((await store.getSchema(`file:///w/s${i}.json`)).compiled === compiled[i]) kept.push(i);
+  }
+  assert.deepEqual(kept, [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
 });
