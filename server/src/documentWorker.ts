@@ -29,6 +29,8 @@ import type { TextSnapshot } from './textBuffer';
 
 /** Documents at least this long (UTF-16 units) are validated on the worker thread. */
 export const WORKER_MIN_LENGTH = 2 * 1024 * 1024;
+/** Compiled small schemas the worker keeps while no document uses them. */
+const IDLE_SCHEMAS = 4;
 
 /** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
 export interface SchemaPayload {
@@ -98,6 +100,10 @@ export class DocumentWorker {
   private readonly known = new Set<number>();
   /** The schema key each open document was last validated with (a key no document uses is forgotten). */
   private readonly schemaOf = new Map<string, number>();
+  /** Keys of small schemas, which stay compiled while no document uses them. */
+  private readonly small = new Set<number>();
+  /** Keys of small schemas no document uses, oldest first (at most IDLE_SCHEMAS). */
+  private readonly idle = new Set<number>();
 
   constructor(
     private readonly script: string,
@@ -172,7 +178,18 @@ export class DocumentWorker {
     return this.request({ ...request, guess }) as Promise<ParseReply>;
   }
 
-  async validate(uri: string, schema: SchemaPayload, full: () => SchemaPayload): Promise<ValidateReply> {
+  /**
+   * Validates a document against a schema (`full` gives its value when the worker does not have it).
+   * A `small` schema stays compiled for a while after its last document closes (reopening a file or
+   * opening another with the same schema then runs warm code); a large one is forgotten at once.
+   */
+  async validate(
+    uri: string,
+    schema: SchemaPayload,
+    full: () => SchemaPayload,
+    small = false,
+  ): Promise<ValidateReply> {
+    if (small) this.small.add(schema.key);
     this.useSchema(uri, schema.key);
     const first = (await this.request({
       kind: 'validate',
@@ -194,10 +211,26 @@ export class DocumentWorker {
     const before = this.schemaOf.get(uri);
     if (before === key) return;
     if (key === undefined) this.schemaOf.delete(uri);
-    else this.schemaOf.set(uri, key);
+    else {
+      this.schemaOf.set(uri, key);
+      this.idle.delete(key);
+    }
     if (before === undefined) return;
     for (const used of this.schemaOf.values()) if (used === before) return;
-    if (this.known.delete(before) && this.worker) this.post({ kind: 'forget', key: before });
+    if (this.small.has(before)) {
+      this.idle.add(before);
+      if (this.idle.size <= IDLE_SCHEMAS) return;
+      const oldest = this.idle.values().next().value as number;
+      this.idle.delete(oldest);
+      this.forget(oldest);
+      return;
+    }
+    this.forget(before);
+  }
+
+  private forget(key: number): void {
+    this.small.delete(key);
+    if (this.known.delete(key) && this.worker) this.post({ kind: 'forget', key });
   }
 
   /** Ends the thread (pending requests fail); the next large document starts a new one. */
@@ -205,6 +238,7 @@ export class DocumentWorker {
     const worker = this.worker;
     this.worker = undefined;
     this.known.clear();
+    this.idle.clear();
     this.outbox.length = 0;
     for (const p of this.pending.values()) p.reject(new Error('the document worker stopped'));
     this.pending.clear();

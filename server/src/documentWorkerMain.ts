@@ -20,7 +20,12 @@ interface OpenDocument {
   session: DocumentSession;
   /** The version the last parse described (a validation is for that version only). */
   parsed?: { version: number; document: SessionDocument };
+  /** The schema this document was last validated against without filling a cache (see validate). */
+  plain?: CompiledSchema;
 }
+
+/** How long the worker must be idle after a document's first validation before its cache is filled. */
+const PREPARE_DELAY_MS = 100;
 
 const documents = new Map<string, OpenDocument>();
 const schemas = new Map<number, CompiledSchema>();
@@ -109,7 +114,25 @@ function validate(uri: string, schema: SchemaPayload): ValidateReply {
   }
   const value = parsed.document.value;
   if (value === undefined) return { valid: true, errors: [], ranges: [] };
-  const result = compiled.validate(value, doc.session.cacheFor(compiled), parsed.document.numberLiterals);
+  const literals = parsed.document.numberLiterals;
+  let result;
+  if (doc.session.hasCacheFor(compiled) || doc.plain === compiled) {
+    result = compiled.validate(value, doc.session.cacheFor(compiled), literals);
+  } else {
+    // The first validation against this schema (the document was just opened, or its schema changed):
+    // filling a validation cache makes it about a third slower, so it runs plain, and the cache is filled
+    // when the worker has been idle for a moment (a document closed at once never pays for it) or by
+    // the next validation, whichever comes first.
+    result = compiled.validate(value, undefined, literals);
+    doc.plain = compiled;
+    const prepared = compiled;
+    setTimeout(() => {
+      if (documents.get(uri) !== doc || !parsed.document.isCurrent || doc.session.hasCacheFor(prepared)) {
+        return;
+      }
+      prepared.validate(value, doc.session.cacheFor(prepared), literals);
+    }, PREPARE_DELAY_MS);
+  }
   const targets: ErrorTarget[] = result.errors.map((e) => e.target);
   // Offsets only: line positions are the main thread's business (it has the same text).
   const ranges = parsed.document.locateOffsets(targets).map((r) => r ?? null);

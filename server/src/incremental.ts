@@ -105,6 +105,11 @@ export class DocumentSession {
     return new SessionDocument(this, text, this.version);
   }
 
+  /** Whether the session has a validation cache for this compiled schema (else cacheFor makes a new one). */
+  hasCacheFor(compiled: CompiledSchema): boolean {
+    return this.cache !== undefined && this.cacheOwner === compiled;
+  }
+
   /** The validation cache for a compiled schema (a new one when the schema changed). */
   cacheFor(compiled: CompiledSchema): ValidationCache {
     if (this.cache === undefined || this.cacheOwner !== compiled) {

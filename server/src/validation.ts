@@ -307,12 +307,17 @@ export class DocumentValidator {
         const result =
           guessed?.key === schemaKey && !guessed.needSchema
             ? guessed
-            : await worker.validate(key, { key: schemaKey }, () => ({
-                key: schemaKey,
-                root: store.peekSource(entry.uri)?.value,
-                baseUri: entry.uri,
-                schemas: entry.schemas,
-              }));
+            : await worker.validate(
+                key,
+                { key: schemaKey },
+                () => ({
+                  key: schemaKey,
+                  root: store.peekSource(entry.uri)?.value,
+                  baseUri: entry.uri,
+                  schemas: entry.schemas,
+                }),
+                store.isSmall(entry),
+              );
         if (result.superseded || !result.errors) return undefined;
         const ranges = result.ranges ?? [];
         result.errors.forEach((e, i) => {

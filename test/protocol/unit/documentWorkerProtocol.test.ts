@@ -65,4 +65,25 @@ void describe('the document worker', () => {
     assert.equal(worker.knows(2), false);
     assert.deepEqual(logs, []);
   });
+
+  void test('keeps the last four small schemas no document uses', async () => {
+    for (let key = 10; key < 16; key++) {
+      const uri = `file:///s${key}.json`;
+      worker.openDocument(uri, ['[{}]'], 'json', 1, {});
+      await worker.parse(uri, false);
+      await worker.validate(uri, { key }, schemaPayload(key), true);
+      worker.closeDocument(uri);
+    }
+    const known = [10, 11, 12, 13, 14, 15].filter((key) => worker.knows(key));
+    assert.deepEqual(known, [12, 13, 14, 15]);
+    // Reopened with a kept schema: validated without sending it again.
+    worker.openDocument('file:///again.json', ['[{"id": 1}, {}]'], 'json', 1, {});
+    await worker.parse('file:///again.json', false);
+    const reply = await worker.validate('file:///again.json', { key: 12 }, () => {
+      throw new Error('the kept schema is asked for');
+    });
+    assert.deepEqual(messages(reply), ['Missing required property "id".']);
+    worker.closeDocument('file:///again.json');
+    assert.deepEqual(logs, []);
+  });
 });
