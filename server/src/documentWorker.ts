@@ -7,10 +7,11 @@
  * with problems and errors at offsets. Messages are handled in order, so an answer describes the text as
  * it was after every edit sent before the request.
  *
- * The thread starts with the first large document and then stays: a new thread runs cold code, which
- * made every later open of a large document several times slower than the first. When its last document
- * closes it drops everything it held (documents, compiled schemas no document uses) and collects its
- * garbage at once, so the memory comes back as it did when the thread ended.
+ * The thread starts with the first large document and stays while large documents keep coming: a new
+ * thread runs cold code, which made every later open of a large document several times slower than the
+ * first. When its last document closes it drops the documents and collects its garbage at once, and if
+ * no large document is opened within IDLE_MS the thread ends, which gives back the rest (its heap, its
+ * compiled schemas, its code).
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -31,6 +32,8 @@ import type { TextSnapshot } from './textBuffer';
 export const WORKER_MIN_LENGTH = 2 * 1024 * 1024;
 /** Compiled small schemas the worker keeps while no document uses them. */
 const IDLE_SCHEMAS = 4;
+/** How long the thread stays without a document. */
+export const IDLE_MS = 15_000;
 
 /** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
 export interface SchemaPayload {
@@ -104,15 +107,30 @@ export class DocumentWorker {
   private readonly small = new Set<number>();
   /** Keys of small schemas no document uses, oldest first (at most IDLE_SCHEMAS). */
   private readonly idle = new Set<number>();
+  /** Ends the thread when no document has been open for IDLE_MS. */
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Resolved when the current thread has exited. */
+  private exit: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly script: string,
     private readonly log: (message: string) => void,
+    private readonly idleMs = IDLE_MS,
   ) {}
 
   /** A worker for the script, or undefined when the script is not there (tests running the server in-process). */
-  static create(script: string | undefined, log: (message: string) => void): DocumentWorker | undefined {
-    return script !== undefined && existsSync(script) ? new DocumentWorker(script, log) : undefined;
+  static create(
+    script: string | undefined,
+    log: (message: string) => void,
+    idleMs = IDLE_MS,
+  ): DocumentWorker | undefined {
+    return script !== undefined && existsSync(script) ? new DocumentWorker(script, log, idleMs) : undefined;
+  }
+
+  /** Resolves when the thread that runs now (if any) has exited. */
+  exited(): Promise<void> {
+    return this.exit;
   }
 
   /** The thread's id while it runs (for logs and tests). */
@@ -142,6 +160,8 @@ export class DocumentWorker {
     options: ParseOptions,
   ): void {
     this.open.add(uri);
+    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
     this.post({ kind: 'open', uri, languageId, version, options });
     let batch = '';
     for (const piece of pieces) {
@@ -163,6 +183,12 @@ export class DocumentWorker {
     if (!this.open.delete(uri)) return;
     this.post({ kind: 'close', uri });
     this.useSchema(uri, undefined);
+    if (this.open.size > 0 || this.idleTimer !== undefined) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      if (this.open.size === 0) this.stop();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   /**
@@ -237,6 +263,8 @@ export class DocumentWorker {
   stop(): void {
     const worker = this.worker;
     this.worker = undefined;
+    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
     this.known.clear();
     this.idle.clear();
     this.outbox.length = 0;
@@ -278,6 +306,7 @@ export class DocumentWorker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.script);
     worker.unref();
+    this.exit = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (reply: WorkerReply) => {
       const p = this.pending.get(reply.id);
       if (!p) return;

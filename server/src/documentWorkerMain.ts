@@ -3,13 +3,12 @@
  * for the language server (see documentWorker.ts for the protocol). Each document has a TextBuffer and a
  * DocumentSession, as on the main thread; schemas arrive as values and are compiled here once per key.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { compile, type CompiledSchema } from '../../shared/src/index';
 import { treeHasErrors, treeProblems } from '../../shared/src/json/tree';
 import type { ErrorTarget } from '../../shared/src/types';
 import type { ParseReply, SchemaPayload, ValidateReply, WorkerReply, WorkerRequest } from './documentWorker';
+import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { TextBuffer } from './textBuffer';
 
@@ -22,29 +21,22 @@ interface OpenDocument {
   parsed?: { version: number; document: SessionDocument };
   /** The schema this document was last validated against without filling a cache (see validate). */
   plain?: CompiledSchema;
+  /** The pending fill of its cache (it holds the document's value: cleared when the document closes). */
+  prepare?: ReturnType<typeof setTimeout>;
 }
 
-/** How long the worker must be idle after a document's first validation before its cache is filled. */
+/**
+ * How long after a document's first validation its cache is filled, unless a validation (an edit) comes
+ * first: a person reads a file they just opened for longer than this, and a file opened and closed at once
+ * never pays for it.
+ */
 const PREPARE_DELAY_MS = 100;
 
 const documents = new Map<string, OpenDocument>();
 const schemas = new Map<number, CompiledSchema>();
 const port = parentPort;
 
-/**
- * A full garbage collection, for when the last document closed: the thread stays (its code is warm), but
- * an idle thread allocates nothing, so without one the memory of a closed 50 MB document stayed taken.
- * (`--expose-gc` cannot be given to one worker; set here, it exposes `gc` to a new context.)
- */
-const collectGarbage = ((): (() => void) | undefined => {
-  try {
-    setFlagsFromString('--expose-gc');
-    const gc: unknown = runInNewContext('gc');
-    return typeof gc === 'function' ? (gc as () => void) : undefined;
-  } catch {
-    return undefined;
-  }
-})();
+/** A collection after the last document closed, pending (see collectGarbage). */
 let collecting: ReturnType<typeof setTimeout> | undefined;
 
 function documentOf(uri: string): OpenDocument {
@@ -126,7 +118,9 @@ function validate(uri: string, schema: SchemaPayload): ValidateReply {
     result = compiled.validate(value, undefined, literals);
     doc.plain = compiled;
     const prepared = compiled;
-    setTimeout(() => {
+    if (doc.prepare !== undefined) clearTimeout(doc.prepare);
+    doc.prepare = setTimeout(() => {
+      doc.prepare = undefined;
       if (documents.get(uri) !== doc || !parsed.document.isCurrent || doc.session.hasCacheFor(prepared)) {
         return;
       }
@@ -155,16 +149,21 @@ function handle(message: WorkerRequest): unknown {
       doc.session.noteEdit(message.start, message.end, message.text.length);
       return undefined;
     }
-    case 'close':
+    case 'close': {
+      const doc = documents.get(message.uri);
+      if (doc?.prepare !== undefined) clearTimeout(doc.prepare);
       documents.delete(message.uri);
-      if (documents.size === 0 && collectGarbage !== undefined && collecting === undefined) {
-        // After the messages already queued (a forget of the schema usually follows the close).
+      if (documents.size === 0 && collecting === undefined) {
+        // The thread stays (its code is warm) but allocates nothing while idle, so the memory of a closed
+        // 50 MB document would stay taken: collect now, after the messages already queued (a forget of
+        // the schema usually follows the close).
         collecting = setTimeout(() => {
           collecting = undefined;
           if (documents.size === 0) collectGarbage();
         }, 0);
       }
       return undefined;
+    }
     case 'parse':
       return parse(message.uri, message.lineStarts, message.guess);
     case 'validate':

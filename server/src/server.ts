@@ -59,6 +59,7 @@ import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
 import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
+import { collectGarbage } from './garbage';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
 import { LanguageFeatures } from './languageFeatures';
@@ -463,6 +464,7 @@ export class Server {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
     this.worker?.closeDocument(doc.key);
+    if (doc.document.length >= WORKER_MIN_LENGTH) this.collectAfterLargeDocument();
     this.analyses.delete(doc.key);
     this.features.closed(doc.uri);
     this.schemaLog.forget(doc.key);
@@ -471,6 +473,18 @@ export class Server {
     if (this.workspaceProblems.has(doc.uri)) void this.workspaceProblems.refresh([doc.uri]);
     else this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.store.removeOverlay(doc.uri), 0);
+  }
+
+  /**
+   * A full collection once the last large document has closed (on the next turn, when what referred
+   * to it is gone): this thread then mostly answers small requests, which never ask V8 to collect the old
+   * generation, so the tens of megabytes the document's text and messages took would stay taken.
+   */
+  private collectAfterLargeDocument(): void {
+    if (this.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH)) return;
+    setImmediate(() => {
+      if (!this.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH)) collectGarbage();
+    });
   }
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */

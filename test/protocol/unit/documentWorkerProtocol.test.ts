@@ -86,4 +86,25 @@ void describe('the document worker', () => {
     worker.closeDocument('file:///again.json');
     assert.deepEqual(logs, []);
   });
+
+  void test('ends its thread when no document has been open for a while, and starts again', async () => {
+    const short = DocumentWorker.create(SCRIPT, (m) => logs.push(m), 30) as DocumentWorker;
+    short.openDocument('file:///d.json', ['[{}]'], 'json', 1, {});
+    await short.parse('file:///d.json', false);
+    const first = short.threadId;
+    assert.notEqual(first, undefined);
+    short.closeDocument('file:///d.json');
+    await short.exited();
+    assert.equal(short.threadId, undefined);
+    short.openDocument('file:///e.json', ['[{}]'], 'json', 1, {});
+    const reply = await short.validate('file:///e.json', { key: 1 }, schemaPayload(1));
+    assert.equal(reply.superseded, true, 'no parse was asked for yet');
+    await short.parse('file:///e.json', false);
+    assert.deepEqual(messages(await short.validate('file:///e.json', { key: 1 }, schemaPayload(1))), [
+      'Missing required property "id".',
+    ]);
+    assert.notEqual(short.threadId, first);
+    short.stop();
+    assert.deepEqual(logs, []);
+  });
 });
