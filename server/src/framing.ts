@@ -16,6 +16,8 @@ const LENGTH_FIELD = Buffer.from('Content-Length:', 'latin1');
 const MAX_HEADER_BYTES = 8 * 1024;
 /** A declared length beyond this is a broken frame (V8 cannot hold such a message as a string anyway). */
 const MAX_BODY_BYTES = 1024 * 1024 * 1024;
+/** Frames at least this long get a buffer of their own, filled in place and handed on without a copy. */
+export const LARGE_FRAME_BYTES = 1024 * 1024;
 
 /** The body length a header block declares, or why it is not a valid header. */
 function parseHeader(header: string): number | string {
@@ -77,6 +79,17 @@ export class FrameRepair extends Transform {
     this.tail += chunk.length;
   }
 
+  /** Moves what is buffered to a new buffer of at least `size` bytes. */
+  private reserve(size: number): void {
+    const used = this.tail - this.head;
+    const grown = Buffer.allocUnsafe(Math.max(size, used));
+    this.buffer.copy(grown, 0, this.head, this.tail);
+    this.buffer = grown;
+    this.scanned = Math.max(0, this.scanned - this.head);
+    this.head = 0;
+    this.tail = used;
+  }
+
   /**
    * Where `needle` first occurs in [from, tail), or -1. Searches only what has arrived: the buffer keeps
    * the size of the largest message so far, and an unbounded indexOf read all of it (10 MB after opening
@@ -107,6 +120,13 @@ export class FrameRepair extends Transform {
       }
       const bodyStart = headerEnd + HEADER_END.length;
       const bodyEnd = bodyStart + parsed;
+      if (bodyEnd > this.buffer.length && bodyEnd - this.head >= LARGE_FRAME_BYTES) {
+        // A large frame still arriving (a didOpen of a big document): room for all of it at once, where
+        // growing by doubling copied 50 MB about twice more on the thread that answers requests.
+        // (With a chunk's worth to spare: the chunk that ends the frame may start the next one.)
+        this.reserve(bodyEnd - this.head + 64 * 1024);
+        continue;
+      }
       const searchEnd = Math.min(bodyEnd, this.tail);
       let from = Math.max(bodyStart, this.scanned);
       let stray = -1;
@@ -130,6 +150,18 @@ export class FrameRepair extends Transform {
       // Keep clear of a header field cut in two at the end of what has arrived.
       this.scanned = Math.max(bodyStart, searchEnd - LENGTH_FIELD.length);
       if (bodyEnd > this.tail) return;
+      if (bodyEnd - this.head >= LARGE_FRAME_BYTES) {
+        // Handed on as it is (the reader keeps it only until it has decoded it); what follows it moves
+        // to a new buffer.
+        this.push(buffer.subarray(this.head, bodyEnd));
+        const rest = this.tail - bodyEnd;
+        this.buffer = Buffer.allocUnsafe(Math.max(64 * 1024, rest));
+        buffer.copy(this.buffer, 0, bodyEnd, this.tail);
+        this.head = 0;
+        this.tail = rest;
+        this.scanned = 0;
+        continue;
+      }
       this.push(Buffer.from(buffer.subarray(this.head, bodyEnd)));
       this.head = bodyEnd;
       this.scanned = 0;

@@ -2,7 +2,7 @@
 // intact and in order, however the stream is cut into chunks (seeded random streams).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FrameRepair } from '../../../server/src/framing';
+import { FrameRepair, LARGE_FRAME_BYTES } from '../../../server/src/framing';
 
 function frame(body: string, declared = Buffer.byteLength(body)): string {
   return `Content-Length: ${declared}\r\n\r\n${body}`;
@@ -73,6 +73,17 @@ void describe('FrameRepair', () => {
     assert.ok(capacity() <= 1024 * 1024, `buffer of ${capacity()} bytes`);
   });
 
+  void test('a frame over 1 MB arriving in pieces, with the next frames in its last piece', async () => {
+    const large = frame(JSON.stringify({ text: 'x'.repeat(LARGE_FRAME_BYTES * 2) }));
+    const smalls = Array.from({ length: 3 }, (_, i) => frame(`{"id":${i}}`));
+    const bytes = Buffer.from(large + smalls.join(''));
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 65_536) chunks.push(bytes.subarray(at, at + 65_536));
+    const { out, logs } = await repair(chunks);
+    assert.equal(out, large + smalls.join(''));
+    assert.deepEqual(logs, []);
+  });
+
   void test('a length shorter than the body: the cut frame, then the next one', async () => {
     const { out } = await repair([Buffer.from(frame(body, 10) + after)]);
     assert.equal(out, frame(body.slice(0, 10)) + after);
@@ -85,47 +96,55 @@ void describe('FrameRepair', () => {
     assert.deepEqual(logs, []);
   });
 
-  void test('random streams of good and broken frames, cut at random (seeded)', async () => {
-    let seed = 31337;
-    const next = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      return seed % n;
-    };
-    for (let round = 0; round < 200; round++) {
-      let input = '';
-      let expected = '';
-      for (let k = next(8) + 1; k > 0; k--) {
-        const payload = JSON.stringify({
-          jsonrpc: '2.0',
-          id: next(1000),
-          params: {
-            text: 'Content-Length: 12 é'.repeat(next(4)),
-            pad: 'x'.repeat(next(3) === 0 ? 100_000 : next(50)),
-          },
-        });
-        const kind = next(7);
-        if (kind === 0) input += `Content-Length: abc\r\n\r\n${payload}`;
-        else if (kind === 1) input += `Content-Type: a\r\n\r\n${payload}`;
-        // Longer than the body by more than a header, so that the next header lies inside the claim.
-        else if (kind === 2 && k > 1) input += frame(payload, Buffer.byteLength(payload) + 40 + next(1000));
-        else if (kind === 3) {
-          const cut = 1 + next(10);
-          input += frame(payload, cut);
-          expected += frame(payload.slice(0, cut));
-        } else {
-          input += frame(payload);
-          expected += frame(payload);
-        }
-      }
-      const bytes = Buffer.from(input);
-      const chunks: Buffer[] = [];
-      for (let at = 0; at < bytes.length;) {
-        const size = next(3) === 0 ? bytes.length : 1 + next(300);
-        chunks.push(bytes.subarray(at, at + size));
-        at += size;
-      }
-      const { out } = await repair(chunks);
-      assert.equal(out, expected, `round ${round}`);
-    }
-  });
+  for (const [name, large, rounds] of [
+    ['random streams of good and broken frames, cut at random (seeded)', false, 200],
+    ['the same with frames over 1 MB, which get a buffer of their own (seeded)', true, 40],
+  ] as const) {
+    void test(name, () => randomStreams(large, rounds));
+  }
 });
+
+/** Seeded streams of good and broken frames, cut at random: every good frame comes out intact, in order. */
+async function randomStreams(large: boolean, rounds: number): Promise<void> {
+  let seed = large ? 4242 : 31337;
+  const next = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  for (let round = 0; round < rounds; round++) {
+    let input = '';
+    let expected = '';
+    for (let k = next(8) + 1; k > 0; k--) {
+      const payload = JSON.stringify({
+        jsonrpc: '2.0',
+        id: next(1000),
+        params: {
+          text: 'Content-Length: 12 é'.repeat(next(4)),
+          pad: 'x'.repeat(next(3) === 0 ? (large ? LARGE_FRAME_BYTES + next(200_000) : 100_000) : next(50)),
+        },
+      });
+      const kind = next(7);
+      if (kind === 0) input += `Content-Length: abc\r\n\r\n${payload}`;
+      else if (kind === 1) input += `Content-Type: a\r\n\r\n${payload}`;
+      // Longer than the body by more than a header, so that the next header lies inside the claim.
+      else if (kind === 2 && k > 1) input += frame(payload, Buffer.byteLength(payload) + 40 + next(1000));
+      else if (kind === 3) {
+        const cut = 1 + next(10);
+        input += frame(payload, cut);
+        expected += frame(payload.slice(0, cut));
+      } else {
+        input += frame(payload);
+        expected += frame(payload);
+      }
+    }
+    const bytes = Buffer.from(input);
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length;) {
+      const size = next(3) === 0 ? bytes.length : 1 + next(large ? 70_000 : 300);
+      chunks.push(bytes.subarray(at, at + size));
+      at += size;
+    }
+    const { out } = await repair(chunks);
+    assert.equal(out, expected, `round ${round}`);
+  }
+}
