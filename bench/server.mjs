@@ -12,7 +12,8 @@ const serverPath = join(new URL('..', import.meta.url).pathname, 'dist', 'server
 
 /**
  * Starts a server for the workspace `folder` and initializes it (`capabilities` and
- * `initializationOptions` as a client sends them; `settings` become the jsonObjectValidator section).
+ * `initializationOptions` as a client sends them; `settings` become the jsonObjectValidator section;
+ * `env` is added to the server's environment; `stderr`, when given, hears each line the server writes there).
  * Returns the process, the connection, `diagnosticsOf(uri, version?)` (the next diagnostics published for
  * the document, of that version when given) and `rss()` (the server's resident memory in MB).
  */
@@ -23,14 +24,26 @@ export async function startServer({
   capabilities = {},
   initializationOptions,
   nodeArgs = [],
+  env,
+  stderr,
 }) {
   if (!existsSync(serverPath)) {
     console.error('dist/server.js is missing: run `npm run build` first.');
     process.exit(2);
   }
   const child = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', stderr ? 'pipe' : 'inherit'],
+    ...(env ? { env: { ...process.env, ...env } } : {}),
   });
+  if (stderr) {
+    let pending = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      for (const line of lines) stderr(line);
+    });
+  }
   const connection = rpc.createProtocolConnection(
     new rpc.StreamMessageReader(child.stdout),
     new rpc.StreamMessageWriter(child.stdin),

@@ -36,6 +36,7 @@ import type { ClientPort, ProgressReporter } from './clientPort';
 import { FrameRepair } from './framing';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
+import { reportStalls } from './stalls';
 
 function progressOf(
   reporter: WorkDoneProgressReporter & { token?: ProgressReporter['token'] },
@@ -89,6 +90,7 @@ function connect(): Connection {
   return createConnection(ProposedFeatures.all, input, process.stdout);
 }
 
+reportStalls(process.env, (line) => void process.stderr.write(line));
 const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
   catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
