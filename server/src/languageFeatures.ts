@@ -133,6 +133,11 @@ export function featureCapabilities(): Pick<
 
 export class LanguageFeatures {
   private readonly views = new DocumentViews();
+
+  /** Whole texts the editing features parsed (tests: a large document is not parsed per request). */
+  get fullParses(): number {
+    return this.views.stats.fullParses;
+  }
   /** Documentation of the last completion list's items, given on `completionItem/resolve`. */
   private documentation = new Map<number, string>();
   private nextItem = 0;

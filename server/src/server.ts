@@ -58,7 +58,7 @@ import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
-import { DocumentWorker, WORKER_MIN_LENGTH } from './documentWorker';
+import { DocumentWorker, RemoteDocument, WORKER_MIN_LENGTH } from './documentWorker';
 import { collectGarbage } from './garbage';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
@@ -581,7 +581,14 @@ export class Server {
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
       this.analyses.set(doc.key, { version: document.version, analysis });
-      if (analysis.parsed && document.length > WHOLE_PARSE_LIMIT) {
+      // A document on the worker has no parse here (only a stand-in of its root): given to the editing
+      // features, it made each completion after an edit parse the whole text again (100-360 ms in a
+      // 10 MB document); their own parse then serves, narrowed to what changed.
+      if (
+        analysis.parsed &&
+        !(analysis.parsed instanceof RemoteDocument) &&
+        document.length > WHOLE_PARSE_LIMIT
+      ) {
         this.features.rememberParse(doc.uri, analysis.parsed);
       }
       this.store.setDependency(doc.key, analysis.schema?.uri);

@@ -136,6 +136,8 @@ function memberAround(spans: readonly MemberSpan[], from: number, to: number): M
  */
 export class DocumentViews {
   private readonly bases = new Map<string, ParsedDocument>();
+  /** Whole texts parsed here (the costly part of a view in a large document). */
+  readonly stats = { fullParses: 0 };
 
   /** Remembers a full parse of a document (the validator's), for narrowing later requests. */
   remember(uri: string, parsed: ParsedDocument): void {
@@ -151,12 +153,14 @@ export class DocumentViews {
     if (text.length <= WHOLE_PARSE_LIMIT) return wholeView(text);
     let base = this.bases.get(uri);
     if (base === undefined) {
+      this.stats.fullParses++;
       base = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
       this.bases.set(uri, base);
     }
     const view = this.narrowed(base, text, cursor);
     if (view !== undefined) return view;
     // The change spans members (or the structure is gone): parse this text in full, once.
+    this.stats.fullParses++;
     const fresh = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
     this.bases.set(uri, fresh);
     return this.narrowed(fresh, text, cursor) ?? wholeView(text);
@@ -175,6 +179,15 @@ export class DocumentViews {
           : change.start;
     const from = Math.min(cursorBefore, change?.start ?? cursorBefore);
     const to = Math.max(cursorBefore, change?.endBefore ?? cursorBefore);
+    // The view holds the change and the cursor: edits far apart since the parse, or the cursor far from
+    // the last edit, would make it half the document, parsed at every request (seconds in a 10 MB
+    // document). A new full parse costs less, once.
+    if (
+      to - from > WHOLE_PARSE_LIMIT ||
+      (change !== undefined && change.endAfter - change.start > WHOLE_PARSE_LIMIT)
+    ) {
+      return undefined;
+    }
     const root = base.locate([{ path: '', part: 'value' }])[0];
     if (root === undefined || from <= root.offset || to >= root.offset + root.length) return undefined;
     const prefix: PathSegment[] = [];

@@ -17,9 +17,9 @@ import type { EditingView } from '../../../server/src/editing/documentView';
 import { treeValue } from '../../../server/src/editing/values';
 import { seeded as random } from '../../support/documents';
 
-function makeText(next: () => number): string {
+function makeText(next: () => number, count = 400): string {
   const records = [];
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < count; i++) {
     records.push({
       id: `r${i}`,
       kind: ['a', 'b', 'c'][Math.floor(next() * 3)],
@@ -128,5 +128,29 @@ void describe('the narrowed view of a large document agrees with a parse of the 
     }
     // The point of the view: most requests parse a small part.
     assert.ok(narrowed > 200, `only ${narrowed} of 250 requests were narrowed`);
+  });
+
+  void test('edits far apart: one new full parse, then small views again (not half the document each time)', () => {
+    const original = makeText(random(7), 2000);
+    assert.ok(original.length > 4 * WHOLE_PARSE_LIMIT);
+    const views = new DocumentViews();
+    views.remember('doc', parseDocument(original, { allowComments: true, allowTrailingCommas: true }));
+    // A digit typed in the first record, then requests in the middle of the document.
+    const first = original.indexOf('"n": ') + 5;
+    const text = `${original.slice(0, first)}7${original.slice(first)}`;
+    const middle = text.indexOf('"kind"', text.length >> 1) + 1;
+    for (let i = 0; i < 3; i++) {
+      const view = views.viewOf('doc', text, middle + i);
+      assert.ok(view.text.length < WHOLE_PARSE_LIMIT, `a view of ${view.text.length} characters`);
+      assert.deepEqual(
+        view.document(treeValue(view.tree)),
+        treeValue(parseTree(text, [], { allowTrailingComma: true, disallowComments: false })),
+      );
+    }
+    assert.equal(views.stats.fullParses, 1);
+    // Typing on at the cursor narrows with that parse.
+    const typed = `${text.slice(0, middle)}x${text.slice(middle)}`;
+    views.viewOf('doc', typed, middle + 1);
+    assert.equal(views.stats.fullParses, 1);
   });
 });

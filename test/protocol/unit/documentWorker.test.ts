@@ -85,4 +85,37 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
     inProcess.server.didClose({ textDocument: { uri } });
     assert.equal(withWorker.server.isOnWorker(uri), false);
   });
+
+  void test('completion after edits near the cursor parses the whole text once, then what changed', async () => {
+    const uri = 'file:///w/typing.json';
+    const records = JSON.parse(shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), 5)) as unknown[];
+    let text = JSON.stringify(records, null, 2);
+    let doc = TextDocument.create(uri, 'json', 1, text);
+    const server = withWorker.server;
+    const opened = withWorker.next(uri);
+    server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+    await opened;
+    assert.equal(server.isOnWorker(uri), true);
+    // The worker's parse is not on this thread: the editing features parse the text themselves, once.
+    const record = text.indexOf('"kind"', text.length >> 1);
+    const before = server.features.fullParses;
+    for (let i = 0; i < 3; i++) {
+      const range = { start: doc.positionAt(record), end: doc.positionAt(record) };
+      text = `${text.slice(0, record)} ${text.slice(record)}`;
+      doc = TextDocument.update(doc, [{ range, text: ' ' }], doc.version + 1);
+      const published = withWorker.next(uri);
+      server.didChange({
+        textDocument: { uri, version: doc.version },
+        contentChanges: [{ range, text: ' ' }],
+      });
+      await published;
+      const list = await server.features.completion({
+        textDocument: { uri },
+        position: doc.positionAt(record + i + 2),
+      });
+      assert.ok(list !== null);
+    }
+    assert.equal(server.features.fullParses - before, 1);
+    server.didClose({ textDocument: { uri } });
+  });
 });
