@@ -66,25 +66,21 @@ export class FrameRepair extends Transform {
 
   private append(chunk: Buffer): void {
     if (this.tail + chunk.length > this.buffer.length) {
-      const used = this.tail - this.head;
-      const size = Math.max(this.buffer.length, 2 * (used + chunk.length));
-      const grown = size > this.buffer.length ? Buffer.allocUnsafe(size) : this.buffer;
-      this.buffer.copy(grown, 0, this.head, this.tail);
-      this.buffer = grown;
-      this.scanned -= this.head;
-      this.head = 0;
-      this.tail = used;
+      this.moveTo(Math.max(this.buffer.length, 2 * (this.tail - this.head + chunk.length)));
     }
     chunk.copy(this.buffer, this.tail);
     this.tail += chunk.length;
   }
 
-  /** Moves what is buffered to a new buffer of at least `size` bytes. */
-  private reserve(size: number): void {
+  /**
+   * Moves what is buffered to the start of a buffer of at least `size` bytes (this one, when it is that
+   * large already).
+   */
+  private moveTo(size: number): void {
     const used = this.tail - this.head;
-    const grown = Buffer.allocUnsafe(Math.max(size, used));
-    this.buffer.copy(grown, 0, this.head, this.tail);
-    this.buffer = grown;
+    const target = size > this.buffer.length ? Buffer.allocUnsafe(Math.max(size, used)) : this.buffer;
+    this.buffer.copy(target, 0, this.head, this.tail);
+    this.buffer = target;
     this.scanned = Math.max(0, this.scanned - this.head);
     this.head = 0;
     this.tail = used;
@@ -124,7 +120,7 @@ export class FrameRepair extends Transform {
         // A large frame still arriving (a didOpen of a big document): room for all of it at once, where
         // growing by doubling copied 50 MB about twice more on the thread that answers requests.
         // (With a chunk's worth to spare: the chunk that ends the frame may start the next one.)
-        this.reserve(bodyEnd - this.head + 64 * 1024);
+        this.moveTo(bodyEnd - this.head + 64 * 1024);
         continue;
       }
       const searchEnd = Math.min(bodyEnd, this.tail);
