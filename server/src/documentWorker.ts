@@ -26,6 +26,7 @@ import type {
   SyntaxProblem,
   ValidationError,
 } from '../../shared/src/types';
+import { keepRecent } from './recent';
 import type { TextSnapshot } from './textBuffer';
 
 /** Documents at least this long (UTF-16 units) are validated on the worker thread. */
@@ -246,11 +247,8 @@ export class DocumentWorker {
     if (before === undefined) return;
     for (const used of this.schemaOf.values()) if (used === before) return;
     if (this.small.has(before)) {
-      this.idle.add(before);
-      if (this.idle.size <= IDLE_SCHEMAS) return;
-      const oldest = this.idle.values().next().value as number;
-      this.idle.delete(oldest);
-      this.forget(oldest);
+      const oldest = keepRecent(this.idle, before, IDLE_SCHEMAS);
+      if (oldest !== undefined) this.forget(oldest);
       return;
     }
     this.forget(before);

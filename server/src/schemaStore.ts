@@ -13,6 +13,7 @@ import type { JsonValue } from '../../shared/src/types';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 import type { Environment, HttpResponse, ProxySettings } from './environment';
 import { domainKeyOf, isTrustedUrl } from './trust';
+import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
 
 /** Limits for downloads: enough for the largest schemas on SchemaStore, small enough not to hang. */
@@ -253,12 +254,9 @@ export class SchemaStore {
     const entry = this.settled.get(root);
     if (!entry) return;
     if (this.isSmall(entry)) {
-      this.idle.delete(root);
-      this.idle.add(root);
-      if (this.idle.size <= IDLE_ROOTS) return;
-      root = this.idle.values().next().value as string;
-      this.idle.delete(root);
-      if (this.dependents.has(root)) return;
+      const oldest = keepRecent(this.idle, root, IDLE_ROOTS);
+      if (oldest !== undefined && !this.dependents.has(oldest)) this.forgetRoot(oldest);
+      return;
     }
     this.forgetRoot(root);
   }
