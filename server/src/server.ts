@@ -481,9 +481,11 @@ export class Server {
    * generation, so the tens of megabytes the document's text and messages took would stay taken.
    */
   private collectAfterLargeDocument(): void {
-    if (this.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH)) return;
+    const largeOpen = (): boolean => this.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH);
+    if (largeOpen()) return;
+    // A large document opened meanwhile keeps what it needs, and the next close collects.
     setImmediate(() => {
-      if (!this.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH)) collectGarbage();
+      if (!largeOpen()) collectGarbage();
     });
   }
 
