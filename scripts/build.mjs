@@ -63,6 +63,7 @@ const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
   { entry: 'server/src/main.ts', out: 'dist/server.js', plugins: [boundedPatterns] },
   { entry: 'server/src/documentWorkerMain.ts', out: 'dist/documentWorker.js', plugins: [boundedPatterns] },
+  { entry: 'server/src/scanWorkerMain.ts', out: 'dist/scanWorker.js' },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));

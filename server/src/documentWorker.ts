@@ -53,7 +53,14 @@ export type WorkerRequest =
   | { kind: 'close'; uri: string }
   | { kind: 'parse'; id: number; uri: string; lineStarts: boolean; guess?: ValidationGuess }
   | { kind: 'validate'; id: number; uri: string; schema: SchemaPayload }
-  | { kind: 'forget'; key: number };
+  | { kind: 'forget'; key: number }
+  | { kind: 'stats'; id: number };
+
+/** Counters of the worker thread's work (for tests and benchmarks). */
+export interface WorkerStats {
+  /** Readings of newly opened texts that the scan helper made (see scanHelper.ts). */
+  prescans: number;
+}
 
 /**
  * A validation to run right after a parse when the root's `$schema` is still what it was (the schema
@@ -233,6 +240,11 @@ export class DocumentWorker {
     const again = (await this.request({ kind: 'validate', id: 0, uri, schema: full() })) as ValidateReply;
     this.known.add(schema.key);
     return again;
+  }
+
+  /** The worker thread's counters (starting it if it is not running). */
+  stats(): Promise<WorkerStats> {
+    return this.request({ kind: 'stats', id: 0 }) as Promise<WorkerStats>;
   }
 
   /** Notes which schema a document is validated with; a compiled schema no document uses is forgotten. */

@@ -3,13 +3,22 @@
  * for the language server (see documentWorker.ts for the protocol). Each document has a TextBuffer and a
  * DocumentSession, as on the main thread; schemas arrive as values and are compiled here once per key.
  */
+import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { compile, type CompiledSchema } from '../../shared/src/index';
-import { treeHasErrors, treeProblems } from '../../shared/src/json/tree';
+import { NODE_MIN_LENGTH, treeHasErrors, treeProblems } from '../../shared/src/json/tree';
 import type { ErrorTarget } from '../../shared/src/types';
-import type { ParseReply, SchemaPayload, ValidateReply, WorkerReply, WorkerRequest } from './documentWorker';
+import type {
+  ParseReply,
+  SchemaPayload,
+  ValidateReply,
+  WorkerReply,
+  WorkerRequest,
+  WorkerStats,
+} from './documentWorker';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
+import { ScanHelper } from './scanHelper';
 import { TextBuffer } from './textBuffer';
 
 interface OpenDocument {
@@ -35,6 +44,9 @@ const PREPARE_DELAY_MS = 100;
 const documents = new Map<string, OpenDocument>();
 const schemas = new Map<number, CompiledSchema>();
 const port = parentPort;
+/** Reads a newly opened text beside JSON.parse (absent when its script is not beside this one). */
+const helper = ScanHelper.create(join(__dirname, 'scanWorker.js'), NODE_MIN_LENGTH);
+const prescanner = helper && ((text: string) => helper.start(text));
 
 /** A collection after the last document closed, pending (see collectGarbage). */
 let collecting: ReturnType<typeof setTimeout> | undefined;
@@ -137,7 +149,11 @@ function handle(message: WorkerRequest): unknown {
   switch (message.kind) {
     case 'open': {
       const buffer = new TextBuffer(message.uri, message.languageId, message.version, '');
-      documents.set(message.uri, { buffer, pieces: [], session: new DocumentSession(message.options) });
+      documents.set(message.uri, {
+        buffer,
+        pieces: [],
+        session: new DocumentSession(message.options, prescanner),
+      });
       return undefined;
     }
     case 'append':
@@ -171,6 +187,10 @@ function handle(message: WorkerRequest): unknown {
     case 'forget':
       schemas.delete(message.key);
       return undefined;
+    case 'stats': {
+      const stats: WorkerStats = { prescans: helper?.answered ?? 0 };
+      return stats;
+    }
   }
 }
 

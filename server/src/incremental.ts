@@ -22,15 +22,36 @@ import {
   type UpdateOutcome,
 } from '../../shared/src/json/incremental';
 import { NODE_MIN_LENGTH, parseTree, type ParseTree, type TreeNode } from '../../shared/src/json/tree';
-import { buildValidTree, type LineStarts } from '../../shared/src/json/validTree';
+import {
+  assembleValidTree,
+  scanValidTree,
+  type LineStarts,
+  type ValidTreeScan,
+} from '../../shared/src/json/validTree';
+import { skipWhitespace } from '../../shared/src/json/scan';
 import type { JsonValue, ParseOptions } from '../../shared/src/types';
 import type { TextSnapshot } from './textBuffer';
+
+/**
+ * Readings of a newly opened text made elsewhere while this thread runs JSON.parse (see scanHelper.ts);
+ * each returns undefined when it could not be made, and the reading is then done here.
+ */
+export interface Prescan {
+  /** The character pass of the parse tree of valid text (see scanValidTree). */
+  structure(): ValidTreeScan | undefined;
+  /** The runs a LiteralIndex of the text holds. */
+  literals(): readonly (readonly [number, string])[] | undefined;
+}
+
+/** Starts the readings of a whole text, or undefined when this text is read here. */
+export type Prescanner = (text: string) => Prescan | undefined;
 
 /** The parse tree of a whole text: JSON.parse and a light scan when it is valid JSON, else the recovering parser. */
 function initialTree(
   text: string,
   options: ParseOptions,
-  lines?: (found: LineStarts) => void,
+  lines: ((found: LineStarts) => void) | undefined,
+  prescan: Prescan | undefined,
 ): IncrementalTree {
   const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let value: JsonValue | undefined;
@@ -39,7 +60,16 @@ function initialTree(
   } catch {
     value = undefined;
   }
-  const valid = value === undefined ? undefined : buildValidTree(text, value, NODE_MIN_LENGTH, lines);
+  let valid: ParseTree | undefined;
+  if (value !== undefined) {
+    const first = text.charCodeAt(skipWhitespace(text, bodyStart));
+    let scan: ValidTreeScan | undefined;
+    if (first === 123 || first === 91) {
+      scan = prescan?.structure() ?? scanValidTree(text, NODE_MIN_LENGTH);
+      lines?.({ starts: scan.lineStarts, count: scan.lineCount });
+    }
+    valid = assembleValidTree(text, value, scan);
+  }
   return new IncrementalTree(valid ?? parseTree(text, bodyStart, options, NODE_MIN_LENGTH), options);
 }
 
@@ -76,10 +106,15 @@ export class DocumentSession {
   private readonly leaves = new WeakMap<object, TreeNode>();
   /** Where errors inside leaves were found, relative to the leaf (see TreeText.leafSpans). */
   private readonly leafSpans = new WeakMap<object, Map<string, Span | undefined>>();
+  /** The readings of the text the tree was first made from, until its literal index is made from them. */
+  private prescan: Prescan | undefined;
   /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
   readonly stats = { incremental: 0, full: 0 };
 
-  constructor(readonly options: ParseOptions) {}
+  constructor(
+    readonly options: ParseOptions,
+    private readonly prescanner?: Prescanner,
+  ) {}
 
   /** Records an edit ([start, end) of the text before it replaced by `length` characters). */
   noteEdit(start: number, end: number, length: number): void {
@@ -92,11 +127,18 @@ export class DocumentSession {
   refresh(text: TextSnapshot): SessionDocument {
     if (this.tree === undefined) {
       // The scan of valid text finds the line starts too: the text's line index need not look again.
-      this.tree = initialTree(text.getText(), this.options, (found) =>
-        text.adoptLineStarts(found.starts, found.count),
+      const whole = text.getText();
+      this.prescan = this.prescanner?.(whole);
+      this.tree = initialTree(
+        whole,
+        this.options,
+        (found) => text.adoptLineStarts(found.starts, found.count),
+        this.prescan,
       );
       this.reset();
     } else if (this.pending !== undefined) {
+      // Its literals are those of the text before this edit.
+      this.prescan = undefined;
       const outcome = this.tree.update(text, this.pending);
       this.literalIndex?.update(text, this.pending.start, this.pending.end, this.pending.length);
       this.pending = undefined;
@@ -122,7 +164,11 @@ export class DocumentSession {
 
   /** The literal index of the current text (read whole the first time). */
   literalsOf(text: TextSnapshot): LiteralIndex {
-    this.literalIndex ??= new LiteralIndex(text.getText());
+    if (this.literalIndex === undefined) {
+      const runs = this.prescan?.literals();
+      this.prescan = undefined;
+      this.literalIndex = runs !== undefined ? LiteralIndex.of(runs) : new LiteralIndex(text.getText());
+    }
     return this.literalIndex;
   }
 

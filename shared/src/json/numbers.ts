@@ -163,6 +163,13 @@ export class LiteralIndex {
     collectInexact(text, 0, 0, this.runs);
   }
 
+  /** The index of a text whose runs were found elsewhere (by another thread, from the same text). */
+  static of(runs: readonly (readonly [number, string])[]): LiteralIndex {
+    const index = new LiteralIndex('');
+    index.runs = runs.map(([start, literal]) => [start, literal]);
+    return index;
+  }
+
   /** The runs, [start, literal], in text order. */
   get entries(): readonly (readonly [number, string])[] {
     return this.runs;

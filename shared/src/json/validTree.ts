@@ -35,14 +35,41 @@ export interface LineStarts {
   count: number;
 }
 
-/** A container that becomes a node. */
-interface OpenContainer {
-  start: number;
-  isArray: boolean;
-  leafHeight: number;
-  /** Child nodes with their member index. */
-  kids: Map<number, TreeNode> | null;
+/**
+ * What the character pass over a valid text found, in plain numbers (so that it can be made on another
+ * thread and handed over without copying): the line starts, the member count, and the containers long
+ * enough to be nodes in the order they close, each with the commas between its own members.
+ */
+export interface ValidTreeScan {
+  /** Just after the root's closing bracket (UTF-16), or -1 when the root never closed. */
+  rootEnd: number;
+  /** True when the root is a container too short to be a node. */
+  leafRoot: boolean;
+  /** True when containers nest deeper than MAX_NESTING_DEPTH (the recovering parser reports that). */
+  tooDeep: boolean;
+  /** Colons outside strings: one per object member. */
+  colons: number;
+  lineStarts: Int32Array;
+  lineCount: number;
+  /** NODE_FIELDS numbers per node, in closing order (see the F_ constants). */
+  nodes: Int32Array;
+  nodeCount: number;
+  /** The commas of every node, each node's in one stretch (F_COMMAS_FROM, F_COMMAS_TO). */
+  commas: Int32Array;
 }
+
+const F_START = 0;
+const F_END = 1;
+const F_DEPTH = 2;
+const F_IS_ARRAY = 3;
+const F_CONTEXT = 4;
+const F_HEIGHT = 5;
+const F_LEAF_HEIGHT = 6;
+/** Member index in the parent (the parent's commas before this child). */
+const F_INDEX = 7;
+const F_COMMAS_FROM = 8;
+const F_COMMAS_TO = 9;
+const NODE_FIELDS = 10;
 
 /**
  * The tree of a valid JSON text and its JSON.parse value, or undefined when the text has duplicate keys
@@ -54,26 +81,15 @@ export function buildValidTree(
   nodeMin: number = NODE_MIN_LENGTH,
   lines?: (found: LineStarts) => void,
 ): ParseTree | undefined {
+  const first = text.charCodeAt(skipWhitespace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0));
+  const scan = first === 123 || first === 91 ? scanValidTree(text, nodeMin) : undefined;
+  if (scan !== undefined) lines?.({ starts: scan.lineStarts, count: scan.lineCount });
+  return assembleValidTree(text, value, scan);
+}
+
+/** The character pass of buildValidTree (the expensive half; it needs the text only, not its value). */
+export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): ValidTreeScan {
   const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const rootStart = skipWhitespace(text, bodyStart);
-  const first = text.charCodeAt(rootStart);
-  const tree: ParseTree = {
-    value,
-    root: undefined,
-    rootStart,
-    rootEnd: -1,
-    before: [],
-    after: [],
-    beforeErrors: 0,
-    afterErrors: 0,
-    tooDeep: false,
-    bodyStart,
-    length: text.length,
-  };
-  if (first !== 123 && first !== 91) {
-    tree.rootEnd = skipValue(text, rootStart);
-    return tree;
-  }
   // One pass over the UTF-8 bytes (cheaper than charCodeAt, see scan.ts), offsets converted to UTF-16.
   const bytes = encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
   const classes = CLASSES;
@@ -84,13 +100,15 @@ export function buildValidTree(
   const commaBases = new Int32Array(MAX_NESTING_DEPTH + 1);
   const deepests = new Int32Array(MAX_NESTING_DEPTH + 1);
   const leafHeights = new Int32Array(MAX_NESTING_DEPTH + 1);
-  const kidsAt: (Map<number, TreeNode> | null)[] = new Array<Map<number, TreeNode> | null>(
-    MAX_NESTING_DEPTH + 1,
-  ).fill(null);
+  const hasKids = new Uint8Array(MAX_NESTING_DEPTH + 1);
   let commas = new Int32Array(1024);
   let commaTop = 0;
+  let nodes = new Int32Array(NODE_FIELDS * 64);
+  let nodeCount = 0;
+  let nodeCommas = new Int32Array(1024);
+  let nodeCommaTop = 0;
   let colons = 0;
-  let root: TreeNode | undefined;
+  let rootEnd = -1;
   let leafRoot = false;
   const n = bytes.length;
   // UTF-16 offset = byte offset - shift (UTF-8 sequences are longer than their UTF-16 units).
@@ -108,11 +126,7 @@ export function buildValidTree(
       // A line break (CR, LF or CRLF), then the indentation, which is most of a pretty-printed file.
       if (bytes[pos] === 13 && bytes[pos + 1] === 10) pos++;
       pos++;
-      if (lineCount === lineStarts.length) {
-        const grown = new Int32Array(lineCount * 2);
-        grown.set(lineStarts);
-        lineStarts = grown;
-      }
+      if (lineCount === lineStarts.length) lineStarts = grow(lineStarts, lineCount * 2);
       lineStarts[lineCount++] = pos - shift;
       while (bytes[pos] === 32) pos++;
       continue;
@@ -130,78 +144,171 @@ export function buildValidTree(
         }
       }
     } else if (k === C_COMMA) {
-      if (commaTop === commas.length) {
-        const grown = new Int32Array(commas.length * 2);
-        grown.set(commas);
-        commas = grown;
-      }
+      if (commaTop === commas.length) commas = grow(commas, commas.length * 2);
       commas[commaTop++] = pos - shift;
     } else if (k === C_COLON) colons++;
     else if (k === C_OPEN) {
       // The stack lives in typed arrays: an object per container would be most of this scan's cost.
-      if (depth >= MAX_NESTING_DEPTH) return undefined;
+      if (depth >= MAX_NESTING_DEPTH) {
+        return {
+          rootEnd: -1,
+          leafRoot,
+          tooDeep: true,
+          colons,
+          lineStarts,
+          lineCount,
+          nodes,
+          nodeCount,
+          commas,
+        };
+      }
       starts[depth] = pos - shift;
       arrays[depth] = bytes[pos] === 91 ? 1 : 0;
       commaBases[depth] = commaTop;
       deepests[depth] = depth + 1;
       leafHeights[depth] = 0;
-      kidsAt[depth] = null;
+      hasKids[depth] = 0;
       depth++;
     } else {
       const d = --depth;
       const start = starts[d];
       const end = pos + 1 - shift;
       const height = deepests[d] - d;
-      const kids = kidsAt[d];
       if (d > 0 && deepests[d] > deepests[d - 1]) deepests[d - 1] = deepests[d];
-      if (end - start >= nodeMin || kids !== null) {
+      if (end - start >= nodeMin || hasKids[d] === 1) {
         let context = 0;
         for (let i = 0; i < d; i++) context |= arrays[i] === 1 ? INSIDE_ARRAY : INSIDE_OBJECT;
-        const open: OpenContainer = { start, isArray: arrays[d] === 1, leafHeight: leafHeights[d], kids };
-        const node = makeNode(text, open, commas.subarray(commaBases[d], commaTop), end, context, height);
-        if (d === 0) root = node;
-        // The parent's commas before this child (the child's own were dropped) give its member index.
-        else (kidsAt[d - 1] ??= new Map()).set(commaBases[d] - commaBases[d - 1], node);
+        const own = commaTop - commaBases[d];
+        if (nodeCommaTop + own > nodeCommas.length) {
+          nodeCommas = grow(nodeCommas, Math.max(nodeCommas.length * 2, nodeCommaTop + own));
+        }
+        nodeCommas.set(commas.subarray(commaBases[d], commaTop), nodeCommaTop);
+        if ((nodeCount + 1) * NODE_FIELDS > nodes.length) nodes = grow(nodes, nodes.length * 2);
+        const at = nodeCount++ * NODE_FIELDS;
+        nodes[at + F_START] = start;
+        nodes[at + F_END] = end;
+        nodes[at + F_DEPTH] = d;
+        nodes[at + F_IS_ARRAY] = arrays[d];
+        nodes[at + F_CONTEXT] = context;
+        nodes[at + F_HEIGHT] = height;
+        nodes[at + F_LEAF_HEIGHT] = leafHeights[d];
+        // The parent's commas before this child (the child's own are dropped below) give its member index.
+        nodes[at + F_INDEX] = d > 0 ? commaBases[d] - commaBases[d - 1] : 0;
+        nodes[at + F_COMMAS_FROM] = nodeCommaTop;
+        nodes[at + F_COMMAS_TO] = nodeCommaTop + own;
+        nodeCommaTop += own;
+        if (d > 0) hasKids[d - 1] = 1;
       } else if (d === 0) {
         leafRoot = true;
       } else if (height > leafHeights[d - 1]) leafHeights[d - 1] = height;
       commaTop = commaBases[d];
-      kidsAt[d] = null;
-      if (d === 0) tree.rootEnd = end;
+      if (d === 0) rootEnd = end;
     }
     pos++;
   }
-  lines?.({ starts: lineStarts, count: lineCount });
-  if (tree.rootEnd < 0) return undefined;
-  if (countMembers(value) !== colons) return undefined;
+  return {
+    rootEnd,
+    leafRoot,
+    tooDeep: false,
+    colons,
+    lineStarts,
+    lineCount,
+    nodes: nodes.subarray(0, nodeCount * NODE_FIELDS),
+    nodeCount,
+    commas: nodeCommas.subarray(0, nodeCommaTop),
+  };
+}
+
+/**
+ * The tree of a valid text from its JSON.parse value and the scan of its characters (undefined when the
+ * root is a scalar), or undefined when the two disagree about the members (duplicate keys) or the text
+ * nests too deeply.
+ */
+export function assembleValidTree(
+  text: string,
+  value: JsonValue,
+  scan: ValidTreeScan | undefined,
+): ParseTree | undefined {
+  const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const rootStart = skipWhitespace(text, bodyStart);
+  const tree: ParseTree = {
+    value,
+    root: undefined,
+    rootStart,
+    rootEnd: -1,
+    before: [],
+    after: [],
+    beforeErrors: 0,
+    afterErrors: 0,
+    tooDeep: false,
+    bodyStart,
+    length: text.length,
+  };
+  const first = text.charCodeAt(rootStart);
+  if (first !== 123 && first !== 91) {
+    tree.rootEnd = skipValue(text, rootStart);
+    return tree;
+  }
+  if (scan === undefined || scan.tooDeep || scan.rootEnd < 0) return undefined;
+  tree.rootEnd = scan.rootEnd;
+  if (countMembers(value) !== scan.colons) return undefined;
+  // Nodes come in closing order: a node's children closed before it, at the next depth.
+  const kidsAt: (Map<number, TreeNode> | null)[] = [];
+  const { nodes } = scan;
+  let root: TreeNode | undefined;
+  for (let at = 0; at < scan.nodeCount * NODE_FIELDS; at += NODE_FIELDS) {
+    const d = nodes[at + F_DEPTH];
+    const node = makeNode(
+      text,
+      nodes[at + F_START],
+      nodes[at + F_IS_ARRAY] === 1,
+      nodes[at + F_LEAF_HEIGHT],
+      kidsAt[d] ?? null,
+      scan.commas.subarray(nodes[at + F_COMMAS_FROM], nodes[at + F_COMMAS_TO]),
+      nodes[at + F_END],
+      nodes[at + F_CONTEXT],
+      nodes[at + F_HEIGHT],
+    );
+    kidsAt[d] = null;
+    if (d === 0) root = node;
+    else (kidsAt[d - 1] ??= new Map()).set(nodes[at + F_INDEX], node);
+  }
   if (root !== undefined) {
     attachValues(root, value);
     tree.root = root;
-  } else if (!leafRoot) return undefined;
+  } else if (!scan.leafRoot) return undefined;
   return tree;
+}
+
+function grow(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(length);
+  grown.set(array);
+  return grown;
 }
 
 /** A node of valid text from its comma offsets (value spans, key spans, decoded keys). */
 function makeNode(
   text: string,
-  f: OpenContainer,
+  open: number,
+  isArray: boolean,
+  leafHeight: number,
+  kids: Map<number, TreeNode> | null,
   commas: Int32Array,
   end: number,
   context: number,
   height: number,
 ): TreeNode {
-  const open = f.start;
-  const stride = f.isArray ? 2 : 4;
+  const stride = isArray ? 2 : 4;
   const inner = skipWhitespace(text, open + 1);
   const empty = inner === end - 1;
   const count = empty ? 0 : commas.length + 1;
   const spans = new Int32Array(count * stride);
-  const keys: string[] | null = f.isArray ? null : [];
+  const keys: string[] | null = isArray ? null : [];
   let segment = open + 1;
   for (let i = 0; i < count; i++) {
     const separator = i < commas.length ? commas[i] : end - 1;
     let p = skipWhitespace(text, segment);
-    if (!f.isArray) {
+    if (!isArray) {
       const keyEnd = stringEnd(text, p);
       spans[i * 4 + 2] = p - open;
       spans[i * 4 + 3] = keyEnd - open;
@@ -215,20 +322,20 @@ function makeNode(
     segment = separator + 1;
   }
   return new TreeNode(
-    f.isArray,
+    isArray,
     end - open,
-    f.isArray ? [] : {},
+    isArray ? [] : {},
     count,
     spans,
     keys,
-    f.kids,
+    kids,
     null,
     0,
     false,
     true,
     context,
     height,
-    f.leafHeight,
+    leafHeight,
   );
 }
 

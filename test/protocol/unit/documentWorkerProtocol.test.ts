@@ -2,7 +2,9 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { DocumentWorker, type ParseReply } from '../../../server/src/documentWorker';
+import { validateText } from '../../../shared/src/index';
 import type { JsonValue } from '../../../shared/src/types';
+import { shapedDocument } from '../../support/documents';
 
 const SCRIPT = resolve(__dirname, '../../../../dist/documentWorker.js');
 const SCHEMA: JsonValue = { type: 'array', items: { type: 'object', required: ['id'] } };
@@ -84,6 +86,46 @@ void describe('the document worker', () => {
     });
     assert.deepEqual(messages(reply), ['Missing required property "id".']);
     worker.closeDocument('file:///again.json');
+    assert.deepEqual(logs, []);
+  });
+
+  void test('reads a newly opened large text on its scan helper and validates it as the library does', async () => {
+    // Past the helper's threshold, with non-ASCII text, literals beyond a double and, in the second
+    // document, a duplicate key (the tree then comes from the recovering parser, the literals still
+    // from the helper).
+    const base = shapedDocument('records', 9000, 5)
+      .replace(/"name": "/g, '"name": "Zoë 🙂 ')
+      .replace(/"n": (\d+)/g, (m, n: string) => (Number(n) % 5 === 0 ? `"n": 9007199254740993` : m));
+    const duplicated = base.replace('"version": 1,', '"version": 1, "version": 2,');
+    const schema: JsonValue = {
+      type: 'object',
+      properties: {
+        records: {
+          items: { properties: { meta: { properties: { n: { not: { const: 9007199254740992 } } } } } },
+        },
+      },
+    };
+    const before = (await worker.stats()).prescans;
+    for (const [i, text] of [base, duplicated].entries()) {
+      const uri = `file:///large${i}.json`;
+      worker.openDocument(uri, [text.slice(0, 1000), text.slice(1000)], 'json', 1, {});
+      const parsed = await worker.parse(uri, true);
+      const reply = await worker.validate(uri, { key: 40 }, () => ({ key: 40, root: schema }));
+      const reference = validateText(schema, text);
+      assert.equal(reference.syntaxProblems.length, i, 'one duplicate key in the second text');
+      assert.deepEqual(
+        parsed.problems.map((p) => [p.code, p.offset, p.length]),
+        reference.syntaxProblems.map((p) => [p.code, p.range.offset, p.range.length]),
+      );
+      assert.equal(reply.errors?.length, 0, 'the literals, not their doubles, were validated');
+      assert.deepEqual(
+        parsed.lineStarts && [...parsed.lineStarts].slice(0, 3),
+        [...text.matchAll(/\n/g)].slice(0, 3).map((m) => (m.index ?? 0) + 1),
+      );
+      worker.closeDocument(uri);
+    }
+    // The structure of the first text and the literals of both.
+    assert.equal((await worker.stats()).prescans - before >= 3, true);
     assert.deepEqual(logs, []);
   });
 

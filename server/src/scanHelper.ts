@@ -1,0 +1,184 @@
+/**
+ * The reading of a newly opened large text that need not wait for JSON.parse: the structure scan of the
+ * parse tree and the search for number literals beyond a double (together about as long as JSON.parse
+ * itself) run on a thread of their own while the document worker parses, and the document worker takes
+ * their results when it needs them (the tree after JSON.parse, the literals at the first validation).
+ *
+ * The document worker waits for an answer synchronously (Atomics.wait, then receiveMessageOnPort), as it
+ * has nothing else to do meanwhile. Whatever goes wrong (no script, a thread that fails, dies or is too
+ * slow) ends in the same work on the waiting thread: results never depend on the helper, only time does.
+ */
+import { existsSync } from 'node:fs';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { ValidTreeScan } from '../../shared/src/json/validTree';
+import type { Prescan } from './incremental';
+
+/** Below this many characters both readings take a few milliseconds: not worth a thread hop. */
+export const PRESCAN_MIN_LENGTH = 1 << 20;
+
+/** The helper ends after this long without a document to read (it starts again in a few milliseconds). */
+const IDLE_MS = 5_000;
+
+/** What the document worker sends: a whole text to read. */
+export interface ScanRequest {
+  id: number;
+  text: string;
+  nodeMin: number;
+}
+
+/** One of the two answers to a request (no result: the helper failed on it). */
+export type ScanAnswer =
+  | { id: number; kind: 'structure'; scan?: ValidTreeScan }
+  | { id: number; kind: 'literals'; runs?: readonly (readonly [number, string])[] };
+
+interface Running {
+  worker: Worker;
+  port: MessagePort;
+  flag: Int32Array;
+}
+
+type StructureAnswer = Extract<ScanAnswer, { kind: 'structure' }>;
+type LiteralsAnswer = Extract<ScanAnswer, { kind: 'literals' }>;
+
+/** The answers to one reading, as they arrive (null: taken already). */
+interface Answers {
+  structure?: StructureAnswer | null;
+  literals?: LiteralsAnswer;
+}
+
+/**
+ * Readings whose answers are still wanted. Answers come in the order of the requests, and one reading's
+ * may arrive while another's are waited for (two large documents opened together): they wait here. A
+ * reading whose document was closed or edited before its literals were taken is dropped with the oldest.
+ */
+const MAX_WAITING = 4;
+
+/** Starts readings of large texts on a helper thread; one per document worker. */
+export class ScanHelper {
+  private running: Running | undefined;
+  private nextId = 1;
+  private idle: ReturnType<typeof setTimeout> | undefined;
+  private readonly waiting = new Map<number, Answers>();
+  /** How many answers arrived for readings still waited for (tests use it to know the helper did the work). */
+  answered = 0;
+
+  constructor(
+    private readonly script: string,
+    private readonly nodeMin: number,
+    /** How long a reading may take before the caller does it itself: this plus 0.2 ms per kilobyte. */
+    private readonly timeoutMs = 2_000,
+  ) {}
+
+  /** A helper for the script beside the document worker's, or undefined when it is not there. */
+  static create(script: string, nodeMin: number, timeoutMs?: number): ScanHelper | undefined {
+    return existsSync(script) ? new ScanHelper(script, nodeMin, timeoutMs) : undefined;
+  }
+
+  /** Starts reading a text, or undefined when it is too small to be worth it (the caller reads it then). */
+  start(text: string): Prescan | undefined {
+    if (text.length < PRESCAN_MIN_LENGTH) return undefined;
+    const running = this.ensure();
+    if (running === undefined) return undefined;
+    const id = this.nextId++;
+    const request: ScanRequest = { id, text, nodeMin: this.nodeMin };
+    running.port.postMessage(request);
+    this.waiting.set(id, {});
+    for (const old of this.waiting.keys()) {
+      if (this.waiting.size <= MAX_WAITING) break;
+      this.waiting.delete(old);
+    }
+    // Far more than the reading needs (about 100 MB a second, with a core of its own); only a thread that
+    // died without a word uses it up, and then the reading is done by the caller.
+    const deadline = Date.now() + this.timeoutMs + text.length / 5_000;
+    return {
+      structure: () => {
+        const answers = this.answersOf(running, id, 'structure', deadline);
+        const found = answers?.structure;
+        // Taken once: the tree made from it keeps nothing of it.
+        if (answers !== undefined) answers.structure = null;
+        return found ? found.scan : undefined;
+      },
+      literals: () => {
+        const found = this.answersOf(running, id, 'literals', deadline)?.literals;
+        this.waiting.delete(id);
+        return found?.runs;
+      },
+    };
+  }
+
+  /** Ends the helper thread (it starts again for the next large text). */
+  dispose(): void {
+    if (this.idle !== undefined) clearTimeout(this.idle);
+    this.idle = undefined;
+    const running = this.running;
+    this.running = undefined;
+    this.waiting.clear();
+    if (running !== undefined) {
+      running.port.close();
+      void running.worker.terminate();
+    }
+  }
+
+  private ensure(): Running | undefined {
+    if (this.idle !== undefined) clearTimeout(this.idle);
+    this.idle = setTimeout(() => this.dispose(), IDLE_MS);
+    this.idle.unref();
+    if (this.running !== undefined) return this.running;
+    try {
+      const { port1, port2 } = new MessageChannel();
+      const flag = new Int32Array(new SharedArrayBuffer(4));
+      const worker = new Worker(this.script, {
+        workerData: { port: port2, flag },
+        transferList: [port2],
+        // Its data (one text and what was found in it) is short-lived: a small young generation is enough.
+        resourceLimits: { maxYoungGenerationSizeMb: 4 },
+      });
+      // Neither keeps the document worker alive when it has nothing else to do.
+      worker.unref();
+      port1.unref();
+      const running: Running = { worker, port: port1, flag };
+      worker.on('error', () => {
+        if (this.running === running) this.dispose();
+      });
+      this.running = running;
+      return running;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The answers to reading `id` once the one of this kind is in (or was taken), taking every answer that
+   * arrives meanwhile to its reading; undefined when the reading is no longer waited for, or the helper
+   * failed or is too slow (it is ended then, and the next reading starts a new one).
+   */
+  private answersOf(
+    running: Running,
+    id: number,
+    kind: ScanAnswer['kind'],
+    deadline: number,
+  ): Answers | undefined {
+    for (;;) {
+      const answers = this.waiting.get(id);
+      if (answers === undefined || this.running !== running) return undefined;
+      if (answers[kind] !== undefined) return answers;
+      const received = receiveMessageOnPort(running.port);
+      if (received !== undefined) {
+        const answer = received.message as ScanAnswer;
+        const to = this.waiting.get(answer.id);
+        if (to === undefined) continue;
+        this.answered++;
+        if (answer.kind === 'structure') to.structure = answer;
+        else to.literals = answer;
+        continue;
+      }
+      const left = deadline - Date.now();
+      const outcome = left > 0 ? Atomics.wait(running.flag, 0, 0, left) : 'timed-out';
+      if (outcome === 'timed-out') {
+        this.dispose();
+        return undefined;
+      }
+      Atomics.store(running.flag, 0, 0);
+    }
+  }
+}

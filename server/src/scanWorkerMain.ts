@@ -1,0 +1,41 @@
+/**
+ * Entry point of `dist/scanWorker.js`: the thread beside the document worker that reads a newly opened
+ * large text while the document worker parses it with JSON.parse (see scanHelper.ts). It answers each
+ * request twice, first with the structure scan, then with the literal search, and wakes the waiting
+ * thread after each answer.
+ */
+import { workerData, type MessagePort } from 'node:worker_threads';
+import { LiteralIndex } from '../../shared/src/json/numbers';
+import { scanValidTree } from '../../shared/src/json/validTree';
+import { collectGarbage } from './garbage';
+import type { ScanAnswer, ScanRequest } from './scanHelper';
+
+const { port, flag } = workerData as { port: MessagePort; flag: Int32Array };
+
+function answer(message: ScanAnswer, transfer: ArrayBuffer[] = []): void {
+  port.postMessage(message, transfer);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+}
+
+port.on('message', (request: ScanRequest) => {
+  const { id, text, nodeMin } = request;
+  try {
+    const scan = scanValidTree(text, nodeMin);
+    answer({ id, kind: 'structure', scan }, [
+      scan.lineStarts.buffer as ArrayBuffer,
+      scan.nodes.buffer as ArrayBuffer,
+      scan.commas.buffer as ArrayBuffer,
+    ]);
+  } catch {
+    answer({ id, kind: 'structure' });
+  }
+  try {
+    answer({ id, kind: 'literals', runs: new LiteralIndex(text).entries });
+  } catch {
+    answer({ id, kind: 'literals' });
+  }
+  // This thread allocates nothing while it waits for the next document: the text it was sent (as large
+  // as the document) would stay in its heap until then.
+  collectGarbage();
+});

@@ -1,0 +1,90 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { LiteralIndex } from '../../../shared/src/json/numbers';
+import { NODE_MIN_LENGTH } from '../../../shared/src/json/tree';
+import { scanValidTree } from '../../../shared/src/json/validTree';
+import { PRESCAN_MIN_LENGTH, ScanHelper } from '../../../server/src/scanHelper';
+import { shapedDocument, type Shape } from '../../support/documents';
+
+const SCRIPT = resolve(__dirname, '../../../../dist/scanWorker.js');
+
+/** A document of the shape past the helper's threshold, with literals beyond a double and non-ASCII text. */
+function largeText(shape: Shape, seed: number): string {
+  let count = 2000;
+  for (;;) {
+    const text = shapedDocument(shape, count, seed)
+      .replace(/"name": "/g, '"name": "Zoë 🙂 ')
+      .replace(/"n": (\d+)/g, (m, n: string) =>
+        Number(n) % 7 === 0 ? `"n": 1e400` : Number(n) % 7 === 1 ? `"n": 9007199254740993` : m,
+      );
+    if (text.length >= PRESCAN_MIN_LENGTH) return text;
+    count *= 2;
+  }
+}
+
+void describe('the scan helper', { timeout: 120_000 }, () => {
+  const helper = ScanHelper.create(SCRIPT, NODE_MIN_LENGTH) as ScanHelper;
+  const folder = mkdtempSync(join(tmpdir(), 'jov-scan-helper-'));
+  after(() => {
+    helper.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  void test('reads a text on its thread exactly as it would be read here, for every shape', () => {
+    for (const [i, shape] of (['array', 'records', 'nested', 'map'] as const).entries()) {
+      const text = (i === 1 ? '\ufeff' : '') + largeText(shape, 40 + i);
+      const before = helper.answered;
+      const pending = helper.start(text);
+      assert.ok(pending, shape);
+      const local = new LiteralIndex(text).entries;
+      assert.ok(local.length > 1, 'the text has literals beyond a double');
+      assert.deepEqual(pending.structure(), scanValidTree(text, NODE_MIN_LENGTH), shape);
+      assert.deepEqual(pending.literals(), local, shape);
+      assert.equal(helper.answered, before + 2, shape);
+    }
+  });
+
+  void test('keeps the answers of a reading while another one is waited for', () => {
+    const a = largeText('array', 1);
+    const b = largeText('map', 2);
+    const first = helper.start(a);
+    const second = helper.start(b);
+    assert.ok(first && second);
+    // The second document's tree is wanted before the first one's literals (both opened together).
+    assert.deepEqual(second.structure(), scanValidTree(b, NODE_MIN_LENGTH));
+    assert.deepEqual(first.structure(), scanValidTree(a, NODE_MIN_LENGTH));
+    assert.deepEqual(second.literals(), new LiteralIndex(b).entries);
+    assert.deepEqual(first.literals(), new LiteralIndex(a).entries);
+  });
+
+  void test('leaves small texts to the caller', () => {
+    assert.equal(helper.start('[1, 2, 3]'), undefined);
+  });
+
+  void test('gives nothing, in bounded time, when its thread never answers or fails', () => {
+    for (const [name, source] of [
+      ['silent', 'setInterval(() => {}, 1000);'],
+      ['failing', 'throw new Error("broken");'],
+    ]) {
+      const script = join(folder, `${name}.js`);
+      writeFileSync(script, source);
+      const broken = ScanHelper.create(script, NODE_MIN_LENGTH, 100) as ScanHelper;
+      const text = largeText('array', 3);
+      const started = Date.now();
+      const pending = broken.start(text);
+      assert.ok(pending, name);
+      assert.equal(pending.structure(), undefined, name);
+      assert.equal(pending.literals(), undefined, name);
+      // 100 ms plus 0.2 ms per kilobyte of text, waited for once (the thread is ended after it).
+      assert.ok(Date.now() - started < 100 + text.length / 5_000 + 1_000, name);
+      broken.dispose();
+    }
+  });
+
+  void test('is not there without its script', () => {
+    assert.equal(ScanHelper.create(join(folder, 'missing.js'), NODE_MIN_LENGTH), undefined);
+  });
+});
