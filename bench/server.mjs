@@ -31,9 +31,10 @@ export async function startServer({
     console.error('dist/server.js is missing: run `npm run build` first.');
     process.exit(2);
   }
+  // Started as the extension starts it (client/src/serverProcess.ts): with two malloc arenas.
   const child = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], {
     stdio: ['pipe', 'pipe', stderr ? 'pipe' : 'inherit'],
-    ...(env ? { env: { ...process.env, ...env } } : {}),
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
   });
   if (stderr) {
     let pending = '';

@@ -1,7 +1,7 @@
 // The UI scenario: what a person does, through the workbench itself (keyboard and mouse in Chromium),
 // with screenshots along the way. Open a file with Ctrl+P, see the squiggle and its hover, Ctrl+.
 // and apply "Add missing required property", run "Validate Workspace" from the command palette.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageServerPids, latestOutputChannel, workbenchUrl } from './codeServer.mjs';
 
@@ -273,6 +273,11 @@ export async function runUiScenario(
       for (let crash = 1; crash <= 2; crash++) {
         const [pid] = languageServerPids(server);
         if (!pid) throw new Error(`no language server process before crash ${crash}`);
+        // Started as client/src/serverProcess.ts says, whatever restarted it.
+        const environment = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
+        if (!environment.includes('MALLOC_ARENA_MAX=2')) {
+          throw new Error(`the language server (crash ${crash}) runs without MALLOC_ARENA_MAX=2`);
+        }
         process.kill(pid, 'SIGKILL');
         const deadline = Date.now() + STEP_TIMEOUT_MS;
         let next;

@@ -17,6 +17,7 @@ import { SETTINGS_SECTION } from '../../shared/src/protocol';
 import type { ServerInitializationOptions } from '../../shared/src/protocol';
 import { buildDocumentSelector, fileMatchesOf, sameSelector } from './documentSelector';
 import type { JsonDocumentFilter } from './documentSelector';
+import { serverEnvironment } from './serverProcess';
 
 const CLIENT_ID = 'jsonObjectValidator';
 /** VS Code's built-in JSON language features (completion and hover from `$schema`, `json.schemas`, ...). */
@@ -241,9 +242,15 @@ export class ValidatorClient implements vscode.Disposable {
 
   private serverOptions(): ServerOptions {
     const module = this.context.asAbsolutePath('dist/server.js');
+    // Added to the extension host's environment, not in place of it.
+    const env = serverEnvironment(process.env);
     return {
-      run: { module, transport: TransportKind.ipc },
-      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+      run: { module, transport: TransportKind.ipc, options: { env } },
+      debug: {
+        module,
+        transport: TransportKind.ipc,
+        options: { env, execArgv: ['--nolazy', '--inspect=6009'] },
+      },
     };
   }
 
