@@ -31,8 +31,8 @@ export async function startServer({
     console.error('dist/server.js is missing: run `npm run build` first.');
     process.exit(2);
   }
-  // Started as the extension starts it (client/src/serverProcess.ts): with two malloc arenas.
-  const child = spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], {
+  // Started as the extension starts it (client/src/serverProcess.ts): two malloc arenas, small semi-spaces.
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...nodeArgs, serverPath, '--stdio'], {
     stdio: ['pipe', 'pipe', stderr ? 'pipe' : 'inherit'],
     env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
   });

@@ -278,6 +278,10 @@ export async function runUiScenario(
         if (!environment.includes('MALLOC_ARENA_MAX=2')) {
           throw new Error(`the language server (crash ${crash}) runs without MALLOC_ARENA_MAX=2`);
         }
+        const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+        if (!commandLine.includes('--max-semi-space-size=4')) {
+          throw new Error(`the language server (crash ${crash}) runs as ${commandLine.join(' ')}`);
+        }
         process.kill(pid, 'SIGKILL');
         const deadline = Date.now() + STEP_TIMEOUT_MS;
         let next;

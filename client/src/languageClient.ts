@@ -17,7 +17,7 @@ import { SETTINGS_SECTION } from '../../shared/src/protocol';
 import type { ServerInitializationOptions } from '../../shared/src/protocol';
 import { buildDocumentSelector, fileMatchesOf, sameSelector } from './documentSelector';
 import type { JsonDocumentFilter } from './documentSelector';
-import { serverEnvironment } from './serverProcess';
+import { SERVER_EXEC_ARGV, serverEnvironment } from './serverProcess';
 
 const CLIENT_ID = 'jsonObjectValidator';
 /** VS Code's built-in JSON language features (completion and hover from `$schema`, `json.schemas`, ...). */
@@ -245,11 +245,11 @@ export class ValidatorClient implements vscode.Disposable {
     // Added to the extension host's environment, not in place of it.
     const env = serverEnvironment(process.env);
     return {
-      run: { module, transport: TransportKind.ipc, options: { env } },
+      run: { module, transport: TransportKind.ipc, options: { env, execArgv: [...SERVER_EXEC_ARGV] } },
       debug: {
         module,
         transport: TransportKind.ipc,
-        options: { env, execArgv: ['--nolazy', '--inspect=6009'] },
+        options: { env, execArgv: [...SERVER_EXEC_ARGV, '--nolazy', '--inspect=6009'] },
       },
     };
   }

@@ -1,10 +1,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serverEnvironment } from '../../client/src/serverProcess';
+import { SERVER_EXEC_ARGV, serverEnvironment } from '../../client/src/serverProcess';
 
 void describe('the server process the extension starts', () => {
   void test('gets two malloc arenas unless the person chose a number', () => {
     assert.deepEqual(serverEnvironment({ PATH: '/usr/bin' }), { MALLOC_ARENA_MAX: '2' });
     assert.deepEqual(serverEnvironment({ MALLOC_ARENA_MAX: '8' }), {});
+  });
+
+  void test('runs with small semi-spaces', () => {
+    assert.deepEqual(SERVER_EXEC_ARGV, ['--max-semi-space-size=4']);
   });
 });
