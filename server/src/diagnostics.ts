@@ -138,6 +138,19 @@ export function schemaLoadDiagnostic(
   };
 }
 
+/** The diagnostic of a document that ended the document worker's thread `times` times (`reason`: the last). */
+export function lostDocumentDiagnostic(reason: string, times: number): Diagnostic {
+  const data: DiagnosticData = { kind: 'internal' };
+  return {
+    range: DOCUMENT_START,
+    severity: DiagnosticSeverity.Warning,
+    source: DIAGNOSTIC_SOURCE,
+    code: 'not-validated',
+    message: `This document is not validated: the thread that validates large documents stopped ${times} times while reading it (${reason}). Close and reopen it to try again.`,
+    data,
+  };
+}
+
 /** The one diagnostic of a document whose validation threw. */
 export function internalErrorDiagnostic(error: unknown): Diagnostic {
   const data: DiagnosticData = { kind: 'internal' };

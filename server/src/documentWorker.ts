@@ -38,6 +38,16 @@ const YOUNG_GENERATION_MB = 12;
 /** How long the thread stays without a document. */
 export const IDLE_MS = 15_000;
 
+/**
+ * The documents a thread had when it ended without being asked to (it ran out of memory, or failed):
+ * those it was working on when it ended, and the others. None of them is open on the worker any more.
+ */
+export interface LostDocuments {
+  culprits: string[];
+  others: string[];
+  reason: string;
+}
+
 /** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
 export interface SchemaPayload {
   key: number;
@@ -107,7 +117,10 @@ export class DocumentWorker {
   private readonly outbox: WorkerRequest[] = [];
   private draining = false;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private readonly pending = new Map<
+    number,
+    { uri: string | undefined; resolve(value: unknown): void; reject(error: Error): void }
+  >();
   private readonly open = new Set<string>();
   /** Schema keys the current worker has compiled. */
   private readonly known = new Set<number>();
@@ -127,6 +140,8 @@ export class DocumentWorker {
     private readonly script: string,
     private readonly log: (message: string) => void,
     private readonly idleMs = IDLE_MS,
+    /** Told when the thread ended on its own, with the documents it had (the owner opens them again). */
+    private readonly onLost?: (lost: LostDocuments) => void,
   ) {}
 
   /** A worker for the script, or undefined when the script is not there (tests running the server in-process). */
@@ -134,8 +149,11 @@ export class DocumentWorker {
     script: string | undefined,
     log: (message: string) => void,
     idleMs = IDLE_MS,
+    onLost?: (lost: LostDocuments) => void,
   ): DocumentWorker | undefined {
-    return script !== undefined && existsSync(script) ? new DocumentWorker(script, log, idleMs) : undefined;
+    return script !== undefined && existsSync(script)
+      ? new DocumentWorker(script, log, idleMs, onLost)
+      : undefined;
   }
 
   /** Resolves when the thread that runs now (if any) has exited. */
@@ -287,8 +305,9 @@ export class DocumentWorker {
 
   private request(message: Extract<WorkerRequest, { id: number }>): Promise<unknown> {
     const id = this.nextId++;
+    const uri = 'uri' in message ? message.uri : undefined;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { uri, resolve, reject });
       this.post({ ...message, id });
     });
   }
@@ -332,10 +351,30 @@ export class DocumentWorker {
     });
     worker.on('error', (error) => {
       this.log(`The document worker failed: ${error.stack ?? error.message}`);
-      if (this.worker === worker) this.stop();
+      this.lose(worker, error.message);
     });
+    // An end nobody asked for (stop() lets go of the thread first): process.exit in the thread, say.
+    worker.on('exit', (code) => this.lose(worker, `its thread ended with code ${code}`));
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * After the thread ended on its own: its documents are no longer open here (the owner has their text
+   * and opens them again), its pending requests fail, and the next request starts a new thread.
+   */
+  private lose(worker: Worker, reason: string): void {
+    if (this.worker !== worker) return;
+    const culprits = new Set<string>();
+    for (const p of this.pending.values()) {
+      if (p.uri !== undefined && this.open.has(p.uri)) culprits.add(p.uri);
+    }
+    const others = [...this.open].filter((uri) => !culprits.has(uri));
+    this.open.clear();
+    this.schemaOf.clear();
+    this.small.clear();
+    this.stop();
+    this.onLost?.({ culprits: [...culprits], others, reason });
   }
 }
 

@@ -23,6 +23,10 @@ export interface OpenDocument {
   session: DocumentSession;
   /** Milliseconds the last validation of an edit took (the debounce shrinks when it is quick). */
   lastRunMs?: number;
+  /** How many times the document worker's thread ended while reading this document. */
+  workerFailures: number;
+  /** Why the document is no longer validated (it ended the document worker's thread too often). */
+  lost?: string;
 }
 
 export class DocumentStore {
@@ -37,6 +41,7 @@ export class DocumentStore {
       key,
       document: new TextBuffer(uri, languageId, version, text),
       generation: 0,
+      workerFailures: 0,
       session: new DocumentSession(parseOptionsFor(uri, languageId)),
     };
     this.documents.set(key, entry);

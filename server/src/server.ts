@@ -37,7 +37,7 @@ import type {
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ClientPort, ProgressReporter } from './clientPort';
-import { internalErrorDiagnostic, schemaLoadDiagnostic } from './diagnostics';
+import { internalErrorDiagnostic, lostDocumentDiagnostic, schemaLoadDiagnostic } from './diagnostics';
 import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
@@ -58,7 +58,13 @@ import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
-import { DocumentWorker, RemoteDocument, WORKER_MIN_LENGTH } from './documentWorker';
+import {
+  DocumentWorker,
+  IDLE_MS,
+  RemoteDocument,
+  WORKER_MIN_LENGTH,
+  type LostDocuments,
+} from './documentWorker';
 import { collectGarbage } from './garbage';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
@@ -72,6 +78,8 @@ import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
+/** A document that ended the document worker's thread this many times is not opened there again. */
+const MAX_WORKER_FAILURES = 3;
 export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
@@ -158,7 +166,12 @@ export class Server {
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
-    this.worker = DocumentWorker.create(options.documentWorkerPath, (m) => client.log(m));
+    this.worker = DocumentWorker.create(
+      options.documentWorkerPath,
+      (m) => client.log(m),
+      IDLE_MS,
+      (lost) => this.workerLost(lost),
+    );
     this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
     this.features = new LanguageFeatures(
       featureHost({
@@ -435,6 +448,38 @@ export class Server {
     this.schedule(doc, 0);
   }
 
+  /**
+   * The document worker's thread ended on its own (out of memory, most likely): its documents are
+   * opened on a new thread and validated again, except one that was being read when the thread ended
+   * for the third time (it would only end the next one too): that one says why it is not validated,
+   * until it is reopened.
+   */
+  private workerLost({ culprits, others, reason }: LostDocuments): void {
+    const worker = this.worker;
+    if (!worker) return;
+    this.client.log(`The document worker stopped (${reason}); opening its documents again.`);
+    for (const key of [...culprits, ...others]) {
+      const doc = this.documents.get(key);
+      if (!doc) continue;
+      // The validation under way fails with the thread: this run replaces it.
+      doc.generation++;
+      if (culprits.includes(key) && ++doc.workerFailures >= MAX_WORKER_FAILURES) {
+        doc.lost = reason;
+        this.client.log(`${doc.uri} stopped the document worker ${doc.workerFailures} times: not validated.`);
+      } else {
+        const { document } = doc;
+        worker.openDocument(
+          key,
+          document.snapshot().pieces(),
+          document.languageId,
+          document.version,
+          doc.session.options,
+        );
+      }
+      this.schedule(doc, 0);
+    }
+  }
+
   didChange(params: DidChangeTextDocumentParams): void {
     const worker = this.worker;
     const doc = this.documents.change(
@@ -574,6 +619,11 @@ export class Server {
     const settings = this.settingsFor(doc.uri);
     if (!settings.validate.enable || this.isExcluded(doc.uri, settings.exclude)) {
       await this.publishNotOurs(doc, generation);
+      return;
+    }
+    if (doc.lost !== undefined) {
+      const diagnostics = [lostDocumentDiagnostic(doc.lost, doc.workerFailures)];
+      this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
       return;
     }
     let diagnostics: Diagnostic[];

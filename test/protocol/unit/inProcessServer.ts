@@ -11,6 +11,10 @@ export interface InProcessServer {
   server: Server;
   /** The next diagnostics published for a document (of `version`, when given: earlier ones are skipped). */
   next: (uri: string, version?: number) => Promise<Diagnostic[]>;
+  /** The first diagnostics published for a document, since the server started, that `accept` takes. */
+  published: (uri: string, accept: (diagnostics: Diagnostic[]) => boolean) => Promise<Diagnostic[]>;
+  /** What the server logged. */
+  logs: string[];
 }
 
 /** An offline file system whose files are `files` (absolute paths); writes go nowhere, the clock stands at 0. */
@@ -36,8 +40,20 @@ export function startInProcess(
   documentWorkerPath?: string,
 ): InProcessServer {
   const waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const history: PublishDiagnosticsParams[] = [];
+  const watchers: {
+    uri: string;
+    accept: (d: Diagnostic[]) => boolean;
+    resolve: (d: Diagnostic[]) => void;
+  }[] = [];
+  const logs: string[] = [];
   const client: ClientPort = {
     publishDiagnostics(params) {
+      history.push(params);
+      for (const w of watchers.filter((x) => x.uri === params.uri && x.accept(params.diagnostics))) {
+        watchers.splice(watchers.indexOf(w), 1);
+        w.resolve(params.diagnostics);
+      }
       for (const w of waiters.filter((x) => x.uri === params.uri)) {
         if (w.version !== undefined && params.version !== w.version) continue;
         waiters.splice(waiters.indexOf(w), 1);
@@ -48,7 +64,7 @@ export function startInProcess(
       Promise.resolve(items.map((i) => (i.section === 'jsonObjectValidator' ? settings : null))),
     watchFiles: () => Promise.resolve(),
     createProgress: () => Promise.resolve(undefined),
-    log: () => undefined,
+    log: (message) => void logs.push(message),
     settingsProblems: () => undefined,
   };
   const server = new Server(client, memoryEnvironment(files), { documentWorkerPath });
@@ -61,7 +77,12 @@ export function startInProcess(
   void server.initialized();
   const next = (uri: string, version?: number): Promise<Diagnostic[]> =>
     new Promise((done) => waiters.push({ uri, version, resolve: (p) => done(p.diagnostics) }));
-  return { server, next };
+  const published = (uri: string, accept: (d: Diagnostic[]) => boolean): Promise<Diagnostic[]> => {
+    const seen = history.find((p) => p.uri === uri && accept(p.diagnostics));
+    if (seen) return Promise.resolve(seen.diagnostics);
+    return new Promise((resolve) => watchers.push({ uri, accept, resolve }));
+  };
+  return { server, next, published, logs };
 }
 
 /** One line per diagnostic: range, severity, code and message (what a person sees). */

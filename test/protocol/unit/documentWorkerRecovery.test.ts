@@ -1,0 +1,132 @@
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Diagnostic } from 'vscode-languageserver';
+import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
+import { shapedDocument } from '../../support/documents';
+import { startInProcess, summary } from './inProcessServer';
+
+const WORKER = resolve(__dirname, '../../../../dist/documentWorker.js');
+const SCHEMA = JSON.stringify({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'kind', 'name'],
+    properties: { kind: { enum: ['user', 'order'] } },
+  },
+});
+const SETTINGS = { schemas: [{ fileMatch: ['*.json'], url: '/w/schema.json' }], validationDelay: 0 };
+
+/** A document on the worker (past its threshold) with a few hundred problems. */
+function largeText(seed: number): string {
+  const records = JSON.parse(shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), seed)) as unknown[];
+  const text = JSON.stringify(records, null, 2);
+  assert.ok(text.length >= WORKER_MIN_LENGTH);
+  return text;
+}
+
+const isCode = (code: string) => (d: Diagnostic[]) => d.some((x) => x.code === code);
+const validated = (d: Diagnostic[]) =>
+  d.length > 10 && !d.some((x) => x.source === undefined || x.code === 'internal-error');
+
+void describe('the document worker ending on its own', { timeout: 120_000 }, () => {
+  const folder = mkdtempSync(join(tmpdir(), 'jov-worker-recovery-'));
+  // The real worker behind a thread that ends (as an out-of-memory end does) when it is asked to parse
+  // a document named "crash-always", or "crash-once" the first time.
+  const script = join(folder, 'crashingWorker.js');
+  writeFileSync(
+    script,
+    `const { parentPort } = require('node:worker_threads');
+const { existsSync, writeFileSync } = require('node:fs');
+const marker = ${JSON.stringify(join(folder, 'crashed-once'))};
+parentPort.on('message', (m) => {
+  if (m.kind !== 'parse') return;
+  if (m.uri.includes('crash-always')) process.exit(7);
+  if (m.uri.includes('crash-once') && !existsSync(marker)) {
+    writeFileSync(marker, '');
+    process.exit(7);
+  }
+});
+require(${JSON.stringify(WORKER)});
+`,
+  );
+  // The worker threads do not keep a process alive (a server's connection does): this test's process
+  // would end while a new thread starts.
+  const keepAlive = setInterval(() => undefined, 1000);
+  const files = { '/w/schema.json': SCHEMA };
+  const crashing = startInProcess(files, SETTINGS, script);
+  const reference = startInProcess(files, SETTINGS, undefined);
+  after(() => {
+    clearInterval(keepAlive);
+    crashing.server.dispose();
+    reference.server.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  void test('opens its documents on a new thread and validates them again', async () => {
+    const texts = { 'file:///w/crash-once.json': largeText(1), 'file:///w/bystander.json': largeText(2) };
+    for (const [uri, text] of Object.entries(texts)) {
+      crashing.server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+      reference.server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+    }
+    for (const uri of Object.keys(texts)) {
+      const got = await crashing.published(uri, validated);
+      const expected = await reference.published(uri, validated);
+      assert.deepEqual(summary(got), summary(expected), uri);
+      assert.equal(crashing.server.isOnWorker(uri), true, uri);
+    }
+    assert.ok(
+      crashing.logs.some((l) => /The document worker stopped \(its thread ended with code 7\)/.test(l)),
+    );
+    // An edit after the new thread took over is validated there.
+    const uri = 'file:///w/crash-once.json';
+    const text = texts[uri];
+    const at = text.indexOf('"kind": "user"');
+    const change = {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: positionRange(text, at + 9, at + 13), text: 'uxer' }],
+    };
+    const after1 = crashing.next(uri, 2);
+    const after2 = reference.next(uri, 2);
+    crashing.server.didChange(change);
+    reference.server.didChange(change);
+    assert.deepEqual(summary(await after1), summary(await after2));
+  });
+
+  void test('gives up on a document that ends every thread, and says so on it; the others are validated', async () => {
+    const bad = 'file:///w/crash-always.json';
+    const good = 'file:///w/neighbour.json';
+    const goodText = largeText(3);
+    crashing.server.didOpen({ textDocument: { uri: good, languageId: 'json', version: 1, text: goodText } });
+    crashing.server.didOpen({
+      textDocument: { uri: bad, languageId: 'json', version: 1, text: largeText(4) },
+    });
+    reference.server.didOpen({ textDocument: { uri: good, languageId: 'json', version: 1, text: goodText } });
+    const [notice] = await crashing.published(bad, isCode('not-validated'));
+    assert.match(
+      typeof notice.message === 'string' ? notice.message : notice.message.value,
+      /^This document is not validated: the thread that validates large documents stopped 3 times while reading it \(its thread ended with code 7\)\. Close and reopen it to try again\.$/,
+    );
+    assert.equal(crashing.server.isOnWorker(bad), false);
+    // The neighbour was opened again after each end and is validated as the reference server has it.
+    const expected = await reference.published(good, validated);
+    const got = await crashing.published(
+      good,
+      (d) => validated(d) && summary(d).join() === summary(expected).join(),
+    );
+    assert.deepEqual(summary(got), summary(expected));
+    assert.equal(crashing.server.isOnWorker(good), true);
+  });
+});
+
+/** The LSP range of [start, end) in a text. */
+function positionRange(text: string, start: number, end: number) {
+  const at = (offset: number) => {
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length - 1;
+    return { line, character: offset - (before.lastIndexOf('\n') + 1) };
+  };
+  return { start: at(start), end: at(end) };
+}
