@@ -138,15 +138,15 @@ export function schemaLoadDiagnostic(
   };
 }
 
-/** The diagnostic of a document that ended the document worker's thread `times` times (`reason`: the last). */
-export function lostDocumentDiagnostic(reason: string, times: number): Diagnostic {
+/** The diagnostic of a document the document worker gave up on (`why`: what happened to its thread). */
+export function lostDocumentDiagnostic(why: string): Diagnostic {
   const data: DiagnosticData = { kind: 'internal' };
   return {
     range: DOCUMENT_START,
     severity: DiagnosticSeverity.Warning,
     source: DIAGNOSTIC_SOURCE,
     code: 'not-validated',
-    message: `This document is not validated: the thread that validates large documents stopped ${times} times while reading it (${reason}). Close and reopen it to try again.`,
+    message: `This document is not validated: ${why}. Close and reopen it to try again.`,
     data,
   };
 }

@@ -46,6 +46,8 @@ export interface LostDocuments {
   culprits: string[];
   others: string[];
   reason: string;
+  /** How many threads ended with no request under way in the last minute, this one included. */
+  blameless: number;
 }
 
 /** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
@@ -130,6 +132,8 @@ export class DocumentWorker {
   private readonly small = new Set<number>();
   /** Keys of small schemas no document uses, oldest first (at most IDLE_SCHEMAS). */
   private readonly idle = new Set<number>();
+  /** When threads that ended on their own with no request under way ended (see lose). */
+  private readonly blameless: number[] = [];
   /** Ends the thread when no document has been open for IDLE_MS. */
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -365,16 +369,30 @@ export class DocumentWorker {
    */
   private lose(worker: Worker, reason: string): void {
     if (this.worker !== worker) return;
-    const culprits = new Set<string>();
+    // The thread handles requests one at a time, in order: the oldest one was under way, the others
+    // waited behind it. (A thread that ended between requests, filling a cache, blames no document;
+    // `blameless` tells its owner when that keeps happening.)
+    let culprit: string | undefined;
     for (const p of this.pending.values()) {
-      if (p.uri !== undefined && this.open.has(p.uri)) culprits.add(p.uri);
+      if (p.uri !== undefined) {
+        culprit = this.open.has(p.uri) ? p.uri : undefined;
+        break;
+      }
     }
-    const others = [...this.open].filter((uri) => !culprits.has(uri));
+    const others = [...this.open].filter((uri) => uri !== culprit);
     this.open.clear();
     this.schemaOf.clear();
     this.small.clear();
     this.stop();
-    this.onLost?.({ culprits: [...culprits], others, reason });
+    const now = Date.now();
+    if (culprit === undefined) this.blameless.push(now);
+    while (this.blameless.length > 0 && this.blameless[0] < now - 60_000) this.blameless.shift();
+    this.onLost?.({
+      culprits: culprit === undefined ? [] : [culprit],
+      others,
+      reason,
+      blameless: this.blameless.length,
+    });
   }
 }
 

@@ -25,7 +25,7 @@ export interface OpenDocument {
   lastRunMs?: number;
   /** How many times the document worker's thread ended while reading this document. */
   workerFailures: number;
-  /** Why the document is no longer validated (it ended the document worker's thread too often). */
+  /** Why the document is no longer validated (the document worker's thread ended too often). */
   lost?: string;
 }
 

@@ -56,7 +56,9 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
   };
   return {
     openText: (uri) => {
-      const doc = s.documents.get(uri)?.document;
+      const open = s.documents.get(uri);
+      // A document given up on (it ran the document worker out of memory) is not parsed here either.
+      const doc = open?.lost === undefined ? open?.document : undefined;
       if (!doc) return undefined;
       return {
         uri,

@@ -39,6 +39,8 @@ import type { TextSnapshot } from './textBuffer';
 export interface Prescan {
   /** The character pass of the parse tree of valid text (see scanValidTree). */
   structure(): ValidTreeScan | undefined;
+  /** Says the character pass is not wanted (the text is not valid JSON): its answer is let go. */
+  dropStructure(): void;
   /** The runs a LiteralIndex of the text holds. */
   literals(): readonly (readonly [number, string])[] | undefined;
 }
@@ -66,9 +68,12 @@ function initialTree(
     let scan: ValidTreeScan | undefined;
     if (first === 123 || first === 91) {
       scan = prescan?.structure() ?? scanValidTree(text, NODE_MIN_LENGTH);
-      lines?.({ starts: scan.lineStarts, count: scan.lineCount });
+      // A scan that stopped at the nesting limit found only some of the lines.
+      if (!scan.tooDeep) lines?.({ starts: scan.lineStarts, count: scan.lineCount });
     }
     valid = assembleValidTree(text, value, scan);
+  } else {
+    prescan?.dropStructure();
   }
   return new IncrementalTree(valid ?? parseTree(text, bodyStart, options, NODE_MIN_LENGTH), options);
 }

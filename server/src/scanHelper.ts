@@ -65,8 +65,8 @@ export class ScanHelper {
   constructor(
     private readonly script: string,
     private readonly nodeMin: number,
-    /** How long a reading may take before the caller does it itself: this plus 0.2 ms per kilobyte. */
-    private readonly timeoutMs = 2_000,
+    /** How long a reading may take before the caller does it itself: this plus 0.05 ms per kilobyte. */
+    private readonly timeoutMs = 1_000,
   ) {}
 
   /** A helper for the script beside the document worker's, or undefined when it is not there. */
@@ -89,7 +89,7 @@ export class ScanHelper {
     }
     // Far more than the reading needs (about 100 MB a second, with a core of its own); only a thread that
     // died without a word uses it up, and then the reading is done by the caller.
-    const deadline = Date.now() + this.timeoutMs + text.length / 5_000;
+    const deadline = Date.now() + this.timeoutMs + text.length / 20_000;
     return {
       structure: () => {
         const answers = this.answersOf(running, id, 'structure', deadline);
@@ -98,7 +98,12 @@ export class ScanHelper {
         if (answers !== undefined) answers.structure = null;
         return found ? found.scan : undefined;
       },
+      dropStructure: () => {
+        const answers = this.waiting.get(id);
+        if (answers !== undefined) answers.structure = null;
+      },
       literals: () => {
+        this.keepAlive();
         const found = this.answersOf(running, id, 'literals', deadline)?.literals;
         this.waiting.delete(id);
         return found?.runs;
@@ -119,10 +124,15 @@ export class ScanHelper {
     }
   }
 
-  private ensure(): Running | undefined {
+  /** Starts the idle time anew (a reading under way is not cut off by it). */
+  private keepAlive(): void {
     if (this.idle !== undefined) clearTimeout(this.idle);
     this.idle = setTimeout(() => this.dispose(), IDLE_MS);
     this.idle.unref();
+  }
+
+  private ensure(): Running | undefined {
+    this.keepAlive();
     if (this.running !== undefined) return this.running;
     try {
       const { port1, port2 } = new MessageChannel();
@@ -137,9 +147,13 @@ export class ScanHelper {
       worker.unref();
       port1.unref();
       const running: Running = { worker, port: port1, flag };
-      worker.on('error', () => {
+      // A thread that failed or ended is replaced at the next reading (a reading waited for when it
+      // ended runs out its time: the waiting thread hears of the end only after it).
+      const lost = (): void => {
         if (this.running === running) this.dispose();
-      });
+      };
+      worker.on('error', lost);
+      worker.on('exit', lost);
       this.running = running;
       return running;
     } catch {
@@ -168,7 +182,8 @@ export class ScanHelper {
         const to = this.waiting.get(answer.id);
         if (to === undefined) continue;
         this.answered++;
-        if (answer.kind === 'structure') to.structure = answer;
+        // A structure answer nobody wants (dropped before it came) is not kept.
+        if (answer.kind === 'structure') to.structure = to.structure === null ? null : answer;
         else to.literals = answer;
         continue;
       }

@@ -396,7 +396,10 @@ export class Server {
     await this.ready();
     const open = this.documents.get(params.uri);
     let parsed: ParsedDocument;
-    if (open) {
+    if (open?.lost !== undefined) {
+      // Not read here (it ran a thread out of memory): the associations by name still apply.
+      parsed = this.validator.parse(params.uri, '').parsed;
+    } else if (open) {
       // The status bar asks while people type: the session's tree answers without reading the whole text.
       parsed = this.worker?.has(open.key)
         ? await this.validator.parseRemote(open.document.snapshot(), this.worker, open.key)
@@ -450,22 +453,34 @@ export class Server {
 
   /**
    * The document worker's thread ended on its own (out of memory, most likely): its documents are
-   * opened on a new thread and validated again, except one that was being read when the thread ended
-   * for the third time (it would only end the next one too): that one says why it is not validated,
-   * until it is reopened.
+   * opened on a new thread and validated again, except one that was being read when a thread ended for
+   * the third time since it was last validated (it would only end the next one too), and all of them
+   * when threads keep ending with no document being read: those say why they are not validated, until
+   * they are reopened.
    */
-  private workerLost({ culprits, others, reason }: LostDocuments): void {
+  private workerLost({ culprits, others, reason, blameless }: LostDocuments): void {
     const worker = this.worker;
     if (!worker) return;
-    this.client.log(`The document worker stopped (${reason}); opening its documents again.`);
-    for (const key of [...culprits, ...others]) {
+    // Threads that keep ending while no document was being read (filling a cache, say) blame none:
+    // then none is opened there again.
+    const giveUp = blameless >= MAX_WORKER_FAILURES;
+    this.client.log(
+      `The document worker stopped (${reason}); ${giveUp ? `${blameless} times within a minute with no request under way: its documents are not validated` : 'opening its documents again'}.`,
+    );
+    // The others first: their requests then come before the culprit's, which may end the next thread.
+    for (const key of [...others, ...culprits]) {
       const doc = this.documents.get(key);
       if (!doc) continue;
       // The validation under way fails with the thread: this run replaces it.
       doc.generation++;
-      if (culprits.includes(key) && ++doc.workerFailures >= MAX_WORKER_FAILURES) {
-        doc.lost = reason;
-        this.client.log(`${doc.uri} stopped the document worker ${doc.workerFailures} times: not validated.`);
+      if (culprits.includes(key)) doc.workerFailures++;
+      if (doc.workerFailures >= MAX_WORKER_FAILURES) {
+        doc.lost = `the thread that validates large documents stopped ${doc.workerFailures} times while reading it (${reason})`;
+      } else if (giveUp) {
+        doc.lost = `the thread that validates large documents stopped ${blameless} times within a minute (${reason})`;
+      }
+      if (doc.lost !== undefined) {
+        this.client.log(`${doc.uri} is not validated: ${doc.lost}.`);
       } else {
         const { document } = doc;
         worker.openDocument(
@@ -622,7 +637,7 @@ export class Server {
       return;
     }
     if (doc.lost !== undefined) {
-      const diagnostics = [lostDocumentDiagnostic(doc.lost, doc.workerFailures)];
+      const diagnostics = [lostDocumentDiagnostic(doc.lost)];
       this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
       return;
     }
@@ -632,6 +647,8 @@ export class Server {
       const analysis = await this.analyzeOpenDocument(doc);
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
+      // Validated to the end: a thread that ends later is not this document's doing.
+      doc.workerFailures = 0;
       this.analyses.set(doc.key, { version: document.version, analysis });
       // A document on the worker has no parse here (only a stand-in of its root): given to the editing
       // features, it made each completion after an edit parse the whole text again (100-360 ms in a
@@ -733,7 +750,8 @@ export class Server {
   /** `textDocument/codeAction`: quick fixes for the problems in the range, and the fix-all source action. */
   async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
     const doc = this.documents.get(params.textDocument.uri);
-    if (!doc) return [];
+    // A document given up on is not read here either (it ran a thread out of memory).
+    if (!doc || doc.lost !== undefined) return [];
     const analysis = await this.currentAnalysis(doc);
     return this.actions.provide(doc.document, analysis, params);
   }

@@ -210,5 +210,11 @@ void describe('the tree of valid text built around JSON.parse', () => {
     assert.equal(buildValidTree('[{"a": 1, "b": {"a": 1, "a": 1}}]', [{ a: 1, b: { a: 1 } }]), undefined);
     const deep = '['.repeat(1001) + ']'.repeat(1001);
     assert.equal(buildValidTree(deep, JSON.parse(deep) as JsonValue), undefined);
+    // The scan stops at the nesting limit, with only some of the lines: it gives none.
+    const lines = '[\n'.repeat(1001) + ']\n'.repeat(1001);
+    let given = false;
+    const tree = buildValidTree(lines, JSON.parse(lines) as JsonValue, undefined, () => (given = true));
+    assert.equal(tree, undefined);
+    assert.equal(given, false);
   });
 });

@@ -83,7 +83,7 @@ export function buildValidTree(
 ): ParseTree | undefined {
   const first = text.charCodeAt(skipWhitespace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0));
   const scan = first === 123 || first === 91 ? scanValidTree(text, nodeMin) : undefined;
-  if (scan !== undefined) lines?.({ starts: scan.lineStarts, count: scan.lineCount });
+  if (scan !== undefined && !scan.tooDeep) lines?.({ starts: scan.lineStarts, count: scan.lineCount });
   return assembleValidTree(text, value, scan);
 }
 

@@ -121,6 +121,43 @@ require(${JSON.stringify(WORKER)});
   });
 });
 
+void describe(
+  'document worker threads that keep ending with no document being read',
+  { timeout: 120_000 },
+  () => {
+    void test('are not started again for the same documents, which say so', async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'jov-worker-recovery-'));
+      const script = join(folder, 'crashingWorker.js');
+      writeFileSync(
+        script,
+        `require('node:worker_threads').parentPort.on('message', (m) => {
+  if (m.kind === 'validate') setTimeout(() => process.exit(7), 150);
+});
+require(${JSON.stringify(WORKER)});
+`,
+      );
+      const keepAlive = setInterval(() => undefined, 1000);
+      const later = startInProcess({ '/w/schema.json': SCHEMA }, SETTINGS, script);
+      try {
+        const uri = 'file:///w/crash-later.json';
+        later.server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text: largeText(5) } });
+        // Validated after each new thread, then the thread ends: three times within a minute.
+        const [notice] = await later.published(uri, isCode('not-validated'));
+        assert.match(
+          typeof notice.message === 'string' ? notice.message : notice.message.value,
+          /^This document is not validated: the thread that validates large documents stopped 3 times within a minute \(its thread ended with code 7\)\. Close and reopen it to try again\.$/,
+        );
+        assert.equal(later.server.isOnWorker(uri), false);
+        assert.equal(later.logs.filter((l) => l.startsWith('The document worker stopped')).length, 3);
+      } finally {
+        clearInterval(keepAlive);
+        later.server.dispose();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  },
+);
+
 /** The LSP range of [start, end) in a text. */
 function positionRange(text: string, start: number, end: number) {
   const at = (offset: number) => {

@@ -78,8 +78,8 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
       assert.ok(pending, name);
       assert.equal(pending.structure(), undefined, name);
       assert.equal(pending.literals(), undefined, name);
-      // 100 ms plus 0.2 ms per kilobyte of text, waited for once (the thread is ended after it).
-      assert.ok(Date.now() - started < 100 + text.length / 5_000 + 1_000, name);
+      // 100 ms plus 0.05 ms per kilobyte of text, waited for once (the thread is ended after it).
+      assert.ok(Date.now() - started < 100 + text.length / 20_000 + 1_000, name);
       broken.dispose();
     }
   });

@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextBuffer } from '../../../server/src/textBuffer';
+import { DocumentSession } from '../../../server/src/incremental';
 import { seeded } from '../../support/documents';
 
 const PIECES = ['a', 'bc', '\n', '\r\n', '\r', ' ', '{"k": 1}', 'x'.repeat(40), '\n\n', '\u00e9\u{1F600}'];
@@ -61,5 +62,20 @@ void describe('TextBuffer answers as TextDocument does', () => {
       [buffer.getText(), buffer.lineCount, buffer.positionAt(9)],
       ['new\r\ntext', 2, { line: 1, character: 4 }],
     );
+  });
+});
+
+void describe('a session reading a newly opened text', () => {
+  void test('gives its line starts to the text only when its scan saw every line', () => {
+    // Valid JSON nested past the parser's limit: the fast scan stops there and the recovering parser
+    // takes over; the positions after the stop must still be right.
+    const text = `${'[\n'.repeat(1200)}1${'\n]'.repeat(1200)}\n`.repeat(4).replace(/\n\]\n\[/g, '\n],\n[');
+    const wrapped = `[${text}]`;
+    const buffer = new TextBuffer('file:///deep.json', 'json', 1, wrapped);
+    const reference = TextDocument.create('file:///deep.json', 'json', 1, wrapped);
+    new DocumentSession({}).refresh(buffer.snapshot());
+    for (const offset of [0, 3000, wrapped.length >> 1, wrapped.length - 3, wrapped.length]) {
+      assert.deepEqual(buffer.positionAt(offset), reference.positionAt(offset), `offset ${offset}`);
+    }
   });
 });
