@@ -31,10 +31,10 @@ export async function startServer({
     console.error('dist/server.js is missing: run `npm run build` first.');
     process.exit(2);
   }
-  // Started as the extension starts it (client/src/serverProcess.ts): two malloc arenas, small semi-spaces.
+  // Started as the extension starts it (client/src/serverProcess.ts): malloc settings, small semi-spaces.
   const child = spawn(process.execPath, ['--max-semi-space-size=4', ...nodeArgs, serverPath, '--stdio'], {
     stdio: ['pipe', 'pipe', stderr ? 'pipe' : 'inherit'],
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, ...env },
   });
   if (stderr) {
     let pending = '';

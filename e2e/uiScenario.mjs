@@ -275,8 +275,10 @@ export async function runUiScenario(
         if (!pid) throw new Error(`no language server process before crash ${crash}`);
         // Started as client/src/serverProcess.ts says, whatever restarted it.
         const environment = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
-        if (!environment.includes('MALLOC_ARENA_MAX=2')) {
-          throw new Error(`the language server (crash ${crash}) runs without MALLOC_ARENA_MAX=2`);
+        for (const setting of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']) {
+          if (!environment.includes(setting)) {
+            throw new Error(`the language server (crash ${crash}) runs without ${setting}`);
+          }
         }
         const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
         if (!commandLine.includes('--max-semi-space-size=4')) {

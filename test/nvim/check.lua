@@ -36,7 +36,7 @@ local client_id = vim.lsp.start_client({
   name = 'json-object-validator',
   -- Started as the README says other editors should (and as the VS Code extension does).
   cmd = { 'node', '--max-semi-space-size=4', server, '--stdio' },
-  cmd_env = { MALLOC_ARENA_MAX = '2' },
+  cmd_env = { MALLOC_ARENA_MAX = '2', MALLOC_MMAP_THRESHOLD_ = '131072' },
   root_dir = root,
   settings = settings,
   -- nvim 0.7 does not send the settings by itself.
