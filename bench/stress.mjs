@@ -54,6 +54,18 @@ writeFileSync(join(folder, 'small.json'), '{ "a": 1 }');
 
 // ---- the server ----
 const serverArgs = process.env.STRESS_NODE_ARGS ? process.env.STRESS_NODE_ARGS.split(' ') : [];
+let phase = 'idle';
+/** When each phase began (a stall reported after the phase changed is counted where it began). */
+const phaseStarts = [{ name: phase, at: performance.now() }];
+const setPhase = (name) => {
+  phase = name;
+  phaseStarts.push({ name, at: performance.now() });
+};
+function phaseAt(time) {
+  let found = phaseStarts[0].name;
+  for (const p of phaseStarts) if (p.at <= time) found = p.name;
+  return found;
+}
 // The server reports each stall of its thread of 20 ms or more (see server/src/stalls.ts): the probe's
 // round trip also holds what is not the server's (the client's own pauses while it holds 50 MB texts,
 // requests queued in the pipe behind a 50 MB message).
@@ -69,9 +81,12 @@ const { connection, diagnosticsOf, rss } = await startServer({
       if (line.trim() !== '') console.error(line);
       return;
     }
-    const list = stalls.get(phase) ?? [];
-    list.push(Number(m[1]));
-    stalls.set(phase, list);
+    // Reported when the stall ends: it belongs to the phase in which it began.
+    const ms = Number(m[1]);
+    const began = phaseAt(performance.now() - ms);
+    const list = stalls.get(began) ?? [];
+    list.push(ms);
+    stalls.set(began, list);
   },
   settings: {
     schemas: [
@@ -86,7 +101,6 @@ const { connection, diagnosticsOf, rss } = await startServer({
 });
 
 // ---- the probe ----
-let phase = 'idle';
 const latencies = new Map();
 let probing = true;
 const smallUri = pathToFileURL(join(folder, 'small.json')).href;
@@ -106,14 +120,14 @@ await settle();
 const before = rss();
 
 // 1. A 60,000-line document, edited 1,000 times.
-phase = 'open 60k lines';
+setPhase('open 60k lines');
 const linesUri = pathToFileURL(join(folder, 'records-lines.json')).href;
 let pending = diagnosticsOf(linesUri);
 await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
   textDocument: { uri: linesUri, languageId: 'json', version: 1, text: lines },
 });
 await pending;
-phase = `${EDITS} edits`;
+setPhase(`${EDITS} edits`);
 const at = lines.indexOf('"createdAt": "', lines.length >> 1) + 14;
 const line = lines.slice(0, at).split('\n').length - 1;
 const character = at - lines.lastIndexOf('\n', at - 1) - 1;
@@ -132,7 +146,7 @@ for (let i = 0; i < EDITS; i++) {
 }
 
 // 2. A document whose schema is 20 MB.
-phase = '20 MB schema';
+setPhase('20 MB schema');
 const userUri = pathToFileURL(join(folder, 'big-schema-user.json')).href;
 pending = diagnosticsOf(userUri);
 await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
@@ -146,14 +160,14 @@ await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
 const schemaDiagnostics = await pending;
 
 // 3. A 50 MB document, 10 edits.
-phase = 'open 50 MB';
+setPhase('open 50 MB');
 const fiftyUri = pathToFileURL(join(folder, 'records-50.json')).href;
 pending = diagnosticsOf(fiftyUri);
 await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
   textDocument: { uri: fiftyUri, languageId: 'json', version: 1, text: fifty },
 });
 const fiftyDiagnostics = await pending;
-phase = 'edit 50 MB';
+setPhase('edit 50 MB');
 const at50 = fifty.indexOf('"createdAt": "', fifty.length >> 1) + 14;
 const line50 = fifty.slice(0, at50).split('\n').length - 1;
 const char50 = at50 - fifty.lastIndexOf('\n', at50 - 1) - 1;
@@ -173,7 +187,7 @@ for (let i = 0; i < 10; i++) {
 const peak = rss();
 
 // Everything closed: memory should come back.
-phase = 'closed';
+setPhase('closed');
 for (const uri of [linesUri, userUri, fiftyUri]) {
   pending = diagnosticsOf(uri);
   await connection.sendNotification(rpc.DidCloseTextDocumentNotification.type, { textDocument: { uri } });

@@ -40,7 +40,7 @@ interface Running {
 type StructureAnswer = Extract<ScanAnswer, { kind: 'structure' }>;
 type LiteralsAnswer = Extract<ScanAnswer, { kind: 'literals' }>;
 
-/** The answers to one reading, as they arrive (null: taken already). */
+/** The answers to one reading, as they arrive (null: taken already, or not wanted). */
 interface Answers {
   structure?: StructureAnswer | null;
   literals?: LiteralsAnswer;
