@@ -57,7 +57,10 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     assert.deepEqual(second.structure(), scanValidTree(b, NODE_MIN_LENGTH));
     assert.deepEqual(first.structure(), scanValidTree(a, NODE_MIN_LENGTH));
     assert.deepEqual(second.literals(), new LiteralIndex(b).entries);
+    // The thread stays while a reading waits, and ends when none does.
+    assert.equal(helper.active, true);
     assert.deepEqual(first.literals(), new LiteralIndex(a).entries);
+    assert.equal(helper.active, false);
   });
 
   void test('leaves small texts to the caller', () => {
