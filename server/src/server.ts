@@ -58,14 +58,8 @@ import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
-import {
-  DocumentWorker,
-  IDLE_MS,
-  RemoteDocument,
-  WORKER_MIN_LENGTH,
-  type LostDocuments,
-} from './documentWorker';
-import { collectGarbage } from './garbage';
+import { RemoteDocument } from './documentWorker';
+import { LargeDocuments } from './largeDocuments';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
 import { LanguageFeatures } from './languageFeatures';
@@ -78,8 +72,6 @@ import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
-/** A document that ended the document worker's thread this many times is not opened there again. */
-const MAX_WORKER_FAILURES = 3;
 export { FIX_ALL_KIND } from './codeActionProvider';
 
 interface CachedAnalysis {
@@ -110,7 +102,7 @@ export interface ServerOptions {
 export class Server {
   private readonly documents = new DocumentStore();
   /** Parses and validates large documents off this thread (see documentWorker.ts). */
-  private readonly worker: DocumentWorker | undefined;
+  private readonly large: LargeDocuments;
   private readonly analyses = new Map<string, CachedAnalysis>();
   private readonly store: SchemaStore;
   private readonly locator: SchemaLocator;
@@ -166,11 +158,13 @@ export class Server {
     this.store = this.createStore(join(tmpdir(), 'json-object-validator', 'schemas'));
     this.locator = new SchemaLocator(this.store);
     this.validator = this.createValidator(this.store);
-    this.worker = DocumentWorker.create(
+    this.large = new LargeDocuments(
+      {
+        documents: this.documents,
+        log: (m) => client.log(m),
+        revalidate: (doc) => this.schedule(doc, 0),
+      },
       options.documentWorkerPath,
-      (m) => client.log(m),
-      IDLE_MS,
-      (lost) => this.workerLost(lost),
     );
     this.schemaFiles = new SchemaFileIndex(environment, () => this.config.folders);
     this.features = new LanguageFeatures(
@@ -285,7 +279,7 @@ export class Server {
   dispose(): void {
     for (const doc of this.documents.all()) doc.cancel?.();
     this.store.dispose();
-    this.worker?.stop();
+    this.large.stop();
   }
 
   // ---- settings and folders ----
@@ -401,8 +395,9 @@ export class Server {
       parsed = this.validator.parse(params.uri, '').parsed;
     } else if (open) {
       // The status bar asks while people type: the session's tree answers without reading the whole text.
-      parsed = this.worker?.has(open.key)
-        ? await this.validator.parseRemote(open.document.snapshot(), this.worker, open.key)
+      const worker = this.large.workerOf(open);
+      parsed = worker
+        ? await this.validator.parseRemote(open.document.snapshot(), worker, open.key)
         : open.session.refresh(open.document.snapshot());
     } else {
       const path = uriToPath(params.uri);
@@ -438,70 +433,17 @@ export class Server {
   didOpen(params: DidOpenTextDocumentParams): void {
     const { uri, languageId, version, text } = params.textDocument;
     const doc = this.documents.open(uri, languageId, version, text);
-    if (this.worker && text.length >= WORKER_MIN_LENGTH) {
-      this.worker.openDocument(
-        doc.key,
-        doc.document.snapshot().pieces(),
-        languageId,
-        version,
-        doc.session.options,
-      );
-    }
+    this.large.opened(doc);
     this.revalidate(this.store.setOverlay(uri, text), this.settingsFor(uri).validationDelay);
     this.schedule(doc, 0);
   }
 
-  /**
-   * The document worker's thread ended on its own (out of memory, most likely): its documents are
-   * opened on a new thread and validated again, except one that was being read when a thread ended for
-   * the third time since it was last validated (it would only end the next one too), and all of them
-   * when threads keep ending with no document being read: those say why they are not validated, until
-   * they are reopened.
-   */
-  private workerLost({ culprits, others, reason, blameless }: LostDocuments): void {
-    const worker = this.worker;
-    if (!worker) return;
-    // Threads that keep ending while no document was being read (filling a cache, say) blame none:
-    // then none is opened there again.
-    const giveUp = blameless >= MAX_WORKER_FAILURES;
-    this.client.log(
-      `The document worker stopped (${reason}); ${giveUp ? `${blameless} times within a minute with no request under way: its documents are not validated` : 'opening its documents again'}.`,
-    );
-    // The others first: their requests then come before the culprit's, which may end the next thread.
-    for (const key of [...others, ...culprits]) {
-      const doc = this.documents.get(key);
-      if (!doc) continue;
-      // The validation under way fails with the thread: this run replaces it.
-      doc.generation++;
-      if (culprits.includes(key)) doc.workerFailures++;
-      if (doc.workerFailures >= MAX_WORKER_FAILURES) {
-        doc.lost = `the thread that validates large documents stopped ${doc.workerFailures} times while reading it (${reason})`;
-      } else if (giveUp) {
-        doc.lost = `the thread that validates large documents stopped ${blameless} times within a minute (${reason})`;
-      }
-      if (doc.lost !== undefined) {
-        this.client.log(`${doc.uri} is not validated: ${doc.lost}.`);
-      } else {
-        const { document } = doc;
-        worker.openDocument(
-          key,
-          document.snapshot().pieces(),
-          document.languageId,
-          document.version,
-          doc.session.options,
-        );
-      }
-      this.schedule(doc, 0);
-    }
-  }
-
   didChange(params: DidChangeTextDocumentParams): void {
-    const worker = this.worker;
     const doc = this.documents.change(
       params.textDocument.uri,
       params.textDocument.version,
       params.contentChanges,
-      worker && ((key, start, end, text, version) => worker.edit(key, start, end, text, version)),
+      this.large.edit,
     );
     if (!doc) return;
     const settings = this.settingsFor(doc.uri);
@@ -523,8 +465,7 @@ export class Server {
   didClose(params: DidCloseTextDocumentParams): void {
     const doc = this.documents.close(params.textDocument.uri);
     if (!doc) return;
-    this.worker?.closeDocument(doc.key);
-    if (doc.document.length >= WORKER_MIN_LENGTH) this.collectAfterLargeDocument();
+    this.large.closed(doc);
     this.analyses.delete(doc.key);
     this.features.closed(doc.uri);
     this.schemaLog.forget(doc.key);
@@ -533,20 +474,6 @@ export class Server {
     if (this.workspaceProblems.has(doc.uri)) void this.workspaceProblems.refresh([doc.uri]);
     else this.client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.store.removeOverlay(doc.uri), 0);
-  }
-
-  /**
-   * A full collection once the last large document has closed (on the next turn, when what referred
-   * to it is gone): this thread then mostly answers small requests, which never ask V8 to collect the old
-   * generation, so the tens of megabytes the document's text and messages took would stay taken.
-   */
-  private collectAfterLargeDocument(): void {
-    const largeOpen = (): boolean => this.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH);
-    if (largeOpen()) return;
-    // A large document opened meanwhile keeps what it needs, and the next close collects.
-    setImmediate(() => {
-      if (!largeOpen()) collectGarbage();
-    });
   }
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
@@ -725,18 +652,19 @@ export class Server {
   /** Whether an open document is parsed and validated on the document worker. */
   isOnWorker(uri: string): boolean {
     const doc = this.documents.get(uri);
-    return doc !== undefined && this.worker?.has(doc.key) === true;
+    return doc !== undefined && this.large.workerOf(doc) !== undefined;
   }
 
   /** The analysis of an open document's current text: on the document worker when it is large. */
   private analyzeOpenDocument(doc: OpenDocument): Promise<Analysis> {
     const { document, session } = doc;
-    if (this.worker?.has(doc.key)) {
+    const worker = this.large.workerOf(doc);
+    if (worker) {
       return this.validator.analyzeRemote(
         doc.uri,
         document.snapshot(),
         document.languageId,
-        this.worker,
+        worker,
         doc.key,
         session.options,
         this.analyses.get(doc.key)?.analysis,

@@ -1,0 +1,118 @@
+/**
+ * Where the server's large open documents live: on the document worker (documentWorker.ts) from
+ * WORKER_MIN_LENGTH on. This module decides that at open, forwards their edits, lets go of them at close
+ * (with a full collection after the last one, see collectGarbage), and keeps them validated when the
+ * worker's thread ends on its own: its documents are opened on a new thread, except one that was being
+ * read when a thread ended for the third time since it was last validated (it would only end the next
+ * one too), and all of them when threads keep ending with no document being read. Those are given up
+ * on (`OpenDocument.lost` says why) until they are reopened.
+ */
+import { DocumentWorker, IDLE_MS, WORKER_MIN_LENGTH, type LostDocuments } from './documentWorker';
+import type { DocumentStore, OpenDocument } from './documents';
+import { collectGarbage } from './garbage';
+
+/** Thread ends a document may cause (or within a minute with none being read) before it is given up on. */
+const MAX_WORKER_FAILURES = 3;
+
+export interface LargeDocumentsHost {
+  documents: DocumentStore;
+  log(message: string): void;
+  /** Validates a document again soon (its validation under way failed with the thread). */
+  revalidate(doc: OpenDocument): void;
+}
+
+/** The large open documents and the document worker they are validated on. */
+export class LargeDocuments {
+  private readonly worker: DocumentWorker | undefined;
+
+  /** Without a worker script (tests running the server in-process) every document stays on this thread. */
+  constructor(
+    private readonly host: LargeDocumentsHost,
+    workerScript: string | undefined,
+  ) {
+    this.worker = DocumentWorker.create(
+      workerScript,
+      (m) => host.log(m),
+      IDLE_MS,
+      (lost) => this.lost(lost),
+    );
+  }
+
+  /** Places a newly opened document: a large one goes to the worker. */
+  opened(doc: OpenDocument): void {
+    if (doc.document.length >= WORKER_MIN_LENGTH) this.send(doc);
+  }
+
+  /** Forwards an edit of a document on the worker (the store's `change` calls it for every document). */
+  readonly edit = (key: string, start: number, end: number, text: string, version: number): void => {
+    this.worker?.edit(key, start, end, text, version);
+  };
+
+  /** Lets go of a closed document; the memory of the last large one is collected at once. */
+  closed(doc: OpenDocument): void {
+    this.worker?.closeDocument(doc.key);
+    if (doc.document.length >= WORKER_MIN_LENGTH) this.collectAfterLast();
+  }
+
+  /** The worker a document is validated on, or undefined when it is validated on this thread. */
+  workerOf(doc: OpenDocument): DocumentWorker | undefined {
+    return this.worker?.has(doc.key) ? this.worker : undefined;
+  }
+
+  /** Ends the worker's thread. */
+  stop(): void {
+    this.worker?.stop();
+  }
+
+  private send(doc: OpenDocument): void {
+    const { document } = doc;
+    this.worker?.openDocument(
+      doc.key,
+      document.snapshot().pieces(),
+      document.languageId,
+      document.version,
+      doc.session.options,
+    );
+  }
+
+  /** The worker's thread ended on its own (out of memory, most likely): see the module comment. */
+  private lost({ culprits, others, reason, blameless }: LostDocuments): void {
+    // Threads that keep ending while no document was being read (filling a cache, say) blame none:
+    // then none is opened there again.
+    const giveUp = blameless >= MAX_WORKER_FAILURES;
+    this.host.log(
+      `The document worker stopped (${reason}); ${giveUp ? `${blameless} times within a minute with no request under way: its documents are not validated` : 'opening its documents again'}.`,
+    );
+    // The others first: their requests then come before the culprit's, which may end the next thread.
+    for (const key of [...others, ...culprits]) {
+      const doc = this.host.documents.get(key);
+      if (!doc) continue;
+      // The validation under way fails with the thread: this run replaces it.
+      doc.generation++;
+      if (culprits.includes(key)) doc.workerFailures++;
+      if (doc.workerFailures >= MAX_WORKER_FAILURES) {
+        doc.lost = `the thread that validates large documents stopped ${doc.workerFailures} times while reading it (${reason})`;
+      } else if (giveUp) {
+        doc.lost = `the thread that validates large documents stopped ${blameless} times within a minute (${reason})`;
+      }
+      if (doc.lost !== undefined) this.host.log(`${doc.uri} is not validated: ${doc.lost}.`);
+      else this.send(doc);
+      this.host.revalidate(doc);
+    }
+  }
+
+  /**
+   * A full collection once the last large document has closed (on the next turn, when what referred
+   * to it is gone): this thread then mostly answers small requests, which never ask V8 to collect the old
+   * generation, so the tens of megabytes the document's text and messages took would stay taken.
+   */
+  private collectAfterLast(): void {
+    const largeOpen = (): boolean =>
+      this.host.documents.all().some((d) => d.document.length >= WORKER_MIN_LENGTH);
+    if (largeOpen()) return;
+    // A large document opened meanwhile keeps what it needs, and the next close collects.
+    setImmediate(() => {
+      if (!largeOpen()) collectGarbage();
+    });
+  }
+}
