@@ -22,13 +22,7 @@ import {
   type UpdateOutcome,
 } from '../../shared/src/json/incremental';
 import { NODE_MIN_LENGTH, parseTree, type ParseTree, type TreeNode } from '../../shared/src/json/tree';
-import {
-  assembleValidTree,
-  scanValidTree,
-  type LineStarts,
-  type ValidTreeScan,
-} from '../../shared/src/json/validTree';
-import { skipWhitespace } from '../../shared/src/json/scan';
+import { buildValidTree, type LineStarts, type ValidTreeScan } from '../../shared/src/json/validTree';
 import type { JsonValue, ParseOptions } from '../../shared/src/types';
 import type { TextSnapshot } from './textBuffer';
 
@@ -63,18 +57,8 @@ function initialTree(
     value = undefined;
   }
   let valid: ParseTree | undefined;
-  if (value !== undefined) {
-    const first = text.charCodeAt(skipWhitespace(text, bodyStart));
-    let scan: ValidTreeScan | undefined;
-    if (first === 123 || first === 91) {
-      scan = prescan?.structure() ?? scanValidTree(text, NODE_MIN_LENGTH);
-      // A scan that stopped at the nesting limit found only some of the lines.
-      if (!scan.tooDeep) lines?.({ starts: scan.lineStarts, count: scan.lineCount });
-    }
-    valid = assembleValidTree(text, value, scan);
-  } else {
-    prescan?.dropStructure();
-  }
+  if (value === undefined) prescan?.dropStructure();
+  else valid = buildValidTree(text, value, NODE_MIN_LENGTH, lines, prescan && (() => prescan.structure()));
   return new IncrementalTree(valid ?? parseTree(text, bodyStart, options, NODE_MIN_LENGTH), options);
 }
 

@@ -73,16 +73,19 @@ const NODE_FIELDS = 10;
 
 /**
  * The tree of a valid JSON text and its JSON.parse value, or undefined when the text has duplicate keys
- * or is nested too deeply (the recovering parser has problems to report then).
+ * or is nested too deeply (the recovering parser has problems to report then). `scanned` may give the
+ * character pass made elsewhere (another thread); when it gives nothing, the pass is made here.
  */
 export function buildValidTree(
   text: string,
   value: JsonValue,
   nodeMin: number = NODE_MIN_LENGTH,
   lines?: (found: LineStarts) => void,
+  scanned?: () => ValidTreeScan | undefined,
 ): ParseTree | undefined {
   const first = text.charCodeAt(skipWhitespace(text, text.charCodeAt(0) === 0xfeff ? 1 : 0));
-  const scan = first === 123 || first === 91 ? scanValidTree(text, nodeMin) : undefined;
+  const scan = first === 123 || first === 91 ? (scanned?.() ?? scanValidTree(text, nodeMin)) : undefined;
+  // A scan that stopped at the nesting limit found only some of the lines.
   if (scan !== undefined && !scan.tooDeep) lines?.({ starts: scan.lineStarts, count: scan.lineCount });
   return assembleValidTree(text, value, scan);
 }
@@ -224,7 +227,7 @@ export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): 
  * root is a scalar), or undefined when the two disagree about the members (duplicate keys) or the text
  * nests too deeply.
  */
-export function assembleValidTree(
+function assembleValidTree(
   text: string,
   value: JsonValue,
   scan: ValidTreeScan | undefined,
