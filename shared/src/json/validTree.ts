@@ -113,6 +113,7 @@ export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): 
   let colons = 0;
   let rootEnd = -1;
   let leafRoot = false;
+  let tooDeep = false;
   const n = bytes.length;
   // UTF-16 offset = byte offset - shift (UTF-8 sequences are longer than their UTF-16 units).
   let shift = -bodyStart;
@@ -153,17 +154,8 @@ export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): 
     else if (k === C_OPEN) {
       // The stack lives in typed arrays: an object per container would be most of this scan's cost.
       if (depth >= MAX_NESTING_DEPTH) {
-        return {
-          rootEnd: -1,
-          leafRoot,
-          tooDeep: true,
-          colons,
-          lineStarts,
-          lineCount,
-          nodes,
-          nodeCount,
-          commas,
-        };
+        tooDeep = true;
+        break;
       }
       starts[depth] = pos - shift;
       arrays[depth] = bytes[pos] === 91 ? 1 : 0;
@@ -210,9 +202,9 @@ export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): 
     pos++;
   }
   return {
-    rootEnd,
+    rootEnd: tooDeep ? -1 : rootEnd,
     leafRoot,
-    tooDeep: false,
+    tooDeep,
     colons,
     lineStarts,
     lineCount,
