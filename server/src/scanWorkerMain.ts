@@ -7,7 +7,6 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { LiteralIndex } from '../../shared/src/json/numbers';
 import { scanValidTree } from '../../shared/src/json/validTree';
-import { collectGarbage } from './garbage';
 import type { ScanAnswer, ScanRequest } from './scanHelper';
 
 const { port, flag } = workerData as { port: MessagePort; flag: Int32Array };
@@ -35,7 +34,4 @@ port.on('message', (request: ScanRequest) => {
   } catch {
     answer({ id, kind: 'literals' });
   }
-  // This thread allocates nothing while it waits for the next document: the text it was sent (as large
-  // as the document) would stay in its heap until then.
-  collectGarbage();
 });
