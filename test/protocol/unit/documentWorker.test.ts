@@ -1,14 +1,11 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
 import type { Server } from '../../../server/src/server';
-import { applyEdit, randomEdit, seeded, shapedDocument, type TextEdit } from '../../support/documents';
-import { startInProcess, summary } from './inProcessServer';
+import { applyEdit, randomEdit, seeded, type TextEdit } from '../../support/documents';
+import { DOCUMENT_WORKER_SCRIPT, startInProcess, summary, workerSizedDocument } from './inProcessServer';
 
-const WORKER = resolve(__dirname, '../../../../dist/documentWorker.js');
 const SCHEMA = JSON.stringify({
   type: 'array',
   items: {
@@ -28,7 +25,7 @@ const start = (worker: string | undefined) =>
   );
 
 void describe('large documents on the document worker', { timeout: 300_000 }, () => {
-  const withWorker = start(WORKER);
+  const withWorker = start(DOCUMENT_WORKER_SCRIPT);
   const inProcess = start(undefined);
   after(() => {
     withWorker.server.dispose();
@@ -37,11 +34,7 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
 
   void test('give, edit after edit, the diagnostics the same server gives on its own thread', async () => {
     const uri = 'file:///w/big.json';
-    let text = shapedDocument('array', 1, 1);
-    // Records until the document is past the worker's threshold.
-    const records = JSON.parse(shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), 77)) as unknown[];
-    text = JSON.stringify(records, null, 2);
-    assert.ok(text.length >= WORKER_MIN_LENGTH);
+    let text = workerSizedDocument(77);
     let doc = TextDocument.create(uri, 'json', 1, text);
     const both = async (send: (s: Server) => void): Promise<[Diagnostic[], Diagnostic[]]> => {
       const a = withWorker.next(uri);
@@ -88,8 +81,7 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
 
   void test('completion after edits near the cursor parses the whole text once, then what changed', async () => {
     const uri = 'file:///w/typing.json';
-    const records = JSON.parse(shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), 5)) as unknown[];
-    let text = JSON.stringify(records, null, 2);
+    let text = workerSizedDocument(5);
     let doc = TextDocument.create(uri, 'json', 1, text);
     const server = withWorker.server;
     const opened = withWorker.next(uri);

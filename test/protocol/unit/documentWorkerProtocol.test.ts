@@ -1,12 +1,11 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
 import { DocumentWorker, type ParseReply } from '../../../server/src/documentWorker';
 import { validateText } from '../../../shared/src/index';
 import type { JsonValue } from '../../../shared/src/types';
 import { shapedDocument } from '../../support/documents';
+import { DOCUMENT_WORKER_SCRIPT } from './inProcessServer';
 
-const SCRIPT = resolve(__dirname, '../../../../dist/documentWorker.js');
 const SCHEMA: JsonValue = { type: 'array', items: { type: 'object', required: ['id'] } };
 const TEXT = '[{"id": 1}, {"name": "a"}, {"id": 3}]';
 const schemaPayload = (key: number) => () => ({ key, root: SCHEMA, baseUri: 'file:///s.json' });
@@ -15,7 +14,7 @@ const messages = (reply: { errors?: { message: string }[] } | undefined) =>
 
 void describe('the document worker', () => {
   const logs: string[] = [];
-  const worker = DocumentWorker.create(SCRIPT, (m) => logs.push(m)) as DocumentWorker;
+  const worker = DocumentWorker.create(DOCUMENT_WORKER_SCRIPT, (m) => logs.push(m)) as DocumentWorker;
   after(() => worker.stop());
 
   void test('validates after a parse, and with a guess in the same round trip while $schema stays', async () => {
@@ -136,7 +135,7 @@ void describe('the document worker', () => {
   });
 
   void test('ends its thread when no document has been open for a while, and starts again', async () => {
-    const short = DocumentWorker.create(SCRIPT, (m) => logs.push(m), 30) as DocumentWorker;
+    const short = DocumentWorker.create(DOCUMENT_WORKER_SCRIPT, (m) => logs.push(m), 30) as DocumentWorker;
     short.openDocument('file:///d.json', ['[{}]'], 'json', 1, {});
     await short.parse('file:///d.json', false);
     const first = short.threadId;

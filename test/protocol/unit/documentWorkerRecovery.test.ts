@@ -2,13 +2,10 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
-import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
-import { shapedDocument } from '../../support/documents';
-import { startInProcess, summary } from './inProcessServer';
+import { DOCUMENT_WORKER_SCRIPT, startInProcess, summary, workerSizedDocument } from './inProcessServer';
 
-const WORKER = resolve(__dirname, '../../../../dist/documentWorker.js');
 const SCHEMA = JSON.stringify({
   type: 'array',
   items: {
@@ -18,14 +15,6 @@ const SCHEMA = JSON.stringify({
   },
 });
 const SETTINGS = { schemas: [{ fileMatch: ['*.json'], url: '/w/schema.json' }], validationDelay: 0 };
-
-/** A document on the worker (past its threshold) with a few hundred problems. */
-function largeText(seed: number): string {
-  const records = JSON.parse(shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), seed)) as unknown[];
-  const text = JSON.stringify(records, null, 2);
-  assert.ok(text.length >= WORKER_MIN_LENGTH);
-  return text;
-}
 
 const isCode = (code: string) => (d: Diagnostic[]) => d.some((x) => x.code === code);
 const validated = (d: Diagnostic[]) =>
@@ -49,7 +38,7 @@ parentPort.on('message', (m) => {
     process.exit(7);
   }
 });
-require(${JSON.stringify(WORKER)});
+require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
 `,
   );
   // The worker threads do not keep a process alive (a server's connection does): this test's process
@@ -66,7 +55,10 @@ require(${JSON.stringify(WORKER)});
   });
 
   void test('opens its documents on a new thread and validates them again', async () => {
-    const texts = { 'file:///w/crash-once.json': largeText(1), 'file:///w/bystander.json': largeText(2) };
+    const texts = {
+      'file:///w/crash-once.json': workerSizedDocument(1),
+      'file:///w/bystander.json': workerSizedDocument(2),
+    };
     for (const [uri, text] of Object.entries(texts)) {
       crashing.server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
       reference.server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
@@ -98,10 +90,10 @@ require(${JSON.stringify(WORKER)});
   void test('gives up on a document that ends every thread, and says so on it; the others are validated', async () => {
     const bad = 'file:///w/crash-always.json';
     const good = 'file:///w/neighbour.json';
-    const goodText = largeText(3);
+    const goodText = workerSizedDocument(3);
     crashing.server.didOpen({ textDocument: { uri: good, languageId: 'json', version: 1, text: goodText } });
     crashing.server.didOpen({
-      textDocument: { uri: bad, languageId: 'json', version: 1, text: largeText(4) },
+      textDocument: { uri: bad, languageId: 'json', version: 1, text: workerSizedDocument(4) },
     });
     reference.server.didOpen({ textDocument: { uri: good, languageId: 'json', version: 1, text: goodText } });
     const [notice] = await crashing.published(bad, isCode('not-validated'));
@@ -133,14 +125,16 @@ void describe(
         `require('node:worker_threads').parentPort.on('message', (m) => {
   if (m.kind === 'validate') setTimeout(() => process.exit(7), 150);
 });
-require(${JSON.stringify(WORKER)});
+require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
 `,
       );
       const keepAlive = setInterval(() => undefined, 1000);
       const later = startInProcess({ '/w/schema.json': SCHEMA }, SETTINGS, script);
       try {
         const uri = 'file:///w/crash-later.json';
-        later.server.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text: largeText(5) } });
+        later.server.didOpen({
+          textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(5) },
+        });
         // Validated after each new thread, then the thread ends: three times within a minute.
         const [notice] = await later.published(uri, isCode('not-validated'));
         assert.match(

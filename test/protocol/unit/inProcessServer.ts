@@ -2,10 +2,24 @@
  * A language server running in the test's own process over an in-memory file system, for tests that
  * compare diagnostics edit after edit without the cost of a process per server.
  */
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { ClientPort } from '../../../server/src/clientPort';
+import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
 import type { Environment } from '../../../server/src/environment';
 import { Server } from '../../../server/src/server';
+import { shapedDocument } from '../../support/documents';
+
+/** The built document worker the protocol tests run (`npm run build` makes it). */
+export const DOCUMENT_WORKER_SCRIPT = resolve(__dirname, '../../../../dist/documentWorker.js');
+
+/** A pretty-printed root array of records just past the size from which documents go to the worker. */
+export function workerSizedDocument(seed: number): string {
+  const text = shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), seed);
+  assert.ok(text.length >= WORKER_MIN_LENGTH);
+  return text;
+}
 
 export interface InProcessServer {
   server: Server;
