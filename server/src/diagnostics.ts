@@ -8,15 +8,10 @@ import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { keywordDocumentation } from '../../shared/src/keywordDocs';
 import { problemRow } from './problemWording';
+import { toRange } from './ranges';
 import { DIAGNOSTIC_SOURCE } from '../../shared/src/protocol';
 import type { DiagnosticData, SeveritySetting } from '../../shared/src/protocol';
-import type {
-  SchemaProblem,
-  Severity,
-  SourceRange,
-  SyntaxProblem,
-  ValidationError,
-} from '../../shared/src/types';
+import type { SchemaProblem, Severity, SyntaxProblem, ValidationError } from '../../shared/src/types';
 
 export { keywordDocumentation };
 
@@ -46,10 +41,7 @@ export function severityFor(
   return chosen === 'off' ? undefined : LSP_SEVERITY[chosen];
 }
 
-/** An LSP range from a core source range. */
-export function toRange(range: SourceRange): Range {
-  return { start: { ...range.start }, end: { ...range.end } };
-}
+export { toRange };
 
 export const DOCUMENT_START: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } };
 

@@ -26,7 +26,11 @@ import type {
   SyntaxProblem,
   ValidationError,
 } from '../../shared/src/types';
+import type { DiagnosticRelatedInformation } from 'vscode-languageserver';
 import { keepRecent } from './recent';
+import { WorkerStopped } from './workerStopped';
+
+export { retriedOnce, WorkerStopped } from './workerStopped';
 import type { TextSnapshot } from './textBuffer';
 
 /**
@@ -58,8 +62,24 @@ export interface LostDocuments {
 export interface SchemaPayload {
   key: number;
   root?: JsonValue;
+  /** The root as text, when it is large (the worker parses it; see LARGE_SCHEMA_LENGTH). */
+  rootText?: string;
   baseUri?: string;
   schemas?: Record<string, JsonValue>;
+  /** Large `$ref`'d documents, as text. */
+  texts?: Record<string, string>;
+}
+
+/** What compiling a schema on the worker found. */
+export interface SchemaCompileReply {
+  /** Why the root could not be used (its text is not JSON, the compile failed). */
+  error?: string;
+  /** Documents the schema refers to that it was not given. */
+  missingReferences: string[];
+  /** Texts given as `texts` that are not JSON: URI -> why. */
+  unreadable: Record<string, string>;
+  /** The stand-ins of the roots of the texts it parsed (see schemaStandIn). */
+  standIns: Record<string, JsonValue>;
 }
 
 export type WorkerRequest =
@@ -69,6 +89,14 @@ export type WorkerRequest =
   | { kind: 'close'; uri: string }
   | { kind: 'parse'; id: number; uri: string; lineStarts: boolean; guess?: ValidationGuess }
   | { kind: 'validate'; id: number; uri: string; schema: SchemaPayload }
+  | { kind: 'compile'; id: number; schema: SchemaPayload }
+  | {
+      kind: 'check';
+      id: number;
+      value: JsonValue;
+      literals: ReadonlyMap<string, string> | undefined;
+      schema: SchemaPayload;
+    }
   | { kind: 'forget'; key: number }
   | { kind: 'stats'; id: number };
 
@@ -112,6 +140,11 @@ export interface ValidateReply {
   errors?: ValidationError[];
   /** [offset, length] of each error's range, or null. */
   ranges?: ([number, number] | null)[];
+  /**
+   * Where each error's rule is written, when its schema document is one the worker parsed from text (a
+   * large one, which the main thread does not parse); null for the others (the main thread finds those).
+   */
+  related?: (DiagnosticRelatedInformation[] | null)[];
 }
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
@@ -141,6 +174,7 @@ export class DocumentWorker {
   /** Ends the thread when no document has been open for IDLE_MS. */
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
+  private disposed = false;
   /** Resolved when the current thread has exited. */
   private exit: Promise<void> = Promise.resolve();
 
@@ -196,8 +230,7 @@ export class DocumentWorker {
     options: ParseOptions,
   ): void {
     this.open.add(uri);
-    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
+    this.stopIdleTimer();
     this.post({ kind: 'open', uri, languageId, version, options });
     let batch = '';
     for (const piece of pieces) {
@@ -214,15 +247,24 @@ export class DocumentWorker {
     if (this.open.has(uri)) this.post({ kind: 'edit', uri, start, end, text, version });
   }
 
-  /** Closes a document there; the worker lets go of its memory when no document is left. */
+  /**
+   * Closes a document there; the worker lets go of its memory when no document is left. (Called for
+   * every document that closes: a small one may have used a schema compiled there.)
+   */
   closeDocument(uri: string): void {
-    if (!this.open.delete(uri)) return;
-    this.post({ kind: 'close', uri });
+    const wasOpen = this.open.delete(uri);
+    if (wasOpen) this.post({ kind: 'close', uri });
     this.useSchema(uri, undefined);
-    if (this.open.size > 0 || this.idleTimer !== undefined) return;
+    this.idleUnlessUsed();
+  }
+
+  /** The thread ends IDLE_MS after no document is open there and no open document uses its schemas. */
+  private idleUnlessUsed(): void {
+    const unused = (): boolean => this.open.size === 0 && this.schemaOf.size === 0;
+    if (!unused() || this.idleTimer !== undefined || this.worker === undefined) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = undefined;
-      if (this.open.size === 0) this.stop();
+      if (unused()) this.stop();
     }, this.idleMs);
     this.idleTimer.unref();
   }
@@ -245,7 +287,7 @@ export class DocumentWorker {
    * A `small` schema stays compiled for a while after its last document closes (reopening a file or
    * opening another with the same schema then runs warm code); a large one is forgotten at once.
    */
-  async validate(
+  validate(
     uri: string,
     schema: SchemaPayload,
     full: () => SchemaPayload,
@@ -253,24 +295,78 @@ export class DocumentWorker {
   ): Promise<ValidateReply> {
     if (small) this.small.add(schema.key);
     this.useSchema(uri, schema.key);
-    const first = (await this.request({
+    return this.withSchema(schema.key, full, (payload) => ({
       kind: 'validate',
       id: 0,
       uri,
-      schema: this.known.has(schema.key) ? { key: schema.key } : full(),
-    })) as ValidateReply;
+      schema: payload,
+    }));
+  }
+
+  /**
+   * Compiles a schema that is too large to compile on the main thread (see LARGE_SCHEMA_LENGTH); the
+   * worker keeps it under its key while documents use it (`check`, `validate`).
+   */
+  async compileSchema(payload: SchemaPayload): Promise<SchemaCompileReply> {
+    try {
+      const reply = (await this.request({ kind: 'compile', id: 0, schema: payload })) as SchemaCompileReply;
+      if (reply.error === undefined) this.known.add(payload.key);
+      return reply;
+    } finally {
+      this.idleUnlessUsed();
+    }
+  }
+
+  /**
+   * Validates a value parsed on the main thread (a small document, or a file of the workspace) against a
+   * schema the worker compiled; `user` is the open document that uses the schema (it stays compiled until
+   * that document closes or changes schema), undefined for a file that is not open.
+   */
+  async check(
+    user: string | undefined,
+    value: JsonValue,
+    literals: ReadonlyMap<string, string> | undefined,
+    key: number,
+    full: () => SchemaPayload,
+  ): Promise<ValidateReply> {
+    if (user !== undefined) this.useSchema(user, key);
+    try {
+      return await this.withSchema(key, full, (schema) => ({
+        kind: 'check',
+        id: 0,
+        value,
+        literals,
+        schema,
+      }));
+    } finally {
+      this.idleUnlessUsed();
+    }
+  }
+
+  /** Sends a request that needs a compiled schema, with the schema's documents when the worker lacks it. */
+  private async withSchema(
+    key: number,
+    full: () => SchemaPayload,
+    message: (schema: SchemaPayload) => Extract<WorkerRequest, { kind: 'validate' | 'check' }>,
+  ): Promise<ValidateReply> {
+    const first = (await this.request(message(this.known.has(key) ? { key } : full()))) as ValidateReply;
     if (!first.needSchema) {
-      this.known.add(schema.key);
+      this.known.add(key);
       return first;
     }
-    const again = (await this.request({ kind: 'validate', id: 0, uri, schema: full() })) as ValidateReply;
-    this.known.add(schema.key);
+    const again = (await this.request(message(full()))) as ValidateReply;
+    this.known.add(key);
     return again;
   }
 
   /** The worker thread's counters (starting it if it is not running). */
   stats(): Promise<WorkerStats> {
     return this.request({ kind: 'stats', id: 0 }) as Promise<WorkerStats>;
+  }
+
+  private stopIdleTimer(): void {
+    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
   }
 
   /** Notes which schema a document is validated with; a compiled schema no document uses is forgotten. */
@@ -281,6 +377,7 @@ export class DocumentWorker {
     else {
       this.schemaOf.set(uri, key);
       this.idle.delete(key);
+      this.stopIdleTimer();
     }
     if (before === undefined) return;
     for (const used of this.schemaOf.values()) if (used === before) return;
@@ -297,21 +394,27 @@ export class DocumentWorker {
     if (this.known.delete(key) && this.worker) this.post({ kind: 'forget', key });
   }
 
+  /** Ends the thread for good (the server is shutting down): later requests fail. */
+  dispose(): void {
+    this.disposed = true;
+    this.stop();
+  }
+
   /** Ends the thread (pending requests fail); the next large document starts a new one. */
   stop(): void {
     const worker = this.worker;
     this.worker = undefined;
-    if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
+    this.stopIdleTimer();
     this.known.clear();
     this.idle.clear();
     this.outbox.length = 0;
-    for (const p of this.pending.values()) p.reject(new Error('the document worker stopped'));
+    for (const p of this.pending.values()) p.reject(new WorkerStopped());
     this.pending.clear();
     if (worker) void worker.terminate();
   }
 
   private request(message: Extract<WorkerRequest, { id: number }>): Promise<unknown> {
+    if (this.disposed) return Promise.reject(new Error('the server is shutting down'));
     const id = this.nextId++;
     const uri = 'uri' in message ? message.uri : undefined;
     return new Promise((resolve, reject) => {

@@ -1,21 +1,26 @@
 /**
  * Entry point of `dist/documentWorker.js`: the worker thread that parses and validates large documents
  * for the language server (see documentWorker.ts for the protocol). Each document has a TextBuffer and a
- * DocumentSession, as on the main thread; schemas arrive as values and are compiled here once per key.
+ * DocumentSession, as on the main thread; schemas arrive as values (large ones as text, parsed here) and
+ * are compiled here once per key. Schemas compiled here also validate values parsed on the main thread
+ * (`check`: small documents that use a large schema).
  */
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { compile, type CompiledSchema } from '../../shared/src/index';
 import { NODE_MIN_LENGTH, treeHasErrors, treeProblems } from '../../shared/src/json/tree';
-import type { ErrorTarget } from '../../shared/src/types';
+import type { ErrorTarget, JsonValue, ValidationError } from '../../shared/src/types';
 import type {
   ParseReply,
+  SchemaCompileReply,
   SchemaPayload,
   ValidateReply,
   WorkerReply,
   WorkerRequest,
   WorkerStats,
 } from './documentWorker';
+import { SchemaLocator, type LocatableSource } from './schemaLocations';
+import { parseSchemaDocument, schemaStandIn } from './schemaText';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { ScanHelper } from './scanHelper';
@@ -42,7 +47,12 @@ interface OpenDocument {
 const PREPARE_DELAY_MS = 100;
 
 const documents = new Map<string, OpenDocument>();
-const schemas = new Map<number, CompiledSchema>();
+/** A compiled schema, and a locator of its rules in the documents that came here as text. */
+interface WorkerSchema {
+  compiled: CompiledSchema;
+  locator?: { has(uri: string): boolean; find: SchemaLocator };
+}
+const schemas = new Map<number, WorkerSchema>();
 const port = parentPort;
 /** Reads a newly opened text beside JSON.parse (absent when its script is not beside this one). */
 const helper = ScanHelper.create(join(__dirname, 'scanWorker.js'), NODE_MIN_LENGTH);
@@ -103,19 +113,101 @@ function parse(
   return reply;
 }
 
+/**
+ * Compiles a schema from what the main thread sent: values, and texts it did not parse (large ones).
+ * The texts' parses stay, to locate the rules that errors break (the main thread does not have them).
+ */
+function compileSchema(payload: SchemaPayload): { schema?: WorkerSchema; reply: SchemaCompileReply } {
+  const reply: SchemaCompileReply = { missingReferences: [], unreadable: {}, standIns: {} };
+  const values: Record<string, JsonValue> = { ...(payload.schemas ?? {}) };
+  const sources = new Map<string, LocatableSource>();
+  const aliases = new Map<string, string>();
+  const read = (uri: string, text: string): { value: JsonValue } | { error: string } => {
+    const { document, error } = parseSchemaDocument(text);
+    if (error !== undefined || document.value === undefined) {
+      return { error: error ?? 'it could not be parsed' };
+    }
+    const value = document.value;
+    sources.set(uri, { uri, text, value, document });
+    const standIn = schemaStandIn(value);
+    if (standIn === undefined) return { value };
+    reply.standIns[uri] = standIn;
+    const { $id, id } = standIn as Record<string, JsonValue>;
+    const own = typeof $id === 'string' ? $id : id;
+    if (typeof own === 'string') aliases.set(own.replace(/#.*$/, ''), uri);
+    return { value };
+  };
+  for (const [uri, text] of Object.entries(payload.texts ?? {})) {
+    const got = read(uri, text);
+    if ('error' in got) reply.unreadable[uri] = got.error;
+    else values[uri] = got.value;
+  }
+  let root = payload.root;
+  if (payload.rootText !== undefined) {
+    const got = read(payload.baseUri ?? '', payload.rootText);
+    if ('error' in got) return { reply: { ...reply, error: got.error } };
+    root = got.value;
+  }
+  if (root === undefined) return { reply: { ...reply, error: 'it was not sent' } };
+  let compiled: CompiledSchema;
+  try {
+    compiled = compile(root, { baseUri: payload.baseUri, schemas: values });
+  } catch (error) {
+    return {
+      reply: {
+        ...reply,
+        error: `compiling it failed (${error instanceof Error ? error.message : String(error)})`,
+      },
+    };
+  }
+  reply.missingReferences = [...compiled.missingReferences];
+  const schema: WorkerSchema = { compiled };
+  if (sources.size > 0) {
+    // By the URI it was loaded from, or by its root `$id` (as schema paths name it).
+    const peekSource = (uri: string) => sources.get(uri) ?? sources.get(aliases.get(uri) ?? '');
+    schema.locator = { has: (uri) => peekSource(uri) !== undefined, find: new SchemaLocator({ peekSource }) };
+  }
+  return { schema, reply };
+}
+
+/** The compiled schema a request names, compiled now when the request carries it (else undefined). */
+function schemaOf(payload: SchemaPayload): WorkerSchema | undefined {
+  const known = schemas.get(payload.key);
+  if (known !== undefined) return known;
+  if (payload.root === undefined && payload.rootText === undefined) return undefined;
+  const { schema, reply } = compileSchema(payload);
+  if (schema === undefined) throw new Error(`The schema could not be compiled: ${reply.error ?? ''}`);
+  schemas.set(payload.key, schema);
+  return schema;
+}
+
+/** Where each error's rule is written, for the errors whose schema document was parsed here. */
+function relatedOf(schema: WorkerSchema, errors: readonly ValidationError[]): ValidateReply['related'] {
+  const locator = schema.locator;
+  if (locator === undefined) return undefined;
+  return errors.map((e) => {
+    const base = e.schemaPath.replace(/#.*$/, '');
+    return locator.has(base) ? locator.find.relatedInformation(e) : null;
+  });
+}
+
+/** Validates a value the main thread parsed (a small document that uses a schema compiled here). */
+function check(message: Extract<WorkerRequest, { kind: 'check' }>): ValidateReply {
+  const schema = schemaOf(message.schema);
+  if (schema === undefined) return { needSchema: true };
+  const result = schema.compiled.validate(message.value, undefined, message.literals);
+  return { valid: result.valid, errors: result.errors, related: relatedOf(schema, result.errors) };
+}
+
 function validate(uri: string, schema: SchemaPayload): ValidateReply {
   const doc = documentOf(uri);
   const parsed = doc.parsed;
   if (!parsed || parsed.version !== doc.buffer.version || !parsed.document.isCurrent) {
     return { superseded: true };
   }
-  let compiled = schemas.get(schema.key);
-  if (!compiled) {
-    const { root, baseUri, schemas: others } = schema;
-    if (root === undefined) return { needSchema: true };
-    compiled = compile(root, { baseUri, schemas: others ?? {} });
-    schemas.set(schema.key, compiled);
-  }
+  const compiledSchema = schemaOf(schema);
+  if (compiledSchema === undefined) return { needSchema: true };
+  const compiled = compiledSchema.compiled;
   const value = parsed.document.value;
   if (value === undefined) return { valid: true, errors: [], ranges: [] };
   const literals = parsed.document.numberLiterals;
@@ -142,7 +234,8 @@ function validate(uri: string, schema: SchemaPayload): ValidateReply {
   const targets: ErrorTarget[] = result.errors.map((e) => e.target);
   // Offsets only: line positions are the main thread's business (it has the same text).
   const ranges = parsed.document.locateOffsets(targets).map((r) => r ?? null);
-  return { valid: result.valid, errors: result.errors, ranges };
+  const related = relatedOf(compiledSchema, result.errors);
+  return { valid: result.valid, errors: result.errors, ranges, ...(related ? { related } : {}) };
 }
 
 function handle(message: WorkerRequest): unknown {
@@ -184,6 +277,13 @@ function handle(message: WorkerRequest): unknown {
       return parse(message.uri, message.lineStarts, message.guess);
     case 'validate':
       return validate(message.uri, message.schema);
+    case 'check':
+      return check(message);
+    case 'compile': {
+      const { schema, reply } = compileSchema(message.schema);
+      if (schema !== undefined) schemas.set(message.schema.key, schema);
+      return reply;
+    }
     case 'forget':
       schemas.delete(message.key);
       return undefined;

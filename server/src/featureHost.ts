@@ -70,7 +70,12 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
     associations: (uri, schemaProperty) => findAssociations(s.config.associationContext(uri, schemaProperty)),
     schemaFor: async (uri, schemaProperty) => {
       const choice = chooseSchema(s.config.associationContext(uri, schemaProperty));
-      return choice ? schemaOfChoice(s.store, choice) : undefined;
+      if (!choice) return undefined;
+      const entry = await schemaOfChoice(s.store, choice);
+      // A large schema is compiled on the document worker; completion and hover compile it here too.
+      return entry.compiled || entry.remote === undefined
+        ? entry
+        : { ...entry, compiled: s.store.compiledHere(entry) };
     },
     locate: (location, part) => s.locator.locate(location, part),
     settingsFor: (uri) => s.settingsFor(uri),

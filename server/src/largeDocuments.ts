@@ -59,9 +59,14 @@ export class LargeDocuments {
     return this.worker?.has(doc.key) ? this.worker : undefined;
   }
 
-  /** Ends the worker's thread. */
+  /** The document worker (also where large schemas are compiled), when the server has one. */
+  get schemaWorker(): DocumentWorker | undefined {
+    return this.worker;
+  }
+
+  /** Ends the worker's thread for good (the server is shutting down). */
   stop(): void {
-    this.worker?.stop();
+    this.worker?.dispose();
   }
 
   private send(doc: OpenDocument): void {

@@ -46,6 +46,8 @@ export const EDITOR_WORDING: LoadWording = {
 export type LoadOutcome = Pick<SchemaEntry, 'uri' | 'error' | 'unresolved' | 'blocked' | 'retrying'> & {
   /** Set when the root schema itself could be compiled. */
   compiled?: unknown;
+  /** Set when it was compiled on the document worker instead. */
+  remote?: number;
 };
 
 /** One thing to say about loading a document's schema. */
@@ -120,7 +122,7 @@ export function loadProblems(
       ? { domain: missing.blocked.domain }
       : {}),
   });
-  if (!entry.compiled) {
+  if (!entry.compiled && entry.remote === undefined) {
     const missing = missingOf(entry.uri, entry.error ?? 'it could not be loaded');
     const { text, severity } = describeMissing(missing, `The schema ${name(entry.uri)}`, wording);
     out.push(problem(`${text} ${choice.reason}`, severity, missing));

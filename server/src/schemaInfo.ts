@@ -7,7 +7,7 @@ import type { ParsedDocument } from '../../shared/src/index';
 import type { SchemaForPart, SchemaForResult, ValidatorSettings } from '../../shared/src/protocol';
 import type { BuiltInValidation } from '../../shared/src/protocol';
 import { isMetaSchemaUri } from './associations';
-import type { SchemaStore } from './schemaStore';
+import { isUsable, type SchemaStore } from './schemaStore';
 import { fallbackFor } from './sharing';
 import type { DocumentValidator } from './validation';
 
@@ -75,7 +75,7 @@ export async function describeSchemaOf(
     source: first.source,
     reason: choice.reason,
     ...(first.pattern ? { pattern: first.pattern } : {}),
-    ...(combined.compiled ? {} : { error: combined.error ?? 'it could not be loaded' }),
+    ...(isUsable(combined) ? {} : { error: combined.error ?? 'it could not be loaded' }),
     isSchema,
     validatedBy,
     knownToVsCode,

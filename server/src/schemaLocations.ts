@@ -7,8 +7,23 @@ import type { DiagnosticRelatedInformation, Range } from 'vscode-languageserver'
 import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { JsonValue, ValidationError } from '../../shared/src/types';
-import { toRange } from './diagnostics';
-import type { SchemaStore } from './schemaStore';
+import { toRange } from './ranges';
+
+/** A schema document as the locator reads it. */
+export interface LocatableSource {
+  uri: string;
+  text?: string;
+  value?: JsonValue;
+  /** A large text the main thread does not parse (see LARGE_SCHEMA_LENGTH): diagnostics skip it. */
+  deferred?: boolean;
+  /** The text's parse, when its reader has one already. */
+  document?: ParsedDocument;
+}
+
+/** Loaded schema documents by URI or by their root `$id` (the schema store, or the worker's schemas). */
+export interface SchemaSources {
+  peekSource(uri: string): LocatableSource | undefined;
+}
 
 function splitLocation(location: string): { uri: string; pointer: string } {
   const hash = location.indexOf('#');
@@ -49,13 +64,17 @@ export class SchemaLocator {
     { text: string | undefined; info: DiagnosticRelatedInformation[] }
   >();
 
-  constructor(private readonly store: SchemaStore) {}
+  constructor(private readonly store: SchemaSources) {}
 
-  /** The JSON at a schema location, if its document is loaded. */
+  /**
+   * The JSON at a schema location, if its document is loaded (and parsed here: the quick fixes that ask
+   * do without what a large schema would say rather than parse it on every request).
+   */
   lookup(location: string): JsonValue | undefined {
     const { uri, pointer } = splitLocation(location);
     const source = this.store.peekSource(uri);
-    return source?.value === undefined ? undefined : valueAtPointer(source.value, pointer);
+    if (source === undefined || source.deferred) return undefined;
+    return source.value === undefined ? undefined : valueAtPointer(source.value, pointer);
   }
 
   /** The document URI and source range of a schema location, if its document is loaded from text. */
@@ -67,7 +86,8 @@ export class SchemaLocator {
     if (cached?.text !== source.text) {
       cached = {
         text: source.text,
-        document: parseDocument(source.text, { allowComments: true, allowTrailingCommas: true }),
+        document:
+          source.document ?? parseDocument(source.text, { allowComments: true, allowTrailingCommas: true }),
       };
       this.parsed.set(source.uri, cached);
       if (this.parsed.size > 50) this.parsed.delete(this.parsed.keys().next().value as string);
@@ -82,6 +102,8 @@ export class SchemaLocator {
     const missing = error.params.missingProperty;
     const key = `${error.schemaPath}\u0000${typeof missing === 'string' ? missing : ''}`;
     const source = this.store.peekSource(error.schemaPath.replace(/#.*$/, ''));
+    // A large schema's rules are located where it was parsed (the document worker sends them along).
+    if (source?.deferred) return [];
     const memo = this.related.get(key);
     if (memo && memo.text === source?.text) return memo.info;
     const info = this.findRelated(error);

@@ -3,7 +3,7 @@
  * loading and validating took. Written when the schema a document uses changes (a first validation,
  * another association, an edited or re-downloaded schema), not on every keystroke.
  */
-import type { SchemaEntry } from './schemaStore';
+import { isUsable, type SchemaEntry } from './schemaStore';
 import type { Analysis } from './validation';
 
 const SOURCE_WORDS: Record<string, string> = {
@@ -28,7 +28,7 @@ export function schemaLogLine(uri: string, analysis: Analysis): string {
   const took = timings
     ? `; schema ready in ${Math.round(timings.loadMs)} ms, validated in ${Math.round(timings.validateMs)} ms`
     : '';
-  const state = analysis.schema?.compiled ? '' : ` — not usable: ${analysis.schema?.error ?? 'not loaded'}`;
+  const state = isUsable(analysis.schema) ? '' : ` — not usable: ${analysis.schema?.error ?? 'not loaded'}`;
   return `${uri}: ${schemas}${took}${state}.`;
 }
 

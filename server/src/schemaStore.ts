@@ -7,14 +7,19 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { compile, parseDocument } from '../../shared/src/index';
+import { compile } from '../../shared/src/index';
 import type { CompiledSchema } from '../../shared/src/index';
+import type { SchemaCompileReply, SchemaPayload } from './documentWorker';
+import { retriedOnce } from './workerStopped';
 import type { JsonValue } from '../../shared/src/types';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 import type { Environment, HttpResponse, ProxySettings } from './environment';
 import { domainKeyOf, isTrustedUrl } from './trust';
 import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
+import { parseSchemaText } from './schemaText';
+
+export { parseSchemaText };
 
 /** Limits for downloads: enough for the largest schemas on SchemaStore, small enough not to hang. */
 export const DOWNLOAD_TIMEOUT_MS = 10_000;
@@ -28,6 +33,13 @@ export const RETRY_MAX_MS = 5 * 60_000;
 const MAX_LOAD_ATTEMPTS = 3;
 /** Schema texts at least this long are dropped with the last compiled root that used them. */
 const RELEASED_SOURCE_LENGTH = 1 << 20;
+/**
+ * Schema texts at least this long are neither parsed nor compiled on the thread that answers requests
+ * when there is a document worker: for a 20 MB schema, JSON.parse alone held it 140 ms and the compile
+ * 250 ms more, while every request waited. The worker parses and compiles them and validates the
+ * documents that use them (see SchemaCompiler); below this, both take well under 100 ms here.
+ */
+export const LARGE_SCHEMA_LENGTH = 2 * 1024 * 1024;
 /** Compiled roots of small schemas kept while no document uses them (reopening a file need not compile). */
 const IDLE_ROOTS = 16;
 
@@ -53,12 +65,25 @@ export interface DownloadPolicy {
 /** How many rounds of "load the missing `$ref` targets and compile again" before giving up. */
 const MAX_REFERENCE_ROUNDS = 20;
 
+/** Where schemas with a large text are parsed and compiled (the document worker). */
+export interface SchemaCompiler {
+  compileSchema(payload: SchemaPayload): Promise<SchemaCompileReply>;
+}
+
 /** One schema document as read from its source. */
 export interface SchemaSource {
   uri: string;
   /** The text, when the schema came from text (not from an inline setting). */
   text?: string;
+  /**
+   * The parsed value. For a `deferred` source it is parsed here only when something reads it (a catalog,
+   * an editing feature); what validation needs of it comes from `standIn` and the schema compiler.
+   */
   value?: JsonValue;
+  /** The text is LARGE_SCHEMA_LENGTH or longer: it is parsed and compiled by the schema compiler. */
+  deferred?: boolean;
+  /** Of a deferred source, once compiled: its root's `$id`, title and syntax flags (see schemaStandIn). */
+  standIn?: JsonValue;
   /** Why it could not be loaded. */
   error?: string;
   /** Something worth saying that is not an error (e.g. the cached copy is used because we are offline). */
@@ -87,7 +112,50 @@ export interface SchemaEntry {
   retrying: Set<string>;
   /** The other schema documents the root was compiled with (for compiling parts of it again). */
   schemas: Record<string, JsonValue>;
+  /** The deferred ones among them, as text (they are parsed where they are compiled). */
+  texts: Record<string, string>;
+  /**
+   * Set when the schema compiler compiled it (a source of it is deferred): its key there. Documents are
+   * then validated there, and `compiled` is undefined (see compiledHere for the editing features).
+   */
+  remote?: number;
   title?: string;
+}
+
+/** Schema entries numbered for the document worker (a reloaded schema is a new entry, so a new key). */
+const entryKeys = new WeakMap<SchemaEntry, number>();
+let nextEntryKey = 1;
+/** The key that names a compiled schema on the document worker. */
+export function schemaKeyOf(entry: SchemaEntry): number {
+  let key = entryKeys.get(entry);
+  if (key === undefined) {
+    key = nextEntryKey++;
+    entryKeys.set(entry, key);
+  }
+  return key;
+}
+
+/** Whether a schema can validate documents (here, or on the schema compiler). */
+export function isUsable(entry: SchemaEntry | undefined): boolean {
+  return entry !== undefined && (entry.compiled !== undefined || entry.remote !== undefined);
+}
+
+/** A source whose text is parsed on first read of `value` or `error` (see SchemaSource.deferred). */
+function deferredSource(uri: string, text: string, extra: Partial<SchemaSource> = {}): SchemaSource {
+  let parsed: { value?: JsonValue; error?: string } | undefined;
+  const read = (): { value?: JsonValue; error?: string } => (parsed ??= parseSchemaText(text));
+  return {
+    uri,
+    text,
+    deferred: true,
+    ...extra,
+    get value(): JsonValue | undefined {
+      return read().value;
+    },
+    get error(): string | undefined {
+      return read().error;
+    },
+  };
 }
 
 interface DiskCacheEntry {
@@ -104,28 +172,13 @@ export interface SchemaStoreOptions {
   log?: (message: string) => void;
   /** Schemas only the editor has (`vscode://schemas/...`), asked of the client. */
   editorContent?: (uri: string) => Promise<{ text?: string; error?: string }>;
+  /** Where large schema texts are compiled; without one, every schema is compiled on this thread. */
+  compiler?: () => SchemaCompiler | undefined;
 }
 
 function withoutFragment(uri: string): string {
   const hash = uri.indexOf('#');
   return hash < 0 ? uri : uri.slice(0, hash);
-}
-
-/** Parses schema text; schemas may carry comments and trailing commas (people annotate them). */
-export function parseSchemaText(text: string): { value?: JsonValue; error?: string } {
-  try {
-    return { value: JSON.parse(text) as JsonValue };
-  } catch {
-    const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
-    const first = parsed.problems.find((p) => p.severity === 'error');
-    if (first || parsed.value === undefined) {
-      const where = first
-        ? ` at line ${first.range.start.line + 1}, column ${first.range.start.character + 1}`
-        : '';
-      return { error: `it is not valid JSON (${first?.message ?? 'nothing could be parsed'}${where})` };
-    }
-    return { value: parsed.value };
-  }
 }
 
 function describeError(error: unknown): string {
@@ -141,6 +194,9 @@ export class SchemaStore {
   private readonly cacheFolder: string | undefined;
   private readonly log: (message: string) => void;
   private readonly editorContent: SchemaStoreOptions['editorContent'];
+  private readonly compiler: () => SchemaCompiler | undefined;
+  /** Large schemas compiled on this thread for the editing features (see compiledHere). */
+  private readonly compiledHereOf = new WeakMap<SchemaEntry, CompiledSchema>();
   /** Editor texts by URI; a function builds the text when it is first needed (most documents are not schemas). */
   private readonly overlays = new Map<string, string | (() => string)>();
   private readonly inline = new Map<string, JsonValue>();
@@ -168,6 +224,7 @@ export class SchemaStore {
     this.cacheFolder = options.cacheFolder;
     this.log = options.log ?? (() => undefined);
     this.editorContent = options.editorContent;
+    this.compiler = options.compiler ?? (() => undefined);
   }
 
   /**
@@ -363,7 +420,8 @@ export class SchemaStore {
 
   private settle(key: string, source: SchemaSource): void {
     this.settledSources.set(key, source);
-    const value = source.value;
+    // A deferred source is not parsed for its `$id`: its stand-in brings it once compiled (noteStandIns).
+    const value = source.deferred ? source.standIn : source.value;
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       const id =
         typeof value.$id === 'string' ? value.$id : typeof value.id === 'string' ? value.id : undefined;
@@ -377,6 +435,67 @@ export class SchemaStore {
     return (
       this.settledSources.get(key) ?? this.settledSources.get(this.aliases.get(key) ?? normalizeUri(key))
     );
+  }
+
+  /**
+   * The root value of a loaded schema document for reading a property or two: of a deferred source its
+   * stand-in (never parsing the text here).
+   */
+  peekRoot(uri: string): JsonValue | undefined {
+    const source = this.peekSource(uri);
+    return source?.deferred ? source.standIn : source?.value;
+  }
+
+  /** What the schema compiler learnt of deferred sources' roots (their `$id`, title, syntax flags). */
+  private noteStandIns(standIns: Record<string, JsonValue>): void {
+    for (const [uri, standIn] of Object.entries(standIns)) {
+      const source = this.settledSources.get(uri);
+      if (!source?.deferred) continue;
+      source.standIn = standIn;
+      this.settle(uri, source);
+    }
+  }
+
+  /** The schema's documents as the document worker compiles them (`key` names it there). */
+  payloadOf(entry: SchemaEntry): SchemaPayload {
+    const root = this.settledSources.get(entry.uri);
+    return {
+      key: schemaKeyOf(entry),
+      baseUri: entry.uri,
+      ...(root?.deferred ? { rootText: root.text } : { root: this.peekSource(entry.uri)?.value }),
+      schemas: entry.schemas,
+      texts: entry.texts,
+    };
+  }
+
+  /**
+   * The compiled schema for the editing features (completion, hover): a schema compiled by the schema
+   * compiler is compiled here too the first time one of them needs it, which holds this thread once for
+   * as long as the compile takes (they cannot run elsewhere: their answers need the document here).
+   */
+  compiledHere(entry: SchemaEntry): CompiledSchema | undefined {
+    if (entry.compiled !== undefined || entry.remote === undefined) return entry.compiled;
+    let compiled = this.compiledHereOf.get(entry);
+    if (compiled !== undefined) return compiled;
+    const root = this.settledSources.get(entry.uri)?.value ?? this.inline.get(entry.uri);
+    if (root === undefined) return undefined;
+    const schemas: Record<string, JsonValue> = { ...entry.schemas };
+    for (const uri of Object.keys(entry.texts)) {
+      const value = this.settledSources.get(uri)?.value;
+      if (value !== undefined) schemas[uri] = value;
+    }
+    const started = performance.now();
+    try {
+      compiled = compile(root, { baseUri: entry.uri, schemas });
+    } catch (error) {
+      this.log(`Compiling ${entry.uri} for completion and hover failed: ${describeError(error)}`);
+      return undefined;
+    }
+    this.log(
+      `Compiled ${entry.uri} on the main thread for completion and hover in ${Math.round(performance.now() - started)} ms.`,
+    );
+    this.compiledHereOf.set(entry, compiled);
+    return compiled;
   }
 
   /**
@@ -415,27 +534,41 @@ export class SchemaStore {
       blocked: new Map(),
       retrying: new Set(),
       schemas: {},
+      texts: {},
     };
     const root = await this.getSource(uri);
     if (root.note) entry.notes.push(root.note);
     if (root.blocked) entry.blocked.set(uri, root.blocked);
     if (root.retrying) entry.retrying.add(uri);
-    if (root.value === undefined) {
+    const compiler = this.compiler();
+    if (!(root.deferred && compiler) && root.value === undefined) {
       entry.error = root.error ?? 'it could not be read';
       return entry;
     }
-    if (typeof root.value === 'object' && root.value !== null && !Array.isArray(root.value)) {
-      const title = root.value.title;
-      if (typeof title === 'string') entry.title = title;
-    }
-    const schemas = entry.schemas;
+    const { schemas, texts } = entry;
     try {
       for (let round = 0; round < MAX_REFERENCE_ROUNDS; round++) {
-        const compiled = compile(root.value, { baseUri: uri, schemas });
-        entry.compiled = compiled;
-        const missing = compiled.missingReferences
+        let references: readonly string[];
+        if (compiler && (root.deferred || Object.keys(texts).length > 0)) {
+          entry.compiled = undefined;
+          const reply = await retriedOnce(() => compiler.compileSchema(this.payloadOf(entry)));
+          this.noteStandIns(reply.standIns);
+          for (const [ref, error] of Object.entries(reply.unreadable)) entry.unresolved.set(ref, error);
+          if (reply.error !== undefined) {
+            entry.remote = undefined;
+            entry.error = reply.error;
+            break;
+          }
+          entry.remote = schemaKeyOf(entry);
+          references = reply.missingReferences;
+        } else {
+          const compiled = compile(root.value as JsonValue, { baseUri: uri, schemas });
+          entry.compiled = compiled;
+          references = compiled.missingReferences;
+        }
+        const missing = references
           .map((m) => withoutFragment(m))
-          .filter((m) => !(m in schemas) && !entry.unresolved.has(m));
+          .filter((m) => !(m in schemas) && !(m in texts) && !entry.unresolved.has(m));
         if (missing.length === 0) break;
         for (const ref of missing) {
           const source = await this.getSource(ref);
@@ -443,15 +576,26 @@ export class SchemaStore {
           if (source.note) entry.notes.push(source.note);
           if (source.blocked) entry.blocked.set(ref, source.blocked);
           if (source.retrying) entry.retrying.add(ref);
-          if (source.value === undefined) entry.unresolved.set(ref, source.error ?? 'it could not be read');
-          else schemas[ref] = source.value;
+          if (source.deferred && compiler && source.text !== undefined) texts[ref] = source.text;
+          else if (source.value === undefined) {
+            entry.unresolved.set(ref, source.error ?? 'it could not be read');
+          } else schemas[ref] = source.value;
         }
       }
+      if (entry.remote !== undefined) {
+        const length = [root.text, ...Object.values(texts)].reduce((n, t) => n + (t?.length ?? 0), 0);
+        this.log(
+          `${uri}: ${(length / (1 << 20)).toFixed(1)} MB of large schema text, compiled on the document worker.`,
+        );
+      }
+      const title = (this.peekRoot(uri) as Record<string, JsonValue> | undefined)?.title;
+      if (typeof title === 'string') entry.title = title;
     } catch (error) {
       this.log(
         `Compiling ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       entry.compiled = undefined;
+      entry.remote = undefined;
       entry.error = `compiling it failed (${describeError(error)})`;
     }
     return entry;
@@ -462,12 +606,12 @@ export class SchemaStore {
     if (inline !== undefined) return { uri, value: inline };
     const lazy = this.overlays.get(uri);
     const overlay = typeof lazy === 'function' ? lazy() : lazy;
-    if (overlay !== undefined) return { uri, text: overlay, ...parseSchemaText(overlay) };
+    if (overlay !== undefined) return this.fromText(uri, overlay);
     const path = uriToPath(uri);
     if (path !== undefined) {
       try {
         const text = await this.environment.readFile(path, MAX_SCHEMA_FILE_BYTES);
-        return { uri, text, ...parseSchemaText(text) };
+        return this.fromText(uri, text);
       } catch (error) {
         return { uri, error: describeError(error) };
       }
@@ -477,6 +621,19 @@ export class SchemaStore {
     return { uri, error: `the URI scheme of ${uri} is not supported` };
   }
 
+  /** A source read as text: parsed now, or deferred to the schema compiler when it is large. */
+  private fromText(
+    uri: string,
+    text: string,
+    parsed?: { value?: JsonValue; error?: string },
+    extra: Partial<SchemaSource> = {},
+  ): SchemaSource {
+    if (parsed === undefined && text.length >= LARGE_SCHEMA_LENGTH && this.compiler() !== undefined) {
+      return deferredSource(uri, text, extra);
+    }
+    return { uri, text, ...(parsed ?? parseSchemaText(text)), ...extra };
+  }
+
   private async fromEditor(uri: string): Promise<SchemaSource> {
     if (!this.editorContent) return { uri, error: 'only VS Code can serve its own schemas' };
     try {
@@ -484,7 +641,7 @@ export class SchemaStore {
       if (typeof answer.text !== 'string') {
         return { uri, error: answer.error ?? 'the editor did not serve it' };
       }
-      return { uri, text: answer.text, ...parseSchemaText(answer.text) };
+      return this.fromText(uri, answer.text);
     } catch (error) {
       return { uri, error: `the editor could not serve it (${describeError(error)})` };
     }
@@ -544,7 +701,7 @@ export class SchemaStore {
       const response = await this.fetchFollowing(url, cached?.etag);
       if (response.status === 304 && cached) {
         this.retryDelays.delete(url);
-        return { uri: url, text: cached.body, ...parseSchemaText(cached.body) };
+        return this.fromText(url, cached.body);
       }
       if ('refused' in response) return response.refused;
       if (response.status >= 200 && response.status < 300 && response.body !== undefined) {
@@ -562,19 +719,16 @@ export class SchemaStore {
             this.log(`Could not cache ${url}: ${describeError(e)}`);
           });
         }
-        return { uri: url, text: response.body, ...parsed };
+        return this.fromText(url, response.body, parsed);
       }
       throw new Error(`the server answered HTTP ${response.status}`);
     } catch (error) {
       const reason = describeError(error);
       if (cached) {
         const when = new Date(cached.savedAt).toISOString();
-        return {
-          uri: url,
-          text: cached.body,
-          ...parseSchemaText(cached.body),
+        return this.fromText(url, cached.body, undefined, {
           note: `${url} could not be downloaded (${reason}); using the copy cached on ${when}.`,
-        };
+        });
       }
       this.scheduleRetry(url);
       return { uri: url, error: `downloading it failed (${reason})`, retrying: true };

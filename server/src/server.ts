@@ -190,6 +190,8 @@ export class Server {
       settingsFor: (uri) => this.settingsFor(uri),
       isSchemaTarget: (uri) => this.isSchemaTarget(uri),
       languageOf: (uri) => languageOfFile(uri, this.config.jsoncPatterns),
+      // Created after the store and the validator (it needs the documents): read when used.
+      schemaWorker: () => this.large?.schemaWorker,
     });
   }
 
@@ -245,6 +247,7 @@ export class Server {
       cacheFolder,
       log: (m) => this.client.log(m),
       ...(content ? { editorContent: content } : {}),
+      compiler: () => this.large?.schemaWorker,
     });
     // A schema that could not be downloaded arrived on a later try: validate its documents now.
     store.onRetried = (documents) => this.revalidate(documents, 0);

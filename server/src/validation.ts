@@ -4,9 +4,9 @@
  * The result keeps the parse and the errors for code actions.
  */
 import { DiagnosticSeverity } from 'vscode-languageserver';
-import type { Diagnostic, Range } from 'vscode-languageserver';
+import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { parseDocument } from '../../shared/src/index';
-import type { CompiledSchema, ParsedDocument } from '../../shared/src/index';
+import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
 import type { Association, AssociationContext, SchemaChoice } from './associations';
@@ -30,10 +30,17 @@ import {
 import type { SchemaLocator } from './schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
-import type { SchemaEntry, SchemaStore } from './schemaStore';
+import { isUsable, schemaKeyOf, type SchemaEntry, type SchemaStore } from './schemaStore';
 import type { DocumentSession } from './incremental';
-import { RemoteDocument, type DocumentWorker, type ValidationGuess } from './documentWorker';
+import {
+  RemoteDocument,
+  retriedOnce,
+  type DocumentWorker,
+  type ValidateReply,
+  type ValidationGuess,
+} from './documentWorker';
 import type { TextSnapshot } from './textBuffer';
+import { normalizeUri } from './uris';
 
 /**
  * How the root value of an analysis is validated: in place (a file), with an open document's session and
@@ -41,25 +48,27 @@ import type { TextSnapshot } from './textBuffer';
  * with is out of date (a newer edit arrived): such a run is never published.
  */
 interface RootValidation {
-  validate(
-    entry: SchemaEntry,
-    compiled: CompiledSchema,
-    root: JsonValue,
-  ): Promise<ValidationError[] | undefined>;
+  validate(entry: SchemaEntry, root: JsonValue): Promise<ValidationError[] | undefined>;
   /** Whether the whole value is here (schema-document lints need it). */
   readonly local: boolean;
 }
 
-/** Schema entries numbered for the document worker (a reloaded schema is a new entry, so a new key). */
-const entryKeys = new WeakMap<SchemaEntry, number>();
-let nextEntryKey = 1;
-function keyOf(entry: SchemaEntry): number {
-  let key = entryKeys.get(entry);
-  if (key === undefined) {
-    key = nextEntryKey++;
-    entryKeys.set(entry, key);
+/** An error the document worker located the rule of (its schema document is parsed there only). */
+interface RelatedError extends ValidationError {
+  related?: DiagnosticRelatedInformation[];
+}
+
+/** Errors from the worker with the rules it located. */
+function withRelated(reply: ValidateReply): ValidationError[] | undefined {
+  const errors = reply.errors;
+  const related = reply.related;
+  if (errors && related) {
+    errors.forEach((e, i) => {
+      const found = related[i];
+      if (found) (e as RelatedError).related = found;
+    });
   }
-  return key;
+  return errors;
 }
 
 /** More diagnostics than this in one document help nobody and slow every editor down. */
@@ -102,6 +111,8 @@ export interface ValidationDependencies {
   isSchemaTarget(uri: string): boolean;
   /** The language of a file that is not open (read from disk), from its name. */
   languageOf(uri: string): string;
+  /** The worker that compiled the large schemas (`SchemaEntry.remote`), while there is one. */
+  schemaWorker(): DocumentWorker | undefined;
 }
 
 /** Whether a document is JSONC: its language is `jsonc`, or it is a `.jsonc` file. */
@@ -237,11 +248,13 @@ export class DocumentValidator {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const inPlace: RootValidation = {
       local: true,
-      validate: (_entry, compiled, root) =>
-        // With the document's number literals: those beyond a double are judged as written.
-        Promise.resolve(
-          this.located(parsed, compiled.validate(root, undefined, parsed.numberLiterals).errors),
-        ),
+      validate: (entry, root) =>
+        entry.compiled
+          ? // With the document's number literals: those beyond a double are judged as written.
+            Promise.resolve(
+              this.located(parsed, entry.compiled.validate(root, undefined, parsed.numberLiterals).errors),
+            )
+          : this.checkOnWorker(undefined, parsed, entry, root),
     };
     return this.analyzeParsed(uri, parsed, parseOptions, isJsonc(uri, languageId), text.length, inPlace);
   }
@@ -259,16 +272,19 @@ export class DocumentValidator {
     const parsed = session.refresh(text);
     const withSession: RootValidation = {
       local: true,
-      validate: (_entry, compiled, root) =>
+      validate: async (entry, root) => {
         // A newer edit moved the session's tree on while the schema loaded: this run will not be published.
-        Promise.resolve(
-          parsed.isCurrent
-            ? this.located(
-                parsed,
-                compiled.validate(root, session.cacheFor(compiled), parsed.numberLiterals).errors,
-              )
-            : undefined,
-        ),
+        if (!parsed.isCurrent) return undefined;
+        const compiled = entry.compiled;
+        if (!compiled) {
+          const errors = await this.checkOnWorker(normalizeUri(uri), parsed, entry, root);
+          return parsed.isCurrent ? errors : undefined;
+        }
+        return this.located(
+          parsed,
+          compiled.validate(root, session.cacheFor(compiled), parsed.numberLiterals).errors,
+        );
+      },
     };
     return this.analyzeParsed(
       uri,
@@ -294,15 +310,16 @@ export class DocumentValidator {
     parseOptions: ParseOptions,
     previous?: Analysis,
   ): Promise<Analysis> {
-    const guess: ValidationGuess | undefined = previous?.schema?.compiled
-      ? { schemaProperty: previous.schemaProperty, schema: { key: keyOf(previous.schema) } }
-      : undefined;
+    const guess: ValidationGuess | undefined =
+      previous?.schema && isUsable(previous.schema)
+        ? { schemaProperty: previous.schemaProperty, schema: { key: schemaKeyOf(previous.schema) } }
+        : undefined;
     const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
     const onWorker: RootValidation = {
       local: false,
       validate: async (entry) => {
-        const schemaKey = keyOf(entry);
+        const schemaKey = schemaKeyOf(entry);
         const guessed = parsed.reply.validation;
         const result =
           guessed?.key === schemaKey && !guessed.needSchema
@@ -310,24 +327,40 @@ export class DocumentValidator {
             : await worker.validate(
                 key,
                 { key: schemaKey },
-                () => ({
-                  key: schemaKey,
-                  root: store.peekSource(entry.uri)?.value,
-                  baseUri: entry.uri,
-                  schemas: entry.schemas,
-                }),
+                () => store.payloadOf(entry),
                 store.isSmall(entry),
               );
-        if (result.superseded || !result.errors) return undefined;
+        const errors = withRelated(result);
+        if (result.superseded || !errors) return undefined;
         const ranges = result.ranges ?? [];
-        result.errors.forEach((e, i) => {
+        errors.forEach((e, i) => {
           const r = ranges[i];
           if (r) e.range = parsed.rangeAt(r[0], r[1]);
         });
-        return result.errors;
+        return errors;
       },
     };
     return this.analyzeParsed(uri, parsed, parseOptions, isJsonc(uri, languageId), text.length, onWorker);
+  }
+
+  /**
+   * Validates a value parsed here against a schema compiled on the document worker (a large one, see
+   * LARGE_SCHEMA_LENGTH): the value goes there, the errors come back with their rules located.
+   */
+  private async checkOnWorker(
+    user: string | undefined,
+    parsed: ParsedDocument,
+    entry: SchemaEntry,
+    root: JsonValue,
+  ): Promise<ValidationError[] | undefined> {
+    const worker = this.deps.schemaWorker();
+    if (!worker) throw new Error('the schema was compiled on a thread that is gone');
+    const store = this.deps.store;
+    const reply = await retriedOnce(() =>
+      worker.check(user, root, parsed.numberLiterals, schemaKeyOf(entry), () => store.payloadOf(entry)),
+    );
+    const errors = withRelated(reply);
+    return errors ? this.located(parsed, errors) : undefined;
   }
 
   /** A large open document's parse as the worker reports it (for choosing its schema). */
@@ -389,7 +422,7 @@ export class DocumentValidator {
     if (choice) await this.validateAgainst(analysis, choice, settings, root);
     const policy = syntaxPolicy(
       jsonc,
-      choice ? choice.associations.map((a) => this.deps.store.peekSource(a.schemaUri)?.value) : [],
+      choice ? choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)) : [],
     );
     const syntax: Diagnostic[] = [];
     for (const problem of parsed.problems) {
@@ -428,14 +461,14 @@ export class DocumentValidator {
     analysis.timings = { loadMs: performance.now() - loading, validateMs: 0 };
     const anchor = choice.source === 'document' ? this.schemaPropertyRange(analysis.parsed) : undefined;
     analysis.diagnostics.push(...loadDiagnostics(choice, entry, anchor, schemaDisplayName));
-    if (!entry.compiled) return;
+    if (!isUsable(entry)) return;
     for (const note of entry.notes) {
       analysis.diagnostics.push(schemaLoadDiagnostic(note, anchor, DiagnosticSeverity.Information));
     }
     const root = analysis.parsed.value;
     if (root === undefined) return;
     const validating = performance.now();
-    const found = await validation.validate(entry, entry.compiled, root);
+    const found = await validation.validate(entry, root);
     if (found === undefined) return;
     const errors = found.filter((e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry));
     this.addErrors(analysis, errors, settings);
@@ -454,7 +487,8 @@ export class DocumentValidator {
       const severity = severityFor(error.keyword, error.severity, settings.severity);
       if (severity === undefined) continue;
       const related =
-        analysis.diagnostics.length < MAX_DIAGNOSTICS ? this.deps.locator.relatedInformation(error) : [];
+        (error as RelatedError).related ??
+        (analysis.diagnostics.length < MAX_DIAGNOSTICS ? this.deps.locator.relatedInformation(error) : []);
       analysis.diagnostics.push(validationDiagnostic(error, severity, related));
     }
   }
