@@ -10,6 +10,8 @@ import {
   DidChangeWatchedFilesNotification,
   ExecuteCommandRequest,
   ProposedFeatures,
+  StreamMessageReader,
+  StreamMessageWriter,
 } from 'vscode-languageserver/node';
 import type {
   CancellationToken,
@@ -34,6 +36,7 @@ import type {
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { FrameRepair } from './framing';
+import { MessageDecoder } from './messageDecoder';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
 import { reportStalls } from './stalls';
@@ -87,7 +90,8 @@ function connect(): Connection {
   const toStderr = (...args: unknown[]): void => void process.stderr.write(`${format(...args)}\n`);
   console.log = console.info = console.warn = console.error = console.debug = toStderr;
   const input = process.stdin.pipe(new FrameRepair((message) => process.stderr.write(`${message}\n`)));
-  return createConnection(ProposedFeatures.all, input, process.stdout);
+  const reader = new StreamMessageReader(input, { contentTypeDecoder: new MessageDecoder() });
+  return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
 }
 
 reportStalls(process.env, (line) => void process.stderr.write(line));

@@ -1,0 +1,78 @@
+// MessageDecoder: large LSP bodies are parsed on a thread of their own, and every message still comes out
+// of vscode-jsonrpc's reader whole and in the order it came in.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
+import { StreamMessageReader, type Message } from 'vscode-languageserver/node';
+import { MessageDecoder, OFF_THREAD_BODY_BYTES } from '../../../server/src/messageDecoder';
+
+function frame(message: unknown): Buffer {
+  const body = Buffer.from(JSON.stringify(message), 'utf8');
+  return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'latin1'), body]);
+}
+
+/** Reads `count` messages from frames written through a reader that uses `decoder`. */
+async function readThrough(decoder: MessageDecoder, frames: Buffer[], count: number): Promise<Message[]> {
+  const input = new PassThrough();
+  const reader = new StreamMessageReader(input, { contentTypeDecoder: decoder });
+  const got: Message[] = [];
+  const done = new Promise<void>((resolve) => {
+    reader.listen((m) => {
+      got.push(m);
+      if (got.length === count) resolve();
+    });
+  });
+  // Cut into uneven chunks, as a pipe delivers them.
+  const all = Buffer.concat(frames);
+  for (let at = 0; at < all.length; at += 65_519) input.write(all.subarray(at, at + 65_519));
+  await done;
+  reader.dispose();
+  return got;
+}
+
+const text = (n: number) => `{"a": "é\u2028😀 ${'x'.repeat(n)}"}\n`;
+const didOpen = (id: number, n: number) => ({
+  jsonrpc: '2.0',
+  method: 'textDocument/didOpen',
+  params: { textDocument: { uri: `file:///d${id}.json`, languageId: 'json', version: 1, text: text(n) } },
+});
+const request = (id: number) => ({ jsonrpc: '2.0', id, method: 'jsonObjectValidator/schemaFor', params: {} });
+
+void describe('MessageDecoder', () => {
+  void test('parses large bodies on its thread and keeps every message in order', async () => {
+    const decoder = new MessageDecoder();
+    const messages = [request(1), didOpen(2, OFF_THREAD_BODY_BYTES), request(3), didOpen(4, 10), request(5)];
+    const got = await readThrough(decoder, messages.map(frame), messages.length);
+    assert.deepEqual(got, messages);
+    assert.equal(decoder.decodedElsewhere, 1);
+    decoder.dispose();
+  });
+
+  void test('several large bodies in a row, between small ones', async () => {
+    const decoder = new MessageDecoder(1024);
+    const messages = [didOpen(1, 5000), request(2), didOpen(3, 70_000), didOpen(4, 2000), request(5)];
+    const got = await readThrough(decoder, messages.map(frame), messages.length);
+    assert.deepEqual(got, messages);
+    assert.equal(decoder.decodedElsewhere, 3);
+    decoder.dispose();
+  });
+
+  void test('a large body that is not JSON is rejected as the reader’s own decoder rejects it', async () => {
+    const decoder = new MessageDecoder(16);
+    const options = { charset: 'utf-8' as const };
+    const bad = Buffer.from(`{"jsonrpc": "2.0", "method": ${'"x'.repeat(20)}`, 'utf8');
+    await assert.rejects(decoder.decode(bad, options), /JSON/);
+    // And the next one is read as usual.
+    const good = Buffer.from(JSON.stringify(request(7)), 'utf8');
+    assert.deepEqual(await decoder.decode(good, options), request(7));
+    decoder.dispose();
+  });
+
+  void test('a body under way when the thread ends is parsed here', async () => {
+    const decoder = new MessageDecoder(16);
+    const body = Buffer.from(JSON.stringify(didOpen(8, 100_000)), 'utf8');
+    const pending = decoder.decode(body, { charset: 'utf-8' });
+    decoder.dispose();
+    assert.deepEqual(await pending, didOpen(8, 100_000));
+  });
+});
