@@ -45,6 +45,8 @@ const IDLE_SCHEMAS = 4;
 const YOUNG_GENERATION_MB = 12;
 /** How long the thread stays without a document. */
 export const IDLE_MS = 15_000;
+/** How long a schema compiled on the worker that no open document uses is kept (see sweepLater). */
+const UNUSED_SCHEMA_MS = 10_000;
 
 /**
  * The documents a thread had when it ended without being asked to (it ran out of memory, or failed):
@@ -104,6 +106,8 @@ export type WorkerRequest =
 export interface WorkerStats {
   /** Readings of newly opened texts that the scan helper made (see scanHelper.ts). */
   prescans: number;
+  /** The compiled schemas the thread holds. */
+  schemas: number;
 }
 
 /**
@@ -175,6 +179,8 @@ export class DocumentWorker {
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   private disposed = false;
+  /** Forgets the compiled schemas no document uses (see sweepLater). */
+  private sweepTimer: ReturnType<typeof setTimeout> | undefined;
   /** Resolved when the current thread has exited. */
   private exit: Promise<void> = Promise.resolve();
 
@@ -258,6 +264,32 @@ export class DocumentWorker {
     this.idleUnlessUsed();
   }
 
+  /**
+   * Notes that an open document that is not on the worker no longer uses a schema compiled there (it
+   * has another schema now, or none, or is not validated).
+   */
+  release(uri: string): void {
+    if (this.open.has(uri) || !this.schemaOf.has(uri)) return;
+    this.useSchema(uri, undefined);
+    this.idleUnlessUsed();
+  }
+
+  /**
+   * Forgets, a while after, the compiled schemas no open document uses that are not kept on purpose
+   * (the last few small ones): one compiled for the status bar's question, for files of the workspace,
+   * or by a build that was replaced. Each such request starts the wait again, so a workspace run does not
+   * lose its schema between files.
+   */
+  private sweepLater(): void {
+    if (this.sweepTimer !== undefined) clearTimeout(this.sweepTimer);
+    this.sweepTimer = setTimeout(() => {
+      this.sweepTimer = undefined;
+      const used = new Set(this.schemaOf.values());
+      for (const key of [...this.known]) if (!used.has(key) && !this.idle.has(key)) this.forget(key);
+    }, UNUSED_SCHEMA_MS);
+    this.sweepTimer.unref();
+  }
+
   /** The thread ends IDLE_MS after no document is open there and no open document uses its schemas. */
   private idleUnlessUsed(): void {
     const unused = (): boolean => this.open.size === 0 && this.schemaOf.size === 0;
@@ -313,6 +345,7 @@ export class DocumentWorker {
       if (reply.error === undefined) this.known.add(payload.key);
       return reply;
     } finally {
+      this.sweepLater();
       this.idleUnlessUsed();
     }
   }
@@ -339,6 +372,7 @@ export class DocumentWorker {
         schema,
       }));
     } finally {
+      if (user === undefined) this.sweepLater();
       this.idleUnlessUsed();
     }
   }
@@ -355,6 +389,7 @@ export class DocumentWorker {
       return first;
     }
     const again = (await this.request(message(full()))) as ValidateReply;
+    if (again.needSchema) throw new Error('the schema could not be sent to the document worker');
     this.known.add(key);
     return again;
   }
@@ -405,6 +440,8 @@ export class DocumentWorker {
     const worker = this.worker;
     this.worker = undefined;
     this.stopIdleTimer();
+    if (this.sweepTimer !== undefined) clearTimeout(this.sweepTimer);
+    this.sweepTimer = undefined;
     this.known.clear();
     this.idle.clear();
     this.outbox.length = 0;
@@ -477,15 +514,11 @@ export class DocumentWorker {
   private lose(worker: Worker, reason: string): void {
     if (this.worker !== worker) return;
     // The thread handles requests one at a time, in order: the oldest one was under way, the others
-    // waited behind it. (A thread that ended between requests, filling a cache, blames no document;
-    // `blameless` tells its owner when that keeps happening.)
-    let culprit: string | undefined;
-    for (const p of this.pending.values()) {
-      if (p.uri !== undefined) {
-        culprit = this.open.has(p.uri) ? p.uri : undefined;
-        break;
-      }
-    }
+    // waited behind it. (A thread that ended between requests, filling a cache, or under a request about
+    // no open document, compiling a schema, blames no document; `blameless` tells its owner when that
+    // keeps happening.)
+    const oldest = this.pending.values().next().value?.uri;
+    const culprit = oldest !== undefined && this.open.has(oldest) ? oldest : undefined;
     const others = [...this.open].filter((uri) => uri !== culprit);
     this.open.clear();
     this.schemaOf.clear();

@@ -20,7 +20,7 @@ import type {
   WorkerStats,
 } from './documentWorker';
 import { SchemaLocator, type LocatableSource } from './schemaLocations';
-import { parseSchemaDocument, schemaStandIn } from './schemaText';
+import { parseSchemaText, schemaStandIn } from './schemaText';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { ScanHelper } from './scanHelper';
@@ -115,7 +115,7 @@ function parse(
 
 /**
  * Compiles a schema from what the main thread sent: values, and texts it did not parse (large ones).
- * The texts' parses stay, to locate the rules that errors break (the main thread does not have them).
+ * The texts stay, to locate the rules that errors break (the main thread does not parse them).
  */
 function compileSchema(payload: SchemaPayload): { schema?: WorkerSchema; reply: SchemaCompileReply } {
   const reply: SchemaCompileReply = { missingReferences: [], unreadable: {}, standIns: {} };
@@ -123,12 +123,11 @@ function compileSchema(payload: SchemaPayload): { schema?: WorkerSchema; reply: 
   const sources = new Map<string, LocatableSource>();
   const aliases = new Map<string, string>();
   const read = (uri: string, text: string): { value: JsonValue } | { error: string } => {
-    const { document, error } = parseSchemaDocument(text);
-    if (error !== undefined || document.value === undefined) {
-      return { error: error ?? 'it could not be parsed' };
-    }
-    const value = document.value;
-    sources.set(uri, { uri, text, value, document });
+    // As the main thread parses schema text (JSON.parse first), so that the verdicts are the same; the
+    // locator parses the text again only for the first error it has to place.
+    const { value, error } = parseSchemaText(text);
+    if (error !== undefined || value === undefined) return { error: error ?? 'it could not be parsed' };
+    sources.set(uri, { uri, text, value });
     const standIn = schemaStandIn(value);
     if (standIn === undefined) return { value };
     reply.standIns[uri] = standIn;
@@ -288,7 +287,7 @@ function handle(message: WorkerRequest): unknown {
       schemas.delete(message.key);
       return undefined;
     case 'stats': {
-      const stats: WorkerStats = { prescans: helper?.answered ?? 0 };
+      const stats: WorkerStats = { prescans: helper?.answered ?? 0, schemas: schemas.size };
       return stats;
     }
   }

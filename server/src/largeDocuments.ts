@@ -59,6 +59,14 @@ export class LargeDocuments {
     return this.worker?.has(doc.key) ? this.worker : undefined;
   }
 
+  /**
+   * Notes that a document validated on this thread no longer uses a schema compiled on the worker (its
+   * schema is another, or none, or it is not validated), so the worker can forget that schema.
+   */
+  releaseSchema(doc: OpenDocument): void {
+    this.worker?.release(doc.key);
+  }
+
   /** The document worker (also where large schemas are compiled), when the server has one. */
   get schemaWorker(): DocumentWorker | undefined {
     return this.worker;

@@ -16,8 +16,6 @@ export interface LocatableSource {
   value?: JsonValue;
   /** A large text the main thread does not parse (see LARGE_SCHEMA_LENGTH): diagnostics skip it. */
   deferred?: boolean;
-  /** The text's parse, when its reader has one already. */
-  document?: ParsedDocument;
 }
 
 /** Loaded schema documents by URI or by their root `$id` (the schema store, or the worker's schemas). */
@@ -86,8 +84,7 @@ export class SchemaLocator {
     if (cached?.text !== source.text) {
       cached = {
         text: source.text,
-        document:
-          source.document ?? parseDocument(source.text, { allowComments: true, allowTrailingCommas: true }),
+        document: parseDocument(source.text, { allowComments: true, allowTrailingCommas: true }),
       };
       this.parsed.set(source.uri, cached);
       if (this.parsed.size > 50) this.parsed.delete(this.parsed.keys().next().value as string);

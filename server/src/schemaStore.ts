@@ -195,6 +195,11 @@ export class SchemaStore {
   private readonly log: (message: string) => void;
   private readonly editorContent: SchemaStoreOptions['editorContent'];
   private readonly compiler: () => SchemaCompiler | undefined;
+  /**
+   * The root source each entry was built from: sending the schema to the worker again must not depend on
+   * the source cache, which lets go of large texts when their last root is released.
+   */
+  private readonly rootOf = new WeakMap<SchemaEntry, SchemaSource>();
   /** Large schemas compiled on this thread for the editing features (see compiledHere). */
   private readonly compiledHereOf = new WeakMap<SchemaEntry, CompiledSchema>();
   /** Editor texts by URI; a function builds the text when it is first needed (most documents are not schemas). */
@@ -449,20 +454,21 @@ export class SchemaStore {
   /** What the schema compiler learnt of deferred sources' roots (their `$id`, title, syntax flags). */
   private noteStandIns(standIns: Record<string, JsonValue>): void {
     for (const [uri, standIn] of Object.entries(standIns)) {
-      const source = this.settledSources.get(uri);
+      // By the URI it was asked for (a `$ref` as written), which the source cache knows normalised.
+      const source = this.peekSource(uri);
       if (!source?.deferred) continue;
       source.standIn = standIn;
-      this.settle(uri, source);
+      this.settle(source.uri, source);
     }
   }
 
   /** The schema's documents as the document worker compiles them (`key` names it there). */
   payloadOf(entry: SchemaEntry): SchemaPayload {
-    const root = this.settledSources.get(entry.uri);
+    const root = this.rootOf.get(entry) ?? this.settledSources.get(entry.uri);
     return {
       key: schemaKeyOf(entry),
       baseUri: entry.uri,
-      ...(root?.deferred ? { rootText: root.text } : { root: this.peekSource(entry.uri)?.value }),
+      ...(root?.deferred ? { rootText: root.text } : { root: root?.value }),
       schemas: entry.schemas,
       texts: entry.texts,
     };
@@ -477,14 +483,14 @@ export class SchemaStore {
     if (entry.compiled !== undefined || entry.remote === undefined) return entry.compiled;
     let compiled = this.compiledHereOf.get(entry);
     if (compiled !== undefined) return compiled;
-    const root = this.settledSources.get(entry.uri)?.value ?? this.inline.get(entry.uri);
+    const started = performance.now();
+    const root = this.rootOf.get(entry)?.value;
     if (root === undefined) return undefined;
     const schemas: Record<string, JsonValue> = { ...entry.schemas };
-    for (const uri of Object.keys(entry.texts)) {
-      const value = this.settledSources.get(uri)?.value;
+    for (const [uri, text] of Object.entries(entry.texts)) {
+      const value = parseSchemaText(text).value;
       if (value !== undefined) schemas[uri] = value;
     }
-    const started = performance.now();
     try {
       compiled = compile(root, { baseUri: entry.uri, schemas });
     } catch (error) {
@@ -537,6 +543,7 @@ export class SchemaStore {
       texts: {},
     };
     const root = await this.getSource(uri);
+    this.rootOf.set(entry, root);
     if (root.note) entry.notes.push(root.note);
     if (root.blocked) entry.blocked.set(uri, root.blocked);
     if (root.retrying) entry.retrying.add(uri);

@@ -30,13 +30,6 @@ export function parseSchemaText(text: string): { value?: JsonValue; error?: stri
   }
 }
 
-/** Parses schema text into a document that also locates its parts (for a reader that needs both). */
-export function parseSchemaDocument(text: string): { document: ParsedDocument; error?: string } {
-  const document = parseDocument(text, SCHEMA_PARSE);
-  const error = parseError(document);
-  return error === undefined ? { document } : { document, error };
-}
-
 /** Root properties read without the rest of the schema: its identity, its title, its syntax flags. */
 const STAND_IN_KEYS = ['$id', 'id', 'title', 'allowComments', 'allowTrailingCommas', 'allowsTrailingCommas'];
 

@@ -58,7 +58,7 @@ import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { DocumentValidator } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
-import { RemoteDocument } from './documentWorker';
+import { RemoteDocument, type WorkerStats } from './documentWorker';
 import { LargeDocuments } from './largeDocuments';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
 import { findAssociation } from './associations';
@@ -591,6 +591,7 @@ export class Server {
         this.features.rememberParse(doc.uri, analysis.parsed);
       }
       this.store.setDependency(doc.key, analysis.schema?.uri);
+      if (analysis.schema?.remote === undefined) this.large.releaseSchema(doc);
       this.schemaLog.note(doc.key, doc.uri, analysis);
       diagnostics = sharedDiagnostics(analysis, this.config.builtInValidation);
       if (document.length > settings.maxFileSize) {
@@ -642,6 +643,7 @@ export class Server {
     }
     if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
     this.analyses.delete(doc.key);
+    this.large.releaseSchema(doc);
     this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
   }
 
@@ -650,6 +652,12 @@ export class Server {
     const cached = this.analyses.get(doc.key);
     if (cached && cached.version === doc.document.version) return cached.analysis;
     return this.analyzeOpenDocument(doc);
+  }
+
+  /** The document worker's counters, when it runs (for tests and bug reports). */
+  documentWorkerStats(): Promise<WorkerStats> | undefined {
+    const worker = this.large.schemaWorker;
+    return worker?.threadId === undefined ? undefined : worker.stats();
   }
 
   /** Whether an open document is parsed and validated on the document worker. */

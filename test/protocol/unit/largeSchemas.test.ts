@@ -196,6 +196,23 @@ void describe(
         onWorker.logs.join('\n'),
       );
     });
+
+    void test('is forgotten there when no open document uses it any more', async () => {
+      const stats = () => onWorker.server.documentWorkerStats();
+      assert.equal((await stats())?.schemas, 1);
+      onWorker.server.didClose({ textDocument: { uri: 'file:///w/large.json' } });
+      onWorker.server.didClose({ textDocument: { uri: 'file:///w/broken-user.json' } });
+      assert.equal((await stats())?.schemas, 1);
+      // The small document now names a small schema of its own: validated here, the large one is let go.
+      const text = '{"$schema": "./name.schema.json"}';
+      onWorker.server.didChange({
+        textDocument: { uri: small, version: 10 },
+        contentChanges: [{ text }],
+      });
+      const got = await onWorker.next(small, 10);
+      assert.match(summary(got).join('\n'), /Expected a string|must be a string|type/i);
+      assert.equal((await stats())?.schemas, 0);
+    });
   },
 );
 
