@@ -219,6 +219,11 @@ export class DocumentWorker {
     return this.open.has(uri);
   }
 
+  /** Messages waiting to be posted (a large text goes out about a megabyte per turn; for tests). */
+  get queuedMessages(): number {
+    return this.outbox.length;
+  }
+
   /** Whether the worker has compiled a schema. */
   knows(key: number): boolean {
     return this.known.has(key);
@@ -237,16 +242,19 @@ export class DocumentWorker {
   ): void {
     this.open.add(uri);
     this.stopIdleTimer();
-    this.post({ kind: 'open', uri, languageId, version, options });
+    // Queued together and then drained: posted one by one, each found the queue empty and went out at
+    // once, and the whole text was copied in one turn (70-100 ms for 50 MB).
+    const messages: WorkerRequest[] = [{ kind: 'open', uri, languageId, version, options }];
     let batch = '';
     for (const piece of pieces) {
       batch += piece;
       if (batch.length >= 256 * 1024) {
-        this.post({ kind: 'append', uri, text: batch });
+        messages.push({ kind: 'append', uri, text: batch });
         batch = '';
       }
     }
-    if (batch.length > 0) this.post({ kind: 'append', uri, text: batch });
+    if (batch.length > 0) messages.push({ kind: 'append', uri, text: batch });
+    this.post(...messages);
   }
 
   edit(uri: string, start: number, end: number, text: string, version: number): void {
@@ -460,8 +468,8 @@ export class DocumentWorker {
     });
   }
 
-  private post(message: WorkerRequest): void {
-    this.outbox.push(message);
+  private post(...messages: WorkerRequest[]): void {
+    for (const message of messages) this.outbox.push(message);
     if (!this.draining) this.drain();
   }
 

@@ -2,8 +2,9 @@
  * Decodes the bodies of LSP messages read from stdio. A body of OFF_THREAD_BODY_BYTES or more (the
  * didOpen of a large document) is parsed on a thread of its own: `JSON.parse` of a 50 MB didOpen held
  * the server's thread 150-250 ms, while the requests already read waited behind it. The thread does
- * `toString` and `JSON.parse`; this one copies the bytes there and takes the message back (structured
- * cloning copies the text once, a fraction of parsing it). vscode-jsonrpc's reader delivers the messages
+ * `toString` and `JSON.parse`; this one hands the bytes over (without a copy when they lie in shared
+ * memory, as `FrameRepair` puts large frames) and takes the message back (structured cloning copies the
+ * text once, a fraction of parsing it). vscode-jsonrpc's reader delivers the messages
  * in the order they arrived whatever each decode takes.
  */
 import { Worker } from 'node:worker_threads';
@@ -49,8 +50,9 @@ export class MessageDecoder {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
-  /** How many bodies the decoding thread parsed (for tests). */
+  /** How many bodies the decoding thread parsed, and how many of them it read in shared memory (for tests). */
   decodedElsewhere = 0;
+  sharedBodies = 0;
 
   constructor(private readonly minBytes = OFF_THREAD_BODY_BYTES) {}
 
@@ -67,6 +69,12 @@ export class MessageDecoder {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { bytes: buffer, charset, resolve, reject });
+      if (buffer.buffer instanceof SharedArrayBuffer) {
+        // Read where it lies; the view stays valid here too (parsed here if the thread fails).
+        this.sharedBodies++;
+        this.ensure().postMessage({ id, bytes: buffer, charset });
+        return;
+      }
       // A copy of its own, handed over without another: the reader's buffer may hold more than the body.
       const copy = new Uint8Array(buffer.byteLength);
       copy.set(buffer);

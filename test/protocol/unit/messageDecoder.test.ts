@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { StreamMessageReader, type Message } from 'vscode-languageserver/node';
+import { FrameRepair } from '../../../server/src/framing';
 import { MessageDecoder, OFF_THREAD_BODY_BYTES } from '../../../server/src/messageDecoder';
 
 function frame(message: unknown): Buffer {
@@ -11,10 +12,19 @@ function frame(message: unknown): Buffer {
   return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'latin1'), body]);
 }
 
-/** Reads `count` messages from frames written through a reader that uses `decoder`. */
-async function readThrough(decoder: MessageDecoder, frames: Buffer[], count: number): Promise<Message[]> {
+/**
+ * Reads `count` messages from frames written through a reader that uses `decoder` (behind FrameRepair
+ * when `repaired`, as the server reads stdin).
+ */
+async function readThrough(
+  decoder: MessageDecoder,
+  frames: Buffer[],
+  count: number,
+  repaired = false,
+): Promise<Message[]> {
   const input = new PassThrough();
-  const reader = new StreamMessageReader(input, { contentTypeDecoder: decoder });
+  const source = repaired ? input.pipe(new FrameRepair(() => undefined)) : input;
+  const reader = new StreamMessageReader(source, { contentTypeDecoder: decoder });
   const got: Message[] = [];
   const done = new Promise<void>((resolve) => {
     reader.listen((m) => {
@@ -45,6 +55,22 @@ void describe('MessageDecoder', () => {
     const got = await readThrough(decoder, messages.map(frame), messages.length);
     assert.deepEqual(got, messages);
     assert.equal(decoder.decodedElsewhere, 1);
+    assert.equal(decoder.sharedBodies, 0);
+    decoder.dispose();
+  });
+
+  void test('reads a large body where FrameRepair put it (shared memory), without a copy', async () => {
+    const decoder = new MessageDecoder();
+    const messages = [
+      request(1),
+      didOpen(2, OFF_THREAD_BODY_BYTES),
+      request(3),
+      didOpen(4, OFF_THREAD_BODY_BYTES),
+    ];
+    const got = await readThrough(decoder, messages.map(frame), messages.length, true);
+    assert.deepEqual(got, messages);
+    assert.equal(decoder.decodedElsewhere, 2);
+    assert.equal(decoder.sharedBodies, 2);
     decoder.dispose();
   });
 
