@@ -9,6 +9,7 @@
  * messages itself; a broken line there ends the process with an error, and the client restarts it.)
  */
 import { Transform, type TransformCallback } from 'node:stream';
+import { OFF_THREAD_BODY_BYTES } from './messageDecoder';
 
 const HEADER_END = Buffer.from('\r\n\r\n', 'latin1');
 const LENGTH_FIELD = Buffer.from('Content-Length:', 'latin1');
@@ -74,9 +75,9 @@ export class FrameRepair extends Transform {
 
   /**
    * Moves what is buffered to the start of a buffer of at least `size` bytes (this one, when it is that
-   * large already). A `shared` one is a view of a SharedArrayBuffer: the body of a large frame is then
-   * read by the decoding thread where it lies (messageDecoder.ts), where copying 60 MB there held this
-   * thread 45-60 ms (the copy's first touch of every page).
+   * large already). A `shared` one is a view of a SharedArrayBuffer: the body of a frame that large
+   * is then read by the decoding thread where it lies (messageDecoder.ts), where copying 60 MB there
+   * held this thread 45-60 ms (the copy's first touch of every page).
    */
   private moveTo(size: number, shared = false): void {
     const used = this.tail - this.head;
@@ -128,7 +129,7 @@ export class FrameRepair extends Transform {
         // A large frame still arriving (a didOpen of a big document): room for all of it at once, where
         // growing by doubling copied 50 MB about twice more on the thread that answers requests.
         // (With a chunk's worth to spare: the chunk that ends the frame may start the next one.)
-        this.moveTo(bodyEnd - this.head + 64 * 1024, true);
+        this.moveTo(bodyEnd - this.head + 64 * 1024, bodyEnd - bodyStart >= OFF_THREAD_BODY_BYTES);
         continue;
       }
       const searchEnd = Math.min(bodyEnd, this.tail);

@@ -85,11 +85,19 @@ function clientPort(connection: Connection): ClientPort {
  * console output goes to stderr, where vscode-languageserver would otherwise have redirected it, so
  * that nothing but frames reaches stdout.
  */
+/** Whether the client asked for a shutdown (then the end of its input is a normal exit). */
+let shutdownReceived = false;
+
 function connect(): Connection {
   if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
   const toStderr = (...args: unknown[]): void => void process.stderr.write(`${format(...args)}\n`);
   console.log = console.info = console.warn = console.error = console.debug = toStderr;
   const input = process.stdin.pipe(new FrameRepair((message) => process.stderr.write(`${message}\n`)));
+  // vscode-languageserver ends the process at the end of an input stream, not of a reader: the client
+  // closing stdin (or dying) must still end the server, with 1 unless it asked for a shutdown first.
+  for (const event of ['end', 'close']) {
+    input.on(event, () => process.exit(shutdownReceived ? 0 : 1));
+  }
   const reader = new StreamMessageReader(input, { contentTypeDecoder: new MessageDecoder() });
   return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
 }
@@ -149,5 +157,8 @@ connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssoc
 connection.onNotification(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
   server.schemaContentChanged(p),
 );
-connection.onShutdown(() => server.dispose());
+connection.onShutdown(() => {
+  shutdownReceived = true;
+  server.dispose();
+});
 connection.listen();

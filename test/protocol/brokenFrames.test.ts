@@ -96,6 +96,28 @@ void describe(
   },
 );
 
+void describe('the end of stdin ends the server', { timeout: 30_000 }, () => {
+  for (const [name, shutdownFirst, expected] of [
+    ['without a shutdown request: code 1', false, 1],
+    ['after a shutdown request: code 0', true, 0],
+  ] as const) {
+    void test(name, async () => {
+      const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const initialized = answer(child.stdout, 1, stdioMessages);
+      child.stdin.write(frame(INITIALIZE));
+      await initialized;
+      if (shutdownFirst) {
+        const done = answer(child.stdout, 2, stdioMessages);
+        child.stdin.write(frame({ jsonrpc: '2.0', id: 2, method: 'shutdown' }));
+        await done;
+      }
+      const code = exited(child);
+      child.stdin.end();
+      assert.equal(await code, expected);
+    });
+  }
+});
+
 void describe('broken frames over node IPC', { timeout: 30_000 }, () => {
   function start(): { child: ChildProcess; channel: Writable & Readable } {
     const child = spawn(process.execPath, [SERVER, '--node-ipc'], {
