@@ -39,7 +39,7 @@ import { FrameRepair } from './framing';
 import { MessageDecoder } from './messageDecoder';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
-import { reportStalls } from './stalls';
+import { reportStalls, requestTimer } from './stalls';
 
 function progressOf(
   reporter: WorkDoneProgressReporter & { token?: ProgressReporter['token'] },
@@ -99,7 +99,9 @@ function connect(): Connection {
     input.on(event, () => process.exit(shutdownReceived ? 0 : 1));
   }
   const reader = new StreamMessageReader(input, { contentTypeDecoder: new MessageDecoder() });
-  return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
+  const writer = new StreamMessageWriter(process.stdout);
+  requestTimer(process.env, (line) => void process.stderr.write(line))?.watch(reader, writer);
+  return createConnection(ProposedFeatures.all, reader, writer);
 }
 
 reportStalls(process.env, (line) => void process.stderr.write(line));
