@@ -6,7 +6,9 @@
 //   2. opens a document whose schema is a 20 MB file,
 //   3. opens a 50 MB document and gets 10 edits,
 // and finally closes everything. Usage: node bench/stress.mjs [--scale 0.1] [--limit-ms 100]
-// Exit status 1 when a request waited longer than the limit or memory did not come back.
+// Exit status 1 when the server answered a request later than the limit after reading it, its thread was
+// blocked that long, or memory did not come back (round trips are printed too: they also hold the client's
+// own pauses and the pipe, see bench/README.md).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -276,4 +278,4 @@ console.log(
   `  server thread never blocked ${LIMIT_MS} ms or more: ${worstStall < LIMIT_MS ? 'PASS' : 'MISS'} (longest stall ${worstStall} ms)`,
 );
 console.log(`  memory back to its level before: ${memoryBack ? 'PASS' : 'MISS'}`);
-process.exitCode = worst <= LIMIT_MS && memoryBack ? 0 : 1;
+process.exitCode = worstAnswer < LIMIT_MS && worstStall < LIMIT_MS && memoryBack ? 0 : 1;
