@@ -247,7 +247,8 @@ console.log(
 );
 let worst = 0;
 let worstStall = 0;
-let worstAnswer = 0;
+// Over every phase (a request read in a phase with no probe answer or stall counts too).
+const worstAnswer = Math.max(0, ...answered.values());
 for (const name of new Set([...latencies.keys(), ...stalls.keys()])) {
   const list = latencies.get(name) ?? [];
   const max = Math.max(0, ...list);
@@ -256,7 +257,6 @@ for (const name of new Set([...latencies.keys(), ...stalls.keys()])) {
   const longest = Math.max(0, ...stalled);
   worstStall = Math.max(worstStall, longest);
   const answer = answered.get(name);
-  worstAnswer = Math.max(worstAnswer, answer ?? 0);
   console.log(
     `  ${name.padEnd(16)} ${String(list.length).padStart(5)} requests${list.length === 0 ? '' : `, median ${percentile(list, 0.5).toFixed(1)} ms, p99 ${percentile(list, 0.99).toFixed(1)} ms, max ${max.toFixed(1)} ms`}; read to answer ${answer === undefined ? 'under 10 ms' : `max ${answer} ms`}; server thread: ${stalled.length} stalls of 20 ms or more, longest ${longest} ms; this client's longest stall ${clientStalls.get(name) ?? 0} ms`,
   );
@@ -272,10 +272,10 @@ console.log(
   `  every request answered within ${LIMIT_MS} ms: ${worst <= LIMIT_MS ? 'PASS' : 'MISS'} (worst ${worst.toFixed(0)} ms round trip)`,
 );
 console.log(
-  `  every request answered within ${LIMIT_MS} ms of the server reading it: ${worstAnswer < LIMIT_MS ? 'PASS' : 'MISS'} (worst ${worstAnswer} ms)`,
+  `  every request answered within ${LIMIT_MS} ms of the server reading it: ${worstAnswer <= LIMIT_MS ? 'PASS' : 'MISS'} (worst ${worstAnswer} ms)`,
 );
 console.log(
   `  server thread never blocked ${LIMIT_MS} ms or more: ${worstStall < LIMIT_MS ? 'PASS' : 'MISS'} (longest stall ${worstStall} ms)`,
 );
 console.log(`  memory back to its level before: ${memoryBack ? 'PASS' : 'MISS'}`);
-process.exitCode = worstAnswer < LIMIT_MS && worstStall < LIMIT_MS && memoryBack ? 0 : 1;
+process.exitCode = worstAnswer <= LIMIT_MS && worstStall < LIMIT_MS && memoryBack ? 0 : 1;

@@ -267,7 +267,18 @@ export class DocumentWorker {
    */
   closeDocument(uri: string): void {
     const wasOpen = this.open.delete(uri);
-    if (wasOpen) this.post({ kind: 'close', uri });
+    // What of its text is still queued (a large text goes a megabyte per turn) need not go out: all of
+    // it when its open is queued too (then nothing is open there to close), else the rest of it.
+    let lastOpen = -1;
+    this.outbox.forEach((m, i) => {
+      if (m.kind === 'open' && m.uri === uri) lastOpen = i;
+    });
+    const ours = (m: WorkerRequest, i: number): boolean =>
+      'uri' in m && m.uri === uri && !('id' in m) && (lastOpen >= 0 ? i >= lastOpen : m.kind !== 'close');
+    const kept = this.outbox.filter((m, i) => !ours(m, i));
+    this.outbox.length = 0;
+    this.outbox.push(...kept);
+    if (wasOpen && lastOpen < 0) this.post({ kind: 'close', uri });
     this.useSchema(uri, undefined);
     this.idleUnlessUsed();
   }
@@ -469,6 +480,8 @@ export class DocumentWorker {
   }
 
   private post(...messages: WorkerRequest[]): void {
+    // Nothing starts a thread once the server is shutting down.
+    if (this.disposed) return;
     for (const message of messages) this.outbox.push(message);
     if (!this.draining) this.drain();
   }

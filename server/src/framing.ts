@@ -60,8 +60,20 @@ export class FrameRepair extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.append(chunk);
-    this.drain();
+    let at = 0;
+    while (at < chunk.length) {
+      // A large frame's own buffer has room for the frame and 64 KB more (what a pipe delivers at once):
+      // a bigger chunk that ends the frame is taken in two, so the frame stays where it is (shared with the
+      // decoding thread) instead of moving to a buffer twice its size.
+      const room = this.buffer.length - this.tail;
+      const take =
+        this.buffer.length >= LARGE_FRAME_BYTES && room > 0 && room < chunk.length - at
+          ? room
+          : chunk.length - at;
+      this.append(chunk.subarray(at, at + take));
+      at += take;
+      this.drain();
+    }
     done();
   }
 

@@ -36,6 +36,7 @@ import type {
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { FrameRepair } from './framing';
+import { exitWhenInputEnds } from './inputEnd';
 import { MessageDecoder } from './messageDecoder';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
@@ -93,12 +94,13 @@ function connect(): Connection {
   const toStderr = (...args: unknown[]): void => void process.stderr.write(`${format(...args)}\n`);
   console.log = console.info = console.warn = console.error = console.debug = toStderr;
   const input = process.stdin.pipe(new FrameRepair((message) => process.stderr.write(`${message}\n`)));
-  // vscode-languageserver ends the process at the end of an input stream, not of a reader: the client
-  // closing stdin (or dying) must still end the server, with 1 unless it asked for a shutdown first.
-  for (const event of ['end', 'close']) {
-    input.on(event, () => process.exit(shutdownReceived ? 0 : 1));
-  }
   const reader = new StreamMessageReader(input, { contentTypeDecoder: new MessageDecoder() });
+  exitWhenInputEnds(
+    input,
+    reader,
+    () => shutdownReceived,
+    (code) => process.exit(code),
+  );
   const writer = new StreamMessageWriter(process.stdout);
   requestTimer(process.env, (line) => void process.stderr.write(line))?.watch(reader, writer);
   return createConnection(ProposedFeatures.all, reader, writer);

@@ -74,16 +74,26 @@ export class MessageDecoder {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { bytes: buffer, charset, resolve, reject });
-      if (buffer.buffer instanceof SharedArrayBuffer) {
-        // Read where it lies; the view stays valid here too (parsed here if the thread fails).
-        this.sharedBodies++;
-        this.ensure().postMessage({ id, bytes: buffer, charset });
-        return;
+      try {
+        if (buffer.buffer instanceof SharedArrayBuffer) {
+          // Read where it lies; the view stays valid here too (parsed here if the thread fails).
+          this.ensure().postMessage({ id, bytes: buffer, charset });
+          this.sharedBodies++;
+          return;
+        }
+        // A copy of its own, handed over without another: the reader's buffer may hold more than the body.
+        const copy = new Uint8Array(buffer.byteLength);
+        copy.set(buffer);
+        this.ensure().postMessage({ id, bytes: copy, charset }, [copy.buffer]);
+      } catch {
+        // No thread to be had (out of resources): parsed here, as before there was one.
+        this.pending.delete(id);
+        try {
+          resolve(decodeHere(buffer, charset));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       }
-      // A copy of its own, handed over without another: the reader's buffer may hold more than the body.
-      const copy = new Uint8Array(buffer.byteLength);
-      copy.set(buffer);
-      this.ensure().postMessage({ id, bytes: copy, charset }, [copy.buffer]);
     });
   }
 

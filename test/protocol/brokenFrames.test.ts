@@ -116,6 +116,20 @@ void describe('the end of stdin ends the server', { timeout: 30_000 }, () => {
       assert.equal(await code, expected);
     });
   }
+
+  void test('shutdown, exit and the end of stdin written at once: the exit is read, code 0', async () => {
+    // (A client should wait for the shutdown's answer before it sends exit; vscode-languageserver may end
+    // the process before that answer is written when it does not.)
+    const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const initialized = answer(child.stdout, 1, stdioMessages);
+    child.stdin.write(frame(INITIALIZE));
+    await initialized;
+    const code = exited(child);
+    child.stdin.end(
+      frame({ jsonrpc: '2.0', id: 2, method: 'shutdown' }) + frame({ jsonrpc: '2.0', method: 'exit' }),
+    );
+    assert.equal(await code, 0);
+  });
 });
 
 void describe('broken frames over node IPC', { timeout: 30_000 }, () => {

@@ -68,18 +68,44 @@ void describe('the document worker', () => {
   });
 
   void test('sends a large text about a megabyte per turn, in order with what follows', async () => {
+    // Read through a function: assertions would narrow the property to a literal.
+    const queued = (): number => worker.queuedMessages;
     // 40 pieces of 256 KB: at most five messages go out before other work gets a turn.
     const record = '{"id": 1}, '.repeat(24_000);
     const pieces = ['[', ...Array.from({ length: 40 }, () => record), '{}]'];
     worker.openDocument('file:///big.json', pieces, 'json', 1, {});
-    assert.ok(worker.queuedMessages >= 35, `${worker.queuedMessages} messages still queued`);
+    assert.ok(queued() >= 35, `${queued()} messages still queued`);
     const parsed = await worker.parse('file:///big.json', false);
-    assert.equal(worker.queuedMessages, 0);
+    assert.equal(queued(), 0);
     assert.equal(parsed.root, 'array');
     assert.equal(parsed.hasSyntaxErrors, false);
     const reply = await worker.validate('file:///big.json', { key: 30 }, schemaPayload(30));
     assert.deepEqual(messages(reply), ['Missing required property "id".']);
     worker.closeDocument('file:///big.json');
+    // Closed before most of its text went out: the rest is not sent, only the close.
+    worker.openDocument('file:///gone.json', pieces, 'json', 1, {});
+    assert.ok(queued() >= 35);
+    worker.closeDocument('file:///gone.json');
+    assert.equal(queued(), 1);
+    assert.equal(worker.has('file:///gone.json'), false);
+    await worker.stats();
+    assert.equal(queued(), 0);
+    // Opened and closed while another text is still going out: nothing of it is sent, not even a close;
+    // opened again, it is read afresh.
+    worker.openDocument('file:///first.json', pieces, 'json', 1, {});
+    const before = queued();
+    worker.openDocument('file:///brief.json', ['[{}]'], 'json', 1, {});
+    assert.equal(queued(), before + 2);
+    worker.closeDocument('file:///brief.json');
+    assert.equal(queued(), before);
+    worker.openDocument('file:///brief.json', ['[{"id": 2}]'], 'json', 2, {});
+    const brief = await worker.parse('file:///brief.json', false);
+    assert.equal(brief.version, 2);
+    const again = await worker.validate('file:///brief.json', { key: 31 }, schemaPayload(31));
+    assert.deepEqual(messages(again), []);
+    assert.equal((await worker.parse('file:///first.json', false)).root, 'array');
+    worker.closeDocument('file:///brief.json');
+    worker.closeDocument('file:///first.json');
   });
 
   void test('keeps the last four small schemas no document uses', async () => {

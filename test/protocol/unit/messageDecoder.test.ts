@@ -21,6 +21,7 @@ async function readThrough(
   frames: Buffer[],
   count: number,
   repaired = false,
+  chunkBytes = 65_519,
 ): Promise<Message[]> {
   const input = new PassThrough();
   const source = repaired ? input.pipe(new FrameRepair(() => undefined)) : input;
@@ -34,7 +35,7 @@ async function readThrough(
   });
   // Cut into uneven chunks, as a pipe delivers them.
   const all = Buffer.concat(frames);
-  for (let at = 0; at < all.length; at += 65_519) input.write(all.subarray(at, at + 65_519));
+  for (let at = 0; at < all.length; at += chunkBytes) input.write(all.subarray(at, at + chunkBytes));
   await done;
   reader.dispose();
   return got;
@@ -70,6 +71,23 @@ void describe('MessageDecoder', () => {
     const got = await readThrough(decoder, messages.map(frame), messages.length, true);
     assert.deepEqual(got, messages);
     assert.equal(decoder.decodedElsewhere, 2);
+    assert.equal(decoder.sharedBodies, 2);
+    decoder.dispose();
+  });
+
+  void test('a large body that ends inside a chunk larger than a pipe’s stays in shared memory', async () => {
+    // Chunks of 1 MB (a socket's), and small messages after the large one filling more than the 64 KB
+    // its buffer has to spare.
+    const decoder = new MessageDecoder();
+    const small = Array.from({ length: 2000 }, (_, i) => request(100 + i));
+    const messages = [
+      request(1),
+      didOpen(2, OFF_THREAD_BODY_BYTES),
+      ...small,
+      didOpen(3, OFF_THREAD_BODY_BYTES),
+    ];
+    const got = await readThrough(decoder, messages.map(frame), messages.length, true, 1 << 20);
+    assert.deepEqual(got, messages);
     assert.equal(decoder.sharedBodies, 2);
     decoder.dispose();
   });
