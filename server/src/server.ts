@@ -56,7 +56,7 @@ import { SchemaLog } from './schemaLog';
 import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
-import { DocumentValidator } from './validation';
+import { DocumentValidator, MANY_ERRORS, nextTurn } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
 import { RemoteDocument, type WorkerStats } from './documentWorker';
 import { LargeDocuments } from './largeDocuments';
@@ -575,6 +575,8 @@ export class Server {
     try {
       const started = performance.now();
       const analysis = await this.analyzeOpenDocument(doc);
+      // Converting and sending many diagnostics is a turn of its own too (see validateAgainst).
+      if (analysis.diagnostics.length >= MANY_ERRORS) await nextTurn();
       if (doc.generation !== generation || this.documents.get(doc.uri) !== doc) return;
       doc.lastRunMs = performance.now() - started;
       // Validated to the end: a thread that ends later is not this document's doing.
