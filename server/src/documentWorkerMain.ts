@@ -20,7 +20,7 @@ import type {
   WorkerStats,
 } from './documentWorker';
 import { SchemaLocator, type LocatableSource } from './schemaLocations';
-import { parseSchemaText, schemaStandIn } from './schemaText';
+import { parseSchemaText, schemaRootId, schemaStandIn } from './schemaText';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { ScanHelper } from './scanHelper';
@@ -129,11 +129,9 @@ function compileSchema(payload: SchemaPayload): { schema?: WorkerSchema; reply: 
     if (error !== undefined || value === undefined) return { error: error ?? 'it could not be parsed' };
     sources.set(uri, { uri, text, value });
     const standIn = schemaStandIn(value);
-    if (standIn === undefined) return { value };
-    reply.standIns[uri] = standIn;
-    const { $id, id } = standIn as Record<string, JsonValue>;
-    const own = typeof $id === 'string' ? $id : id;
-    if (typeof own === 'string') aliases.set(own.replace(/#.*$/, ''), uri);
+    if (standIn !== undefined) reply.standIns[uri] = standIn;
+    const id = schemaRootId(value);
+    if (id !== undefined) aliases.set(id, uri);
     return { value };
   };
   for (const [uri, text] of Object.entries(payload.texts ?? {})) {

@@ -17,7 +17,7 @@ import type { Environment, HttpResponse, ProxySettings } from './environment';
 import { domainKeyOf, isTrustedUrl } from './trust';
 import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
-import { parseSchemaText } from './schemaText';
+import { parseSchemaText, schemaRootId } from './schemaText';
 
 export { parseSchemaText };
 
@@ -426,12 +426,8 @@ export class SchemaStore {
   private settle(key: string, source: SchemaSource): void {
     this.settledSources.set(key, source);
     // A deferred source is not parsed for its `$id`: its stand-in brings it once compiled (noteStandIns).
-    const value = source.deferred ? source.standIn : source.value;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const id =
-        typeof value.$id === 'string' ? value.$id : typeof value.id === 'string' ? value.id : undefined;
-      if (id && /^[a-z][a-z0-9+.-]*:/i.test(id)) this.aliases.set(withoutFragment(id), key);
-    }
+    const id = schemaRootId(source.deferred ? source.standIn : source.value);
+    if (id !== undefined) this.aliases.set(id, key);
   }
 
   /** An already loaded source by its URI or by its root `$id` (as schema paths name it). */

@@ -30,6 +30,13 @@ export function parseSchemaText(text: string): { value?: JsonValue; error?: stri
   }
 }
 
+/** The absolute URI (without fragment) a schema's root names itself by (`$id`, or draft 4's `id`). */
+export function schemaRootId(value: JsonValue | undefined): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const id = typeof value.$id === 'string' ? value.$id : typeof value.id === 'string' ? value.id : undefined;
+  return id && /^[a-z][a-z0-9+.-]*:/i.test(id) ? id.replace(/#.*$/, '') : undefined;
+}
+
 /** Root properties read without the rest of the schema: its identity, its title, its syntax flags. */
 const STAND_IN_KEYS = ['$id', 'id', 'title', 'allowComments', 'allowTrailingCommas', 'allowsTrailingCommas'];
 

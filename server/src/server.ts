@@ -766,7 +766,7 @@ export class Server {
         },
         progress: reporter ? { report: (p, m) => reporter.report(p, m) } : undefined,
         token: signal,
-        yieldControl: () => new Promise((resolve) => setImmediate(resolve)),
+        yieldControl: nextTurn,
       });
       await this.workspaceProblems.replace(checked);
       return result;
