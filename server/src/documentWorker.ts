@@ -108,6 +108,8 @@ export interface WorkerStats {
   prescans: number;
   /** The compiled schemas the thread holds. */
   schemas: number;
+  /** First validations made as soon as JSON.parse had made the value, before its tree (see parse). */
+  early: number;
 }
 
 /**

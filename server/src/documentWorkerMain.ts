@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { compile, type CompiledSchema } from '../../shared/src/index';
 import { NODE_MIN_LENGTH, treeHasErrors, treeProblems } from '../../shared/src/json/tree';
-import type { ErrorTarget, JsonValue, ValidationError } from '../../shared/src/types';
+import type { ErrorTarget, JsonValue, ValidationError, ValidationResult } from '../../shared/src/types';
 import type {
   ParseReply,
   SchemaCompileReply,
@@ -58,6 +58,8 @@ const port = parentPort;
 const helper = ScanHelper.create(join(__dirname, 'scanWorker.js'), NODE_MIN_LENGTH);
 const prescanner = helper && ((text: string) => helper.start(text));
 
+/** How many first validations ran before their tree was made (see parse; for tests). */
+let earlyValidations = 0;
 /** A collection after the last document closed, pending (see collectGarbage). */
 let collecting: ReturnType<typeof setTimeout> | undefined;
 
@@ -79,7 +81,19 @@ function parse(
 ): ParseReply {
   const doc = documentOf(uri);
   const snapshot = doc.buffer.snapshot();
-  const document = doc.session.refresh(snapshot);
+  // A newly opened text is validated against the guessed schema as soon as JSON.parse has made its value,
+  // while the helper's scan of the text finishes: about as long as that scan takes is saved.
+  const guessed = guess !== undefined ? schemas.get(guess.schema.key) : undefined;
+  let early: ValidationResult | undefined;
+  const document = doc.session.refresh(
+    snapshot,
+    guessed &&
+      ((parsedValue) => {
+        if (schemaPropertyOf(parsedValue) !== guess?.schemaProperty) return;
+        early = guessed.compiled.validate(parsedValue, undefined, undefined);
+        earlyValidations++;
+      }),
+  );
   doc.parsed = { version: doc.buffer.version, document };
   const tree = doc.session.current.tree;
   const value = tree.value;
@@ -96,19 +110,15 @@ function parse(
             ? 'object'
             : 'scalar',
   };
-  if (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof value.$schema === 'string'
-  ) {
-    reply.schemaProperty = value.$schema;
+  const schemaProperty = schemaPropertyOf(value);
+  if (schemaProperty !== undefined) {
+    reply.schemaProperty = schemaProperty;
     const range = document.locate([{ path: '/$schema', part: 'value' }])[0];
     if (range) reply.schemaPropertySpan = [range.offset, range.length];
   }
   if (lineStarts) reply.lineStarts = snapshot.lineStartOffsets();
   if (guess !== undefined && guess.schemaProperty === reply.schemaProperty && schemas.has(guess.schema.key)) {
-    reply.validation = { ...validate(uri, guess.schema), key: guess.schema.key };
+    reply.validation = { ...validate(uri, guess.schema, early), key: guess.schema.key };
   }
   return reply;
 }
@@ -196,7 +206,21 @@ function check(message: Extract<WorkerRequest, { kind: 'check' }>): ValidateRepl
   return { valid: result.valid, errors: result.errors, related: relatedOf(schema, result.errors) };
 }
 
-function validate(uri: string, schema: SchemaPayload): ValidateReply {
+/** The root's `$schema`, when it is an object that has one. */
+function schemaPropertyOf(value: JsonValue | undefined): string | undefined {
+  return typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof value.$schema === 'string'
+    ? value.$schema
+    : undefined;
+}
+
+/**
+ * Validates a document's last parse; `early` is the plain validation of that parse's value when it was
+ * made already (see parse), for a document not yet validated against this schema.
+ */
+function validate(uri: string, schema: SchemaPayload, early?: ValidationResult): ValidateReply {
   const doc = documentOf(uri);
   const parsed = doc.parsed;
   if (!parsed || parsed.version !== doc.buffer.version || !parsed.document.isCurrent) {
@@ -216,7 +240,7 @@ function validate(uri: string, schema: SchemaPayload): ValidateReply {
     // filling a validation cache makes it about a third slower, so it runs plain, and the cache is filled
     // when the worker has been idle for a moment (a document closed at once never pays for it) or by
     // the next validation, whichever comes first.
-    result = compiled.validate(value, undefined, literals);
+    result = early ?? compiled.validate(value, undefined, literals);
     doc.plain = compiled;
     const prepared = compiled;
     if (doc.prepare !== undefined) clearTimeout(doc.prepare);
@@ -285,7 +309,11 @@ function handle(message: WorkerRequest): unknown {
       schemas.delete(message.key);
       return undefined;
     case 'stats': {
-      const stats: WorkerStats = { prescans: helper?.answered ?? 0, schemas: schemas.size };
+      const stats: WorkerStats = {
+        prescans: helper?.answered ?? 0,
+        schemas: schemas.size,
+        early: earlyValidations,
+      };
       return stats;
     }
   }

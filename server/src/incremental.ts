@@ -42,12 +42,16 @@ export interface Prescan {
 /** Starts the readings of a whole text, or undefined when this text is read here. */
 export type Prescanner = (text: string) => Prescan | undefined;
 
-/** The parse tree of a whole text: JSON.parse and a light scan when it is valid JSON, else the recovering parser. */
+/**
+ * The parse tree of a whole text: JSON.parse and a light scan when it is valid JSON, else the recovering
+ * parser. `parsed` hears of the value JSON.parse made before the tree is assembled from it.
+ */
 function initialTree(
   text: string,
   options: ParseOptions,
   lines: ((found: LineStarts) => void) | undefined,
   prescan: Prescan | undefined,
+  parsed?: (value: JsonValue) => void,
 ): IncrementalTree {
   const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let value: JsonValue | undefined;
@@ -57,6 +61,7 @@ function initialTree(
     value = undefined;
   }
   let valid: ParseTree | undefined;
+  if (value !== undefined) parsed?.(value);
   if (value === undefined) prescan?.dropStructure();
   else valid = buildValidTree(text, value, NODE_MIN_LENGTH, lines, prescan && (() => prescan.structure()));
   return new IncrementalTree(valid ?? parseTree(text, bodyStart, options, NODE_MIN_LENGTH), options);
@@ -112,17 +117,33 @@ export class DocumentSession {
     this.pending = this.pending ? composeEdits(this.pending, edit) : edit;
   }
 
-  /** Brings the tree up to date with a version of the text and returns that version's parse. */
-  refresh(text: TextSnapshot): SessionDocument {
+  /**
+   * Brings the tree up to date with a version of the text and returns that version's parse. When the
+   * tree is made from a whole text that is valid JSON without number literals beyond a double, `early`
+   * gets its value before the tree is assembled (the tree's value is that one): a first validation can
+   * run while the scan of the text finishes elsewhere, and be placed in the tree afterwards.
+   */
+  refresh(text: TextSnapshot, early?: (value: JsonValue) => void): SessionDocument {
     if (this.tree === undefined) {
       // The scan of valid text finds the line starts too: the text's line index need not look again.
       const whole = text.getText();
-      this.prescan = this.prescanner?.(whole);
+      const prescan = this.prescanner?.(whole);
+      this.prescan = prescan;
+      const parsed =
+        early &&
+        ((value: JsonValue): void => {
+          // Without a tree, literals beyond a double cannot be given their places in the value.
+          const runs = prescan?.literals();
+          const index = runs !== undefined ? LiteralIndex.of(runs) : new LiteralIndex(whole);
+          this.literalIndex = index;
+          if (index.entries.length === 0) early(value);
+        });
       this.tree = initialTree(
         whole,
         this.options,
         (found) => text.adoptLineStarts(found.starts, found.count),
-        this.prescan,
+        prescan,
+        parsed,
       );
       this.reset();
     } else if (this.pending !== undefined) {

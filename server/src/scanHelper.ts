@@ -46,7 +46,7 @@ type LiteralsAnswer = Extract<ScanAnswer, { kind: 'literals' }>;
 /** The answers to one reading, as they arrive (null: taken already, or not wanted). */
 interface Answers {
   structure?: StructureAnswer | null;
-  literals?: LiteralsAnswer;
+  literals?: LiteralsAnswer | null;
 }
 
 /**
@@ -93,29 +93,46 @@ export class ScanHelper {
     // Far more than the reading needs (about 100 MB a second, with a core of its own); only a thread that
     // died without a word uses it up, and then the reading is done by the caller.
     const deadline = Date.now() + this.timeoutMs + text.length / 20_000;
+    // Each answer is taken once (the tree made from the scan keeps nothing of it); the reading is done
+    // when both are.
+    const taken = (answers: Answers | undefined): void => {
+      if (answers === undefined || answers.structure !== null || answers.literals !== null) return;
+      this.finish(id);
+    };
     return {
       structure: () => {
         const answers = this.answersOf(running, id, 'structure', deadline);
         const found = answers?.structure;
-        // Taken once: the tree made from it keeps nothing of it.
         if (answers !== undefined) answers.structure = null;
+        taken(answers);
         return found ? found.scan : undefined;
       },
       dropStructure: () => {
         const answers = this.waiting.get(id);
         if (answers !== undefined) answers.structure = null;
+        taken(answers);
       },
       literals: () => {
-        const found = this.answersOf(running, id, 'literals', deadline)?.literals;
-        this.waiting.delete(id);
-        // Done with: a thread kept for the next document held about 20 MB, and starting one beside the
-        // next JSON.parse costs nothing measurable (21 opens each way: the same median). Another reading
-        // still waiting gets the idle time anew.
-        if (this.waiting.size === 0) this.dispose();
-        else this.keepAlive();
-        return found?.runs;
+        const answers = this.answersOf(running, id, 'literals', deadline);
+        const found = answers?.literals;
+        if (answers !== undefined) answers.literals = null;
+        taken(answers);
+        // A helper that failed or is gone gives nothing more for this reading.
+        if (answers === undefined) this.waiting.delete(id);
+        return found ? found.runs : undefined;
       },
     };
+  }
+
+  /**
+   * Lets go of a reading whose answers were taken. With none left, the thread ends: one kept for the next
+   * document held about 20 MB, and starting one beside the next JSON.parse costs nothing measurable (21
+   * opens each way: the same median). Another reading still waiting gets the idle time anew.
+   */
+  private finish(id: number): void {
+    this.waiting.delete(id);
+    if (this.waiting.size === 0) this.dispose();
+    else this.keepAlive();
   }
 
   /** Whether a helper thread runs (for tests). */

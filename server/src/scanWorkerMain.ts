@@ -1,8 +1,9 @@
 /**
  * Entry point of `dist/scanWorker.js`: the thread beside the document worker that reads a newly opened
  * large text while the document worker parses it with JSON.parse (see scanHelper.ts). It answers each
- * request twice, first with the structure scan, then with the literal search, and wakes the waiting
- * thread after each answer.
+ * request twice, first with the literal search (short: a text without literals beyond a double can be
+ * validated before its tree is made), then with the structure scan, and wakes the waiting thread after
+ * each answer.
  */
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { LiteralIndex } from '../../shared/src/json/numbers';
@@ -20,6 +21,11 @@ function answer(message: ScanAnswer, transfer: ArrayBuffer[] = []): void {
 port.on('message', (request: ScanRequest) => {
   const { id, text, nodeMin } = request;
   try {
+    answer({ id, kind: 'literals', runs: new LiteralIndex(text).entries });
+  } catch {
+    answer({ id, kind: 'literals' });
+  }
+  try {
     const scan = scanValidTree(text, nodeMin);
     answer({ id, kind: 'structure', scan }, [
       scan.lineStarts.buffer as ArrayBuffer,
@@ -28,10 +34,5 @@ port.on('message', (request: ScanRequest) => {
     ]);
   } catch {
     answer({ id, kind: 'structure' });
-  }
-  try {
-    answer({ id, kind: 'literals', runs: new LiteralIndex(text).entries });
-  } catch {
-    answer({ id, kind: 'literals' });
   }
 });

@@ -305,9 +305,11 @@ export class DocumentValidator {
   }
 
   /**
-   * Validates a version of a large open document on the document worker (`key` names it there). With the
-   * document's previous analysis, the worker validates against that analysis's schema right after parsing
-   * when the root's `$schema` did not change; the result is used only if the schema chosen now is the same.
+   * Validates a version of a large open document on the document worker (`key` names it there). The
+   * worker validates right after parsing against a guessed schema: the previous analysis's when the root's
+   * `$schema` did not change, or, for the first analysis, the compiled schema the document's name is
+   * associated with when the text has no `$schema`. The result is used only if the schema chosen now is the
+   * same (a wrong guess costs a validation; a right one saves a round trip to the worker).
    */
   async analyzeRemote(
     uri: string,
@@ -318,9 +320,10 @@ export class DocumentValidator {
     parseOptions: ParseOptions,
     previous?: Analysis,
   ): Promise<Analysis> {
+    const likely = previous ? previous.schema : this.schemaByName(uri);
     const guess: ValidationGuess | undefined =
-      previous?.schema && isUsable(previous.schema)
-        ? { schemaProperty: previous.schemaProperty, schema: { key: schemaKeyOf(previous.schema) } }
+      likely && isUsable(likely)
+        ? { schemaProperty: previous?.schemaProperty, schema: { key: schemaKeyOf(likely) } }
         : undefined;
     const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
@@ -369,6 +372,12 @@ export class DocumentValidator {
     );
     const errors = withRelated(reply);
     return errors ? this.located(parsed, errors) : undefined;
+  }
+
+  /** The compiled schema a document's name (not its `$schema`) associates it with, if it is compiled already. */
+  private schemaByName(uri: string): SchemaEntry | undefined {
+    const choice = choiceAmong(findAssociations(this.deps.associationContext(uri, undefined)));
+    return choice && this.deps.store.peek(choice.schemaUri);
   }
 
   /** A large open document's parse as the worker reports it (for choosing its schema). */

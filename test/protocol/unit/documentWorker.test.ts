@@ -79,6 +79,38 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
     assert.equal(withWorker.server.isOnWorker(uri), false);
   });
 
+  void test('a document opened after another of its kind is validated before its tree is made, alike', async () => {
+    // The first open compiles the schema on the worker; the next document with the same association is
+    // validated against it as soon as JSON.parse made its value (the schema guessed from its name).
+    const open = async (uri: string, text: string): Promise<[Diagnostic[], Diagnostic[]]> => {
+      const a = withWorker.next(uri);
+      const b = inProcess.next(uri);
+      for (const s of [withWorker.server, inProcess.server]) {
+        s.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } });
+      }
+      return [await a, await b];
+    };
+    const early = async (): Promise<number> => (await withWorker.server.documentWorkerStats())?.early ?? -1;
+    await open('file:///w/first.json', workerSizedDocument(31));
+    for (const [name, text, validatedEarly] of [
+      ['second', workerSizedDocument(32), true],
+      // A literal beyond a double gets its place in the value from the tree: validated after it.
+      ['literal', workerSizedDocument(33).replace(/"n": \d+/, '"n": 90071992547409930'), false],
+    ] as const) {
+      const before = await early();
+      const uri = `file:///w/${name}.json`;
+      const [remote, local] = await open(uri, text);
+      assert.equal(withWorker.server.isOnWorker(uri), true);
+      assert.equal(await early(), before + (validatedEarly ? 1 : 0), name);
+      assert.ok(remote.length > 10, name);
+      assert.deepEqual(summary(remote), summary(local), name);
+      for (const s of [withWorker.server, inProcess.server]) s.didClose({ textDocument: { uri } });
+    }
+    for (const s of [withWorker.server, inProcess.server]) {
+      s.didClose({ textDocument: { uri: 'file:///w/first.json' } });
+    }
+  });
+
   void test('completion after edits near the cursor parses the whole text once, then what changed', async () => {
     const uri = 'file:///w/typing.json';
     let text = workerSizedDocument(5);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { DocumentWorker, type ParseReply } from '../../../server/src/documentWorker';
 import { validateText } from '../../../shared/src/index';
 import type { JsonValue } from '../../../shared/src/types';
-import { shapedDocument } from '../../support/documents';
+import { schemaFor, shapedDocument, type Shape } from '../../support/documents';
 import { DOCUMENT_WORKER_SCRIPT } from './inProcessServer';
 
 const SCHEMA: JsonValue = { type: 'array', items: { type: 'object', required: ['id'] } };
@@ -172,6 +172,79 @@ void describe('the document worker', () => {
     }
     // The structure of the first two texts and the literals of all three.
     assert.equal((await worker.stats()).prescans - before >= 5, true);
+    assert.deepEqual(logs, []);
+  });
+
+  void test('validates a newly opened text against a guessed schema before its tree is made, with the same outcome', async () => {
+    // Every shape, large (read beside the scan helper) and small (read here), against the shape's schema
+    // with conditionals, unevaluated* and container keywords; the reference is the same text opened again
+    // and validated after its parse, without a guess.
+    const payload = (key: number, shape: Shape) => () => ({ key, root: schemaFor(shape) });
+    let key = 60;
+    for (const shape of ['array', 'records', 'nested', 'map'] as const) {
+      for (const count of [9000, 40]) {
+        key++;
+        const text = shapedDocument(shape, count, key);
+        const id = `${shape}-${count}`;
+        const reference = `file:///reference-${id}.json`;
+        worker.openDocument(reference, [text], 'json', 1, {});
+        await worker.parse(reference, false);
+        const expected = await worker.validate(reference, { key }, payload(key, shape));
+        assert.ok((expected.errors?.length ?? 0) > 0, id);
+
+        const before = (await worker.stats()).early;
+        const uri = `file:///early-${id}.json`;
+        worker.openDocument(uri, [text.slice(0, 500), text.slice(500)], 'json', 1, {});
+        const parsed = await worker.parse(uri, false, { schemaProperty: undefined, schema: { key } });
+        assert.equal((await worker.stats()).early, before + 1, id);
+        assert.equal(parsed.validation?.key, key, id);
+        assert.deepEqual(messages(parsed.validation), messages(expected), id);
+        assert.deepEqual(parsed.validation?.ranges, expected.ranges, id);
+        assert.deepEqual(
+          parsed.validation?.errors?.map((e) => [e.keyword, e.target]),
+          expected.errors?.map((e) => [e.keyword, e.target]),
+          id,
+        );
+        // Its cache is filled afterwards as for any first validation: an edit gives what a fresh one does.
+        const at = text.indexOf('"kind": "') + 9;
+        worker.edit(uri, at, at + 1, 'x', 2);
+        await worker.parse(uri, false);
+        const edited = await worker.validate(uri, { key }, payload(key, shape));
+        worker.closeDocument(reference);
+        worker.openDocument(reference, [text.slice(0, at) + 'x' + text.slice(at + 1)], 'json', 1, {});
+        await worker.parse(reference, false);
+        const fresh = await worker.validate(reference, { key }, payload(key, shape));
+        assert.deepEqual(messages(edited), messages(fresh), id);
+        assert.deepEqual(edited.ranges, fresh.ranges, id);
+        worker.closeDocument(uri);
+        worker.closeDocument(reference);
+      }
+    }
+    // Not before the tree: a literal beyond a double (its place in the value comes from the tree), a text
+    // JSON.parse refuses, and a `$schema` other than the guess's (not validated at all).
+    const text = shapedDocument('records', 9000, 3);
+    const schema = { key: 70 };
+    worker.openDocument('file:///warm.json', ['[]'], 'json', 1, {});
+    await worker.parse('file:///warm.json', false);
+    await worker.validate('file:///warm.json', schema, payload(70, 'records'));
+    const cases = [
+      ['literal', text.replace('"version": 1', '"version": 9007199254740993'), true],
+      ['comment', text.replace('"version": 1,', '"version": 1, // by hand'), true],
+      ['$schema', text.replace('"version": 1,', '"version": 1, "$schema": "other.json",'), false],
+    ] as const;
+    for (const [name, variant, validated] of cases) {
+      const before = (await worker.stats()).early;
+      const uri = `file:///late-${name}.json`;
+      worker.openDocument(uri, [variant], 'json', 1, { allowComments: name === 'comment' });
+      const parsed = await worker.parse(uri, false, { schemaProperty: undefined, schema });
+      assert.equal((await worker.stats()).early, before, name);
+      assert.equal(parsed.validation !== undefined, validated, name);
+      if (name === 'literal') {
+        assert.deepEqual(messages(parsed.validation)?.slice(0, 1), ['Value must be 1.'], name);
+      }
+      worker.closeDocument(uri);
+    }
+    worker.closeDocument('file:///warm.json');
     assert.deepEqual(logs, []);
   });
 

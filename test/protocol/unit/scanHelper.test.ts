@@ -63,6 +63,28 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     assert.equal(helper.active, false);
   });
 
+  void test('gives the literals first when they are wanted first, and the structure after them', () => {
+    const text = largeText('nested', 4);
+    const pending = helper.start(text);
+    assert.ok(pending);
+    // Literals before the tree (a first validation before the tree is made): the reading stays open for
+    // its structure, and the thread ends once both are taken.
+    assert.deepEqual(pending.literals(), new LiteralIndex(text).entries);
+    assert.equal(helper.active, true);
+    assert.deepEqual(pending.structure(), scanValidTree(text, NODE_MIN_LENGTH));
+    assert.equal(helper.active, false);
+    // Taken once each.
+    assert.equal(pending.literals(), undefined);
+    assert.equal(pending.structure(), undefined);
+    // A structure not wanted (the text is not JSON) and literals taken: done as well.
+    const dropped = helper.start(text);
+    assert.ok(dropped);
+    dropped.dropStructure();
+    assert.equal(helper.active, true);
+    assert.deepEqual(dropped.literals(), new LiteralIndex(text).entries);
+    assert.equal(helper.active, false);
+  });
+
   void test('leaves small texts to the caller', () => {
     assert.equal(helper.start('[1, 2, 3]'), undefined);
   });
