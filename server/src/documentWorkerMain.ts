@@ -23,13 +23,15 @@ import { SchemaLocator, type LocatableSource } from './schemaLocations';
 import { parseSchemaText, schemaRootId, schemaStandIn } from './schemaText';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
-import { ScanHelper } from './scanHelper';
+import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
 import { TextBuffer } from './textBuffer';
 
 interface OpenDocument {
   buffer: TextBuffer;
   /** The text while it arrives in pieces (joined at the first edit or request). */
   pieces: string[] | undefined;
+  /** How many characters of it arrived in pieces. */
+  arrived: number;
   session: DocumentSession;
   /** The version the last parse described (a validation is for that version only). */
   parsed?: { version: number; document: SessionDocument };
@@ -116,7 +118,8 @@ function parse(
     const range = document.locate([{ path: '/$schema', part: 'value' }])[0];
     if (range) reply.schemaPropertySpan = [range.offset, range.length];
   }
-  if (lineStarts) reply.lineStarts = snapshot.lineStartOffsets();
+  const found = doc.session.takeLineStarts();
+  if (lineStarts) reply.lineStarts = found ?? snapshot.lineStartOffsets();
   if (guess !== undefined && guess.schemaProperty === reply.schemaProperty && schemas.has(guess.schema.key)) {
     reply.validation = { ...validate(uri, guess.schema, early), key: guess.schema.key };
   }
@@ -266,14 +269,23 @@ function handle(message: WorkerRequest): unknown {
       documents.set(message.uri, {
         buffer,
         pieces: [],
+        arrived: 0,
         session: new DocumentSession(message.options, prescanner),
       });
       return undefined;
     }
-    case 'append':
-      documents.get(message.uri)?.pieces?.push(message.text);
+    case 'append': {
+      const doc = documents.get(message.uri);
+      if (doc?.pieces === undefined) return undefined;
+      doc.pieces.push(message.text);
+      // A text that will be read beside JSON.parse: its reader starts while the rest arrives.
+      const before = doc.arrived;
+      doc.arrived += message.text.length;
+      if (before < PRESCAN_MIN_LENGTH && doc.arrived >= PRESCAN_MIN_LENGTH) helper?.prepare();
       return undefined;
+    }
     case 'edit': {
+      helper?.settle();
       const doc = documentOf(message.uri);
       doc.buffer.replaceRange(message.start, message.end, message.text, message.version);
       doc.session.noteEdit(message.start, message.end, message.text.length);

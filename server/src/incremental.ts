@@ -102,6 +102,8 @@ export class DocumentSession {
   private readonly leafSpans = new WeakMap<object, Map<string, Span | undefined>>();
   /** The readings of the text the tree was first made from, until its literal index is made from them. */
   private prescan: Prescan | undefined;
+  /** The line starts the scan of a newly opened text found, until taken (see takeLineStarts). */
+  private foundLines: Int32Array | undefined;
   /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
   readonly stats = { incremental: 0, full: 0 };
 
@@ -141,7 +143,10 @@ export class DocumentSession {
       this.tree = initialTree(
         whole,
         this.options,
-        (found) => text.adoptLineStarts(found.starts, found.count),
+        (found) => {
+          text.adoptLineStarts(found.starts, found.count);
+          this.foundLines = found.starts.subarray(0, found.count);
+        },
         prescan,
         parsed,
       );
@@ -149,12 +154,23 @@ export class DocumentSession {
     } else if (this.pending !== undefined) {
       // Its literals are those of the text before this edit.
       this.prescan = undefined;
+      this.foundLines = undefined;
       const outcome = this.tree.update(text, this.pending);
       this.literalIndex?.update(text, this.pending.start, this.pending.end, this.pending.length);
       this.pending = undefined;
       this.apply(outcome);
     }
     return new SessionDocument(this, text, this.version);
+  }
+
+  /**
+   * The line starts (offsets of the whole text) that the scan of the text the tree was just made from
+   * found, once: handing them on is cheaper than gathering them again from the text's chunks.
+   */
+  takeLineStarts(): Int32Array | undefined {
+    const found = this.foundLines;
+    this.foundLines = undefined;
+    return found;
   }
 
   /** Whether the session has a validation cache for this compiled schema (else cacheFor makes a new one). */

@@ -57,10 +57,11 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     assert.deepEqual(second.structure(), scanValidTree(b, NODE_MIN_LENGTH));
     assert.deepEqual(first.structure(), scanValidTree(a, NODE_MIN_LENGTH));
     assert.deepEqual(second.literals(), new LiteralIndex(b).entries);
-    // The thread stays while a reading waits, and ends when none does.
-    assert.equal(helper.active, true);
+    assert.equal(helper.pending, 1);
     assert.deepEqual(first.literals(), new LiteralIndex(a).entries);
-    assert.equal(helper.active, false);
+    assert.equal(helper.pending, 0);
+    // The thread stays for the next text (see the idle test below).
+    assert.equal(helper.active, true);
   });
 
   void test('gives the literals first when they are wanted first, and the structure after them', () => {
@@ -68,11 +69,11 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     const pending = helper.start(text);
     assert.ok(pending);
     // Literals before the tree (a first validation before the tree is made): the reading stays open for
-    // its structure, and the thread ends once both are taken.
+    // its structure, and is done once both are taken.
     assert.deepEqual(pending.literals(), new LiteralIndex(text).entries);
-    assert.equal(helper.active, true);
+    assert.equal(helper.pending, 1);
     assert.deepEqual(pending.structure(), scanValidTree(text, NODE_MIN_LENGTH));
-    assert.equal(helper.active, false);
+    assert.equal(helper.pending, 0);
     // Taken once each.
     assert.equal(pending.literals(), undefined);
     assert.equal(pending.structure(), undefined);
@@ -80,9 +81,45 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     const dropped = helper.start(text);
     assert.ok(dropped);
     dropped.dropStructure();
-    assert.equal(helper.active, true);
+    assert.equal(helper.pending, 1);
     assert.deepEqual(dropped.literals(), new LiteralIndex(text).entries);
-    assert.equal(helper.active, false);
+    assert.equal(helper.pending, 0);
+  });
+
+  void test('stays for the next text, started ahead of it, and ends when idle', async () => {
+    const idle = ScanHelper.create(SCRIPT, NODE_MIN_LENGTH, undefined, 200) as ScanHelper;
+    // Keeps this process alive while the helper's own (unreferenced) idle timer runs.
+    const guard = setTimeout(() => undefined, 30_000);
+    try {
+      idle.prepare();
+      assert.equal(idle.active, true);
+      const ended = idle.exited();
+      const text = largeText('map', 6);
+      for (let i = 0; i < 2; i++) {
+        const pending = idle.start(text);
+        assert.ok(pending);
+        assert.deepEqual(pending.structure(), scanValidTree(text, NODE_MIN_LENGTH));
+        assert.deepEqual(pending.literals(), new LiteralIndex(text).entries);
+        assert.equal(idle.active, true, 'the same thread reads the next text');
+      }
+      assert.equal(idle.answered, 4);
+      await ended;
+      assert.equal(idle.active, false);
+      // Started again for the next text; an edit ends it unless a reading still waits for its answers.
+      const again = idle.start(text);
+      assert.deepEqual(again?.literals(), new LiteralIndex(text).entries);
+      assert.equal(idle.answered, 5);
+      const settled = idle.exited();
+      idle.settle();
+      assert.equal(idle.active, true, 'the structure is still to be taken');
+      assert.deepEqual(again?.structure(), scanValidTree(text, NODE_MIN_LENGTH));
+      idle.settle();
+      assert.equal(idle.active, false);
+      await settled;
+    } finally {
+      clearTimeout(guard);
+      idle.dispose();
+    }
   });
 
   void test('leaves small texts to the caller', () => {
