@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { makeDocument, makeSchema } from './generate.mjs';
+import { benchShapes, SHAPES as ALL_SHAPES } from './shapes.mjs';
 import { rpc, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,73 +25,16 @@ const jsonService = require('vscode-json-languageservice');
 const args = process.argv.slice(2);
 const MEGABYTES = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
 const shapeArg = args[args.indexOf('--shapes') + 1];
-const SHAPES = args.includes('--shapes') ? shapeArg.split(',') : ['array', 'records', 'nested', 'map'];
+const SHAPES = args.includes('--shapes') ? shapeArg.split(',') : ALL_SHAPES;
 const EDITS = 9;
-const OPENS = 3;
+const OPENS = 5;
 const MEMORY_EDITS = 1000;
 const TYPED = '"nickname": "Ada L",';
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 // ---- documents and schemas ----
 
-const generated = makeDocument(MEGABYTES << 20, 20260314);
-const records = JSON.parse(generated.text);
-const recordSchema = makeSchema();
-const defs = recordSchema.$defs;
-const meta = { $schema: recordSchema.$schema, $defs: defs };
-/** The benchmark's list schema plus an array-level keyword that looks at every record. */
-const list = {
-  type: 'array',
-  items: { $ref: '#/$defs/record' },
-  minItems: 1,
-  contains: { properties: { kind: { const: 'device' } }, required: ['kind'] },
-};
-const SCHEMAS = {
-  array: { ...meta, ...list },
-  records: {
-    ...meta,
-    type: 'object',
-    required: ['records'],
-    properties: { records: list },
-    unevaluatedProperties: false,
-  },
-  nested: {
-    ...meta,
-    type: 'object',
-    properties: {
-      data: {
-        type: 'object',
-        required: ['items'],
-        properties: { items: list },
-        unevaluatedProperties: false,
-      },
-    },
-    unevaluatedProperties: false,
-  },
-  map: {
-    ...meta,
-    type: 'object',
-    additionalProperties: { $ref: '#/$defs/record' },
-    propertyNames: { pattern: '^rec[0-9]+$' },
-    minProperties: 1,
-  },
-};
-
-/** The records in one of the four shapes, pretty-printed like an export. */
-function documentFor(shape) {
-  switch (shape) {
-    case 'array':
-      return generated.text;
-    case 'records':
-      return JSON.stringify({ records }, null, 2);
-    case 'nested':
-      return JSON.stringify({ data: { items: records } }, null, 2);
-    case 'map':
-      return JSON.stringify(Object.fromEntries(records.map((r, i) => [`rec${i}`, r])), null, 2);
-    default:
-      throw new Error(`unknown shape ${shape}`);
-  }
-}
+const { records, schemas: SCHEMAS, documentFor } = benchShapes(MEGABYTES);
 
 // ---- the server ----
 
@@ -213,13 +156,21 @@ for (const shape of SHAPES) {
   // files, so the figure is the median of three opens after it.
   globalThis.gc?.();
   const cold = await open(uri, text);
-  const warmTimes = [];
+  // Each warm open against JSON.parse timed right before it: this machine's speed drifts by half within
+  // a run, and a ratio to a figure taken a minute away said as much about the drift as about the open.
+  const warmRatios = [];
   let opened;
   for (let i = 0; i < OPENS; i++) {
     await close(uri);
+    const beside = [];
+    for (let k = 0; k < 3; k++) {
+      const s = performance.now();
+      JSON.parse(text);
+      beside.push(performance.now() - s);
+    }
     globalThis.gc?.();
     opened = await open(uri, text);
-    warmTimes.push(opened.ms);
+    warmRatios.push(opened.ms / median(beside));
   }
   const state = { uri, version: 1, edits: [] };
   const lines = TextDocument.create(uri, 'json', 1, text);
@@ -268,8 +219,8 @@ for (const shape of SHAPES) {
     megabytes: text.length / (1 << 20),
     parseMs,
     coldMs: cold.ms,
-    openMs: median(warmTimes),
-    openMax: Math.max(...warmTimes),
+    openRatio: median(warmRatios),
+    openMaxRatio: Math.max(...warmRatios),
     openDiagnostics: opened.diagnostics.length,
     editMs: median(editTimes),
     editMax: Math.max(...editTimes),
@@ -291,7 +242,7 @@ console.log(
   `Editor scenarios: ${SHAPES.length} shapes of ${MEGABYTES} MB (${records.length} records), load ${loadavg()[0].toFixed(1)}`,
 );
 console.log(
-  'shape    |   MB | JSON.parse | open: first, then median (max) of 3 | edit or undo -> diagnostics (median, max) | keystroke -> diagnostics (median, max) | = fresh | vscode-json-languageservice per change | RSS after 0/100/1000 edits',
+  'shape    |   MB | JSON.parse | open: first, then median (max) of 5 | edit or undo -> diagnostics (median, max) | keystroke -> diagnostics (median, max) | = fresh | vscode-json-languageservice per change | RSS after 0/100/1000 edits',
 );
 let pass = true;
 for (const r of results) {
@@ -301,7 +252,9 @@ for (const r of results) {
       r.shape.padEnd(8),
       r.megabytes.toFixed(1).padStart(4),
       `${p.toFixed(0)} ms`.padStart(10),
-      `${x(r.coldMs, p)}, ${x(r.openMs, p)} (${x(r.openMax, p)}), ${r.openDiagnostics} diag.`.padEnd(34),
+      `${x(r.coldMs, p)}, ${r.openRatio.toFixed(2)}x (${r.openMaxRatio.toFixed(2)}x), ${r.openDiagnostics} diag.`.padEnd(
+        34,
+      ),
       `${r.editMs.toFixed(1)} ms = ${x(r.editMs, p)}, max ${x(r.editMax, p)}`.padEnd(41),
       `${r.keyMs.toFixed(1)} ms = ${x(r.keyMs, p)}, max ${x(r.keyMax, p)}`.padEnd(38),
       (r.sameAsFresh ? 'yes' : 'NO').padEnd(7),

@@ -8,12 +8,13 @@ import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 export const rpc = require('vscode-languageserver-protocol/node');
-const serverPath = join(new URL('..', import.meta.url).pathname, 'dist', 'server.js');
+const builtServer = join(new URL('..', import.meta.url).pathname, 'dist', 'server.js');
 
 /**
  * Starts a server for the workspace `folder` and initializes it (`capabilities` and
  * `initializationOptions` as a client sends them; `settings` become the jsonObjectValidator section;
- * `env` is added to the server's environment; `stderr`, when given, hears each line the server writes there).
+ * `env` is added to the server's environment; `stderr`, when given, hears each line the server writes there;
+ * `serverPath` names another build's server, for comparisons).
  * Returns the process, the connection, `diagnosticsOf(uri, version?)` (the next diagnostics published for
  * the document, of that version when given) and `rss()` (the server's resident memory in MB).
  */
@@ -26,9 +27,10 @@ export async function startServer({
   nodeArgs = [],
   env,
   stderr,
+  serverPath = builtServer,
 }) {
   if (!existsSync(serverPath)) {
-    console.error('dist/server.js is missing: run `npm run build` first.');
+    console.error(`${serverPath} is missing: run \`npm run build\` there first.`);
     process.exit(2);
   }
   // Started as the extension starts it (client/src/serverProcess.ts): malloc settings, small semi-spaces.
