@@ -302,7 +302,7 @@ export class DocumentWorker {
    * lose its schema between files.
    */
   private sweepLater(): void {
-    if (this.sweepTimer !== undefined) clearTimeout(this.sweepTimer);
+    this.stopSweepTimer();
     this.sweepTimer = setTimeout(() => {
       this.sweepTimer = undefined;
       const used = new Set(this.schemaOf.values());
@@ -420,6 +420,11 @@ export class DocumentWorker {
     return this.request({ kind: 'stats', id: 0 }) as Promise<WorkerStats>;
   }
 
+  private stopSweepTimer(): void {
+    if (this.sweepTimer !== undefined) clearTimeout(this.sweepTimer);
+    this.sweepTimer = undefined;
+  }
+
   private stopIdleTimer(): void {
     if (this.idleTimer !== undefined) clearTimeout(this.idleTimer);
     this.idleTimer = undefined;
@@ -461,8 +466,7 @@ export class DocumentWorker {
     const worker = this.worker;
     this.worker = undefined;
     this.stopIdleTimer();
-    if (this.sweepTimer !== undefined) clearTimeout(this.sweepTimer);
-    this.sweepTimer = undefined;
+    this.stopSweepTimer();
     this.known.clear();
     this.idle.clear();
     this.outbox.length = 0;

@@ -20,7 +20,7 @@ import type {
   WorkerStats,
 } from './documentWorker';
 import { SchemaLocator, type LocatableSource } from './schemaLocations';
-import { parseSchemaText, schemaRootId, schemaStandIn } from './schemaText';
+import { compileFailure, parseSchemaText, schemaRootId, schemaStandIn } from './schemaText';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
@@ -163,12 +163,7 @@ function compileSchema(payload: SchemaPayload): { schema?: WorkerSchema; reply: 
   try {
     compiled = compile(root, { baseUri: payload.baseUri, schemas: values });
   } catch (error) {
-    return {
-      reply: {
-        ...reply,
-        error: `compiling it failed (${error instanceof Error ? error.message : String(error)})`,
-      },
-    };
+    return { reply: { ...reply, error: compileFailure(error) } };
   }
   reply.missingReferences = [...compiled.missingReferences];
   const schema: WorkerSchema = { compiled };

@@ -93,6 +93,24 @@ export class SchemaLocator {
     return range ? { uri: source.uri, range: toRange(range) } : undefined;
   }
 
+  /**
+   * Lets go of what was read of schema documents the store let go of: a large schema's parse here (for
+   * go to definition and hover) is several times its text.
+   */
+  forget(uris: readonly string[]): void {
+    for (const uri of uris) {
+      this.parsed.delete(uri);
+      for (const key of [...this.related.keys()]) {
+        if (key.startsWith(`${uri}#`) || key.startsWith(`${uri}\u0000`)) this.related.delete(key);
+      }
+    }
+  }
+
+  /** How many schema documents are held parsed here (for tests). */
+  get parsedDocuments(): number {
+    return this.parsed.size;
+  }
+
   /** Where the rule that an error broke is written, most precisely (the `required` entry itself). */
   relatedInformation(error: ValidationError): DiagnosticRelatedInformation[] {
     // Many errors share a rule (every record missing the same property): look each rule up once.

@@ -17,7 +17,7 @@ import type { Environment, HttpResponse, ProxySettings } from './environment';
 import { domainKeyOf, isTrustedUrl } from './trust';
 import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
-import { parseSchemaText, schemaRootId } from './schemaText';
+import { compileFailure, parseSchemaText, schemaRootId } from './schemaText';
 
 export { parseSchemaText };
 
@@ -223,6 +223,8 @@ export class SchemaStore {
   private readonly retryDelays = new Map<string, number>();
   /** Called with the documents to validate again when a retried download succeeded. */
   onRetried: (documents: string[]) => void = () => undefined;
+  /** Called with the schema documents whose sources were let go (what was read of them can go too). */
+  onForgotten: (uris: string[]) => void = () => undefined;
 
   constructor(options: SchemaStoreOptions) {
     this.environment = options.environment;
@@ -338,12 +340,15 @@ export class SchemaStore {
     this.entries.delete(root);
     const inUse = new Set<string>();
     for (const other of this.settled.values()) for (const d of other.dependencies) inUse.add(d);
+    const forgotten: string[] = [];
     for (const uri of entry.dependencies) {
       const text = this.settledSources.get(uri)?.text;
       if (inUse.has(uri) || text === undefined || text.length < RELEASED_SOURCE_LENGTH) continue;
       this.settledSources.delete(uri);
       this.sources.delete(uri);
+      forgotten.push(uri);
     }
+    if (forgotten.length > 0) this.onForgotten(forgotten);
   }
 
   /** Documents currently validated with a root schema. */
@@ -367,12 +372,15 @@ export class SchemaStore {
 
   private invalidateWhere(changed: (uri: string) => boolean): string[] {
     const affected = new Set<string>();
+    const forgotten: string[] = [];
     for (const uri of [...this.sources.keys()]) {
       if (changed(uri)) {
         this.sources.delete(uri);
         this.settledSources.delete(uri);
+        forgotten.push(uri);
       }
     }
+    if (forgotten.length > 0) this.onForgotten(forgotten);
     for (const [root, entry] of [...this.settled]) {
       if (changed(root) || [...entry.dependencies].some(changed)) {
         this.settled.delete(root);
@@ -394,8 +402,10 @@ export class SchemaStore {
   async clear(): Promise<string[]> {
     const affected = new Set<string>();
     for (const documents of this.dependents.values()) for (const d of documents) affected.add(d);
+    const forgotten = [...this.settledSources.keys()];
     this.sources.clear();
     this.settledSources.clear();
+    if (forgotten.length > 0) this.onForgotten(forgotten);
     this.entries.clear();
     this.settled.clear();
     this.idle.clear();
@@ -599,7 +609,7 @@ export class SchemaStore {
       );
       entry.compiled = undefined;
       entry.remote = undefined;
-      entry.error = `compiling it failed (${describeError(error)})`;
+      entry.error = compileFailure(error);
     }
     return entry;
   }

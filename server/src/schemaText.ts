@@ -57,3 +57,8 @@ export function schemaStandIn(value: JsonValue | undefined, depth = 0): JsonValu
   }
   return out;
 }
+
+/** What a schema whose compile threw says (the same words wherever it was compiled). */
+export function compileFailure(error: unknown): string {
+  return `compiling it failed (${error instanceof Error ? error.message : String(error)})`;
+}

@@ -251,6 +251,7 @@ export class Server {
     });
     // A schema that could not be downloaded arrived on a later try: validate its documents now.
     store.onRetried = (documents) => this.revalidate(documents, 0);
+    store.onForgotten = (uris) => this.locator.forget(uris);
     return store;
   }
 
