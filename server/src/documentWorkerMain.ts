@@ -20,7 +20,13 @@ import type {
   WorkerStats,
 } from './documentWorker';
 import { SchemaLocator, type LocatableSource } from './schemaLocations';
-import { compileFailure, parseSchemaText, schemaRootId, schemaStandIn } from './schemaText';
+import {
+  compileFailure,
+  parseSchemaText,
+  rootSchemaProperty,
+  schemaRootId,
+  schemaStandIn,
+} from './schemaText';
 import { collectGarbage } from './garbage';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
@@ -91,7 +97,7 @@ function parse(
     snapshot,
     guessed &&
       ((parsedValue) => {
-        if (schemaPropertyOf(parsedValue) !== guess?.schemaProperty) return;
+        if (rootSchemaProperty(parsedValue) !== guess?.schemaProperty) return;
         early = guessed.compiled.validate(parsedValue, undefined, undefined);
         earlyValidations++;
       }),
@@ -112,7 +118,7 @@ function parse(
             ? 'object'
             : 'scalar',
   };
-  const schemaProperty = schemaPropertyOf(value);
+  const schemaProperty = rootSchemaProperty(value);
   if (schemaProperty !== undefined) {
     reply.schemaProperty = schemaProperty;
     const range = document.locate([{ path: '/$schema', part: 'value' }])[0];
@@ -202,16 +208,6 @@ function check(message: Extract<WorkerRequest, { kind: 'check' }>): ValidateRepl
   if (schema === undefined) return { needSchema: true };
   const result = schema.compiled.validate(message.value, undefined, message.literals);
   return { valid: result.valid, errors: result.errors, related: relatedOf(schema, result.errors) };
-}
-
-/** The root's `$schema`, when it is an object that has one. */
-function schemaPropertyOf(value: JsonValue | undefined): string | undefined {
-  return typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof value.$schema === 'string'
-    ? value.$schema
-    : undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver';
-import type { CompiledSchema, JsonValue, ParsedDocument, PathSegment } from '../../shared/src/index';
+import type { CompiledSchema, ParsedDocument, PathSegment } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Association } from './associations';
 import { isMetaSchemaUri } from './associations';
@@ -40,6 +40,7 @@ import { treeValue } from './editing/values';
 import { looksLikeSchema } from './schemaFiles';
 import { REFERENCE_KEYWORDS, SchemaNavigation } from './schemaNavigation';
 import type { SchemaEntry } from './schemaStore';
+import { rootSchemaProperty } from './schemaText';
 
 /** An open document's text and how offsets map to positions. */
 export interface OpenText {
@@ -100,15 +101,6 @@ export function relativeUri(from: string, to: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function rootSchemaProperty(value: JsonValue | undefined): string | undefined {
-  return typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof value.$schema === 'string'
-    ? value.$schema
-    : undefined;
 }
 
 /** The server capabilities of these features. */

@@ -62,3 +62,13 @@ export function schemaStandIn(value: JsonValue | undefined, depth = 0): JsonValu
 export function compileFailure(error: unknown): string {
   return `compiling it failed (${error instanceof Error ? error.message : String(error)})`;
 }
+
+/** A document's root `$schema`, when its root is an object that has one. */
+export function rootSchemaProperty(value: JsonValue | undefined): string | undefined {
+  return typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof value.$schema === 'string'
+    ? value.$schema
+    : undefined;
+}
