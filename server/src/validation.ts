@@ -388,7 +388,12 @@ export class DocumentValidator {
     guess?: ValidationGuess,
   ): Promise<ParsedDocument> {
     const reply = await worker.parse(key, text.needsLineStarts, guess);
-    if (reply.lineStarts) text.adoptLineStarts(reply.lineStarts, reply.lineStarts.length);
+    if (reply.lineStarts) {
+      text.adoptLineStarts(reply.lineStarts, reply.lineStarts.length);
+      // Tens of milliseconds for a 50 MB text: placing its errors (which often came in the same reply)
+      // gets a turn of its own, as it did when they came in a reply of their own.
+      await nextTurn();
+    }
     return new RemoteDocument(text, reply);
   }
 
