@@ -110,6 +110,8 @@ export interface WorkerStats {
   schemas: number;
   /** First validations made as soon as JSON.parse had made the value, before its tree (see parse). */
   early: number;
+  /** Whether the scan helper's thread runs. */
+  helper: boolean;
 }
 
 /**

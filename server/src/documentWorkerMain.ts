@@ -92,19 +92,25 @@ function parse(
   // A newly opened text is validated against the guessed schema as soon as JSON.parse has made its value,
   // while the helper's scan of the text finishes: about as long as that scan takes is saved.
   const guessed = guess !== undefined ? schemas.get(guess.schema.key) : undefined;
-  let early: ValidationResult | undefined;
+  // Set by the callback (read through a function below: TypeScript does not see the assignment).
+  let early: { value: JsonValue; result: ValidationResult } | undefined;
+  const earlyOf = (): typeof early => early;
   const document = doc.session.refresh(
     snapshot,
     guessed &&
       ((parsedValue) => {
         if (rootSchemaProperty(parsedValue) !== guess?.schemaProperty) return;
-        early = guessed.compiled.validate(parsedValue, undefined, undefined);
+        early = { value: parsedValue, result: guessed.compiled.validate(parsedValue, undefined, undefined) };
         earlyValidations++;
       }),
   );
   doc.parsed = { version: doc.buffer.version, document };
   const tree = doc.session.current.tree;
   const value = tree.value;
+  // Only for the value the tree holds (a text the tree had to read with the recovering parser, for a
+  // duplicate key, has a value of its own).
+  const made = earlyOf();
+  const earlyResult = made !== undefined && made.value === value ? made.result : undefined;
   const reply: ParseReply = {
     version: doc.buffer.version,
     problems: treeProblems(tree),
@@ -127,7 +133,7 @@ function parse(
   const found = doc.session.takeLineStarts();
   if (lineStarts) reply.lineStarts = found ?? snapshot.lineStartOffsets();
   if (guess !== undefined && guess.schemaProperty === reply.schemaProperty && schemas.has(guess.schema.key)) {
-    reply.validation = { ...validate(uri, guess.schema, early), key: guess.schema.key };
+    reply.validation = { ...validate(uri, guess.schema, earlyResult), key: guess.schema.key };
   }
   return reply;
 }
@@ -261,7 +267,7 @@ function handle(message: WorkerRequest): unknown {
         buffer,
         pieces: [],
         arrived: 0,
-        session: new DocumentSession(message.options, prescanner),
+        session: new DocumentSession(message.options, prescanner, true),
       });
       return undefined;
     }
@@ -276,15 +282,18 @@ function handle(message: WorkerRequest): unknown {
       return undefined;
     }
     case 'edit': {
-      helper?.settle();
       const doc = documentOf(message.uri);
       doc.buffer.replaceRange(message.start, message.end, message.text, message.version);
       doc.session.noteEdit(message.start, message.end, message.text.length);
+      // A person is typing: the helper's memory is worth more than a warm start, unless a text is on its
+      // way here (its helper was started for it).
+      if (![...documents.values()].some((d) => d.pieces !== undefined)) helper?.settle();
       return undefined;
     }
     case 'close': {
       const doc = documents.get(message.uri);
       if (doc?.prepare !== undefined) clearTimeout(doc.prepare);
+      doc?.session.dispose();
       documents.delete(message.uri);
       if (documents.size === 0 && collecting === undefined) {
         // The thread stays (its code is warm) but allocates nothing while idle, so the memory of a closed
@@ -316,6 +325,7 @@ function handle(message: WorkerRequest): unknown {
         prescans: helper?.answered ?? 0,
         schemas: schemas.size,
         early: earlyValidations,
+        helper: helper?.active ?? false,
       };
       return stats;
     }

@@ -37,6 +37,8 @@ export interface Prescan {
   dropStructure(): void;
   /** The runs a LiteralIndex of the text holds. */
   literals(): readonly (readonly [number, string])[] | undefined;
+  /** Says neither answer is wanted any more (the text was edited or closed): the reading is done. */
+  close(): void;
 }
 
 /** Starts the readings of a whole text, or undefined when this text is read here. */
@@ -62,8 +64,11 @@ function initialTree(
   }
   let valid: ParseTree | undefined;
   if (value !== undefined) parsed?.(value);
-  if (value === undefined) prescan?.dropStructure();
-  else valid = buildValidTree(text, value, NODE_MIN_LENGTH, lines, prescan && (() => prescan.structure()));
+  if (value !== undefined) {
+    valid = buildValidTree(text, value, NODE_MIN_LENGTH, lines, prescan && (() => prescan.structure()));
+  }
+  // Not wanted when JSON.parse refused the text, nor taken for a root that is not an object or array.
+  prescan?.dropStructure();
   return new IncrementalTree(valid ?? parseTree(text, bodyStart, options, NODE_MIN_LENGTH), options);
 }
 
@@ -107,14 +112,33 @@ export class DocumentSession {
   /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
   readonly stats = { incremental: 0, full: 0 };
 
+  /**
+   * `prescanner` reads a newly opened text elsewhere while this thread parses it; with
+   * `keepLineStarts`, the line starts its scan found are kept for takeLineStarts.
+   */
   constructor(
     readonly options: ParseOptions,
     private readonly prescanner?: Prescanner,
+    private readonly keepLineStarts = false,
   ) {}
+
+  /** Lets go of what the session holds beyond its tree (a reading of the text still under way). */
+  dispose(): void {
+    this.closePrescan();
+    this.foundLines = undefined;
+  }
+
+  private closePrescan(): void {
+    this.prescan?.close();
+    this.prescan = undefined;
+  }
 
   /** Records an edit ([start, end) of the text before it replaced by `length` characters). */
   noteEdit(start: number, end: number, length: number): void {
     if (this.tree === undefined) return;
+    // The readings of the opened text describe a text that is gone.
+    this.closePrescan();
+    this.foundLines = undefined;
     const edit = { start, end, length };
     this.pending = this.pending ? composeEdits(this.pending, edit) : edit;
   }
@@ -129,6 +153,7 @@ export class DocumentSession {
     if (this.tree === undefined) {
       // The scan of valid text finds the line starts too: the text's line index need not look again.
       const whole = text.getText();
+      this.literalIndex = undefined;
       const prescan = this.prescanner?.(whole);
       this.prescan = prescan;
       const parsed =
@@ -145,16 +170,15 @@ export class DocumentSession {
         this.options,
         (found) => {
           text.adoptLineStarts(found.starts, found.count);
-          this.foundLines = found.starts.subarray(0, found.count);
+          if (this.keepLineStarts) this.foundLines = found.starts.subarray(0, found.count);
         },
         prescan,
         parsed,
       );
+      // Literals taken early: nothing more is wanted of the reading.
+      if (this.literalIndex !== undefined) this.closePrescan();
       this.reset();
     } else if (this.pending !== undefined) {
-      // Its literals are those of the text before this edit.
-      this.prescan = undefined;
-      this.foundLines = undefined;
       const outcome = this.tree.update(text, this.pending);
       this.literalIndex?.update(text, this.pending.start, this.pending.end, this.pending.length);
       this.pending = undefined;
@@ -192,7 +216,7 @@ export class DocumentSession {
   literalsOf(text: TextSnapshot): LiteralIndex {
     if (this.literalIndex === undefined) {
       const runs = this.prescan?.literals();
-      this.prescan = undefined;
+      this.closePrescan();
       this.literalIndex = runs !== undefined ? LiteralIndex.of(runs) : new LiteralIndex(text.getText());
     }
     return this.literalIndex;

@@ -132,6 +132,13 @@ export class ScanHelper {
         if (answers === undefined) this.waiting.delete(id);
         return found ? found.runs : undefined;
       },
+      close: () => {
+        const answers = this.waiting.get(id);
+        if (answers === undefined) return;
+        answers.structure = null;
+        answers.literals = null;
+        taken(answers);
+      },
     };
   }
 

@@ -57,9 +57,10 @@ export function valueAtPointer(value: JsonValue | undefined, pointer: string): J
 
 export class SchemaLocator {
   private readonly parsed = new Map<string, { text: string; document: ParsedDocument }>();
+  /** By rule; each with the document it was read from (its store URI, not the `$id` rules are named by). */
   private readonly related = new Map<
     string,
-    { text: string | undefined; info: DiagnosticRelatedInformation[] }
+    { uri: string | undefined; text: string | undefined; info: DiagnosticRelatedInformation[] }
   >();
 
   constructor(private readonly store: SchemaSources) {}
@@ -98,17 +99,16 @@ export class SchemaLocator {
    * go to definition and hover) is several times its text.
    */
   forget(uris: readonly string[]): void {
-    for (const uri of uris) {
-      this.parsed.delete(uri);
-      for (const key of [...this.related.keys()]) {
-        if (key.startsWith(`${uri}#`) || key.startsWith(`${uri}\u0000`)) this.related.delete(key);
-      }
+    const gone = new Set(uris);
+    for (const uri of gone) this.parsed.delete(uri);
+    for (const [key, memo] of this.related) {
+      if (memo.uri !== undefined && gone.has(memo.uri)) this.related.delete(key);
     }
   }
 
-  /** How many schema documents are held parsed here (for tests). */
-  get parsedDocuments(): number {
-    return this.parsed.size;
+  /** How many schema documents are held parsed here, and how many rules' places (for tests). */
+  get held(): { parsed: number; related: number } {
+    return { parsed: this.parsed.size, related: this.related.size };
   }
 
   /** Where the rule that an error broke is written, most precisely (the `required` entry itself). */
@@ -123,7 +123,7 @@ export class SchemaLocator {
     if (memo && memo.text === source?.text) return memo.info;
     const info = this.findRelated(error);
     if (this.related.size > 5000) this.related.clear();
-    this.related.set(key, { text: source?.text, info });
+    this.related.set(key, { uri: source?.uri, text: source?.text, info });
     return info;
   }
 

@@ -244,7 +244,36 @@ void describe('the document worker', () => {
       }
       worker.closeDocument(uri);
     }
+    // A duplicate key: JSON.parse keeps the last value, the tree comes from the recovering parser (its
+    // value is another object), and the early result is not used: the reply is the tree's validation.
+    const duplicated = text.replace('"version": 1,', '"version": 1, "version": 2,');
+    worker.openDocument('file:///dup-reference.json', [duplicated], 'json', 1, {});
+    await worker.parse('file:///dup-reference.json', false);
+    const expected = await worker.validate('file:///dup-reference.json', schema, payload(70, 'records'));
+    worker.openDocument('file:///dup.json', [duplicated], 'json', 1, {});
+    const dup = await worker.parse('file:///dup.json', false, { schemaProperty: undefined, schema });
+    assert.deepEqual(messages(dup.validation), messages(expected));
+    assert.deepEqual(dup.validation?.ranges, expected.ranges);
+    worker.closeDocument('file:///dup.json');
+    worker.closeDocument('file:///dup-reference.json');
     worker.closeDocument('file:///warm.json');
+    assert.deepEqual(logs, []);
+  });
+
+  void test('ends the scan helper at an edit, also when a reading of an opened text was never used', async () => {
+    // No schema: the literals the helper found are never taken; the edit makes them useless.
+    const text = shapedDocument('map', 9000, 8);
+    const uri = 'file:///unvalidated.json';
+    worker.openDocument(uri, [text], 'json', 1, {});
+    await worker.parse(uri, false);
+    assert.equal((await worker.stats()).helper, true, 'kept for the next text');
+    const at = text.indexOf('"kind": "') + 9;
+    worker.edit(uri, at, at + 1, 'x', 2);
+    assert.equal((await worker.stats()).helper, false);
+    const parsed = await worker.parse(uri, false);
+    assert.equal(parsed.version, 2);
+    assert.equal(parsed.hasSyntaxErrors, false);
+    worker.closeDocument(uri);
     assert.deepEqual(logs, []);
   });
 

@@ -69,8 +69,11 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     const pending = helper.start(text);
     assert.ok(pending);
     // Literals before the tree (a first validation before the tree is made): the reading stays open for
-    // its structure, and is done once both are taken.
+    // its structure, and is done once both are taken. The literals are answered first: waiting for them
+    // took in no other answer.
+    const before = helper.answered;
     assert.deepEqual(pending.literals(), new LiteralIndex(text).entries);
+    assert.equal(helper.answered, before + 1);
     assert.equal(helper.pending, 1);
     assert.deepEqual(pending.structure(), scanValidTree(text, NODE_MIN_LENGTH));
     assert.equal(helper.pending, 0);
@@ -84,6 +87,14 @@ void describe('the scan helper', { timeout: 120_000 }, () => {
     assert.equal(helper.pending, 1);
     assert.deepEqual(dropped.literals(), new LiteralIndex(text).entries);
     assert.equal(helper.pending, 0);
+    // Closed with an answer never taken (a text edited or closed before its first validation): done.
+    const closed = helper.start(text);
+    assert.ok(closed);
+    assert.deepEqual(closed.structure(), scanValidTree(text, NODE_MIN_LENGTH));
+    assert.equal(helper.pending, 1);
+    closed.close();
+    assert.equal(helper.pending, 0);
+    assert.equal(closed.literals(), undefined);
   });
 
   void test('stays for the next text, started ahead of it, and ends when idle', async () => {

@@ -8,15 +8,18 @@ import { SchemaStore } from '../../../server/src/schemaStore';
 import { memoryEnvironment } from './inProcessServer';
 
 /** A schema of `defs` definitions, each with a `required` rule, pretty-printed. */
-function schemaText(defs: number): string {
+function schemaText(defs: number, $id?: string): string {
   const $defs = Object.fromEntries(
     Array.from({ length: defs }, (_, i) => [`d${i}`, { type: 'object', required: [`p${i}`, 'id'] }]),
   );
-  return JSON.stringify({ type: 'object', properties: { item: { $ref: '#/$defs/d7' } }, $defs }, null, 2);
+  const root = { ...($id ? { $id } : {}), type: 'object', properties: { item: { $ref: '#/$defs/d7' } } };
+  return JSON.stringify({ ...root, $defs }, null, 2);
 }
 
 void test('a schema document the store lets go of is let go of by the locator too', async () => {
-  const large = schemaText(20_000);
+  // Named by its `$id` in the paths of the errors against it, loaded from a file.
+  const largeId = 'https://example.com/large.json';
+  const large = schemaText(20_000, largeId);
   assert.ok(large.length > 1 << 20, 'past the length from which the store lets sources go');
   const store = new SchemaStore({
     environment: memoryEnvironment({ '/w/large.schema.json': large, '/w/small.schema.json': schemaText(3) }),
@@ -41,7 +44,7 @@ void test('a schema document the store lets go of is let go of by the locator to
   assert.deepEqual(definition?.range.start, { line: last, character: 4 });
   const related = locator.relatedInformation({
     keyword: 'required',
-    schemaPath: `${largeUri}#/$defs/d7/required`,
+    schemaPath: `${largeId}#/$defs/d7/required`,
     params: { missingProperty: 'id' },
     instancePath: '/item',
     message: 'Missing required property "id".',
@@ -49,18 +52,19 @@ void test('a schema document the store lets go of is let go of by the locator to
   } as unknown as Parameters<SchemaLocator['relatedInformation']>[0]);
   // The `required` entry itself, "id" in d7's list.
   assert.equal(related[0]?.location.range.start.line, lineOf('"id"', large.indexOf('"d7"')));
+  assert.equal(related[0]?.location.uri, largeUri);
   assert.ok(locator.locate(`${smallUri}#/$defs/d1`, 'value'));
-  assert.equal(locator.parsedDocuments, 2);
+  assert.deepEqual(locator.held, { parsed: 2, related: 1 });
 
   // The document using the large schema closes: the store drops its source, and the locator its parse.
   store.setDependency('file:///w/a.json', undefined);
   assert.equal(store.peekSource(largeUri), undefined);
-  assert.equal(locator.parsedDocuments, 1);
+  assert.deepEqual(locator.held, { parsed: 1, related: 0 });
   // The small one is kept while idle; a change on disk lets it go.
   store.setDependency('file:///w/b.json', undefined);
-  assert.equal(locator.parsedDocuments, 1);
+  assert.deepEqual(locator.held, { parsed: 1, related: 0 });
   store.invalidate(smallUri);
-  assert.equal(locator.parsedDocuments, 0);
+  assert.deepEqual(locator.held, { parsed: 0, related: 0 });
   // Read again from the store afterwards, as if for the first time.
   await store.getSchema(largeUri);
   assert.deepEqual(locator.locate(`${largeUri}#/$defs/d19999`, 'key')?.range.start, {
