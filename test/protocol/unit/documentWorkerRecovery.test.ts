@@ -1,10 +1,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
-import { DOCUMENT_WORKER_SCRIPT, startInProcess, summary, workerSizedDocument } from './inProcessServer';
+import { startInProcess, summary, workerSizedDocument, wrappedWorker } from './inProcessServer';
 
 const SCHEMA = JSON.stringify({
   type: 'array',
@@ -21,37 +18,24 @@ const validated = (d: Diagnostic[]) =>
   d.length > 10 && !d.some((x) => x.source === undefined || x.code === 'internal-error');
 
 void describe('the document worker ending on its own', { timeout: 120_000 }, () => {
-  const folder = mkdtempSync(join(tmpdir(), 'jov-worker-recovery-'));
   // The real worker behind a thread that ends (as an out-of-memory end does) when it is asked to parse
   // a document named "crash-always", or "crash-once" the first time.
-  const script = join(folder, 'crashingWorker.js');
-  writeFileSync(
-    script,
-    `const { parentPort } = require('node:worker_threads');
-const { existsSync, writeFileSync } = require('node:fs');
-const marker = ${JSON.stringify(join(folder, 'crashed-once'))};
-parentPort.on('message', (m) => {
+  const wrapped = wrappedWorker(`(m) => {
   if (m.kind !== 'parse') return;
   if (m.uri.includes('crash-always')) process.exit(7);
+  const marker = folder + '/crashed-once';
   if (m.uri.includes('crash-once') && !existsSync(marker)) {
     writeFileSync(marker, '');
     process.exit(7);
   }
-});
-require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
-`,
-  );
-  // The worker threads do not keep a process alive (a server's connection does): this test's process
-  // would end while a new thread starts.
-  const keepAlive = setInterval(() => undefined, 1000);
+}`);
   const files = { '/w/schema.json': SCHEMA };
-  const crashing = startInProcess(files, SETTINGS, script);
+  const crashing = startInProcess(files, SETTINGS, wrapped.script);
   const reference = startInProcess(files, SETTINGS, undefined);
   after(() => {
-    clearInterval(keepAlive);
     crashing.server.dispose();
     reference.server.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    wrapped.dispose();
   });
 
   void test('opens its documents on a new thread and validates them again', async () => {
@@ -118,18 +102,10 @@ void describe(
   { timeout: 120_000 },
   () => {
     void test('are not started again for the same documents, which say so', async () => {
-      const folder = mkdtempSync(join(tmpdir(), 'jov-worker-recovery-'));
-      const script = join(folder, 'crashingWorker.js');
-      writeFileSync(
-        script,
-        `require('node:worker_threads').parentPort.on('message', (m) => {
+      const wrapped = wrappedWorker(`(m) => {
   if (m.kind === 'validate') setTimeout(() => process.exit(7), 150);
-});
-require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
-`,
-      );
-      const keepAlive = setInterval(() => undefined, 1000);
-      const later = startInProcess({ '/w/schema.json': SCHEMA }, SETTINGS, script);
+}`);
+      const later = startInProcess({ '/w/schema.json': SCHEMA }, SETTINGS, wrapped.script);
       try {
         const uri = 'file:///w/crash-later.json';
         later.server.didOpen({
@@ -144,9 +120,8 @@ require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
         assert.equal(later.server.isOnWorker(uri), false);
         assert.equal(later.logs.filter((l) => l.startsWith('The document worker stopped')).length, 3);
       } finally {
-        clearInterval(keepAlive);
         later.server.dispose();
-        rmSync(folder, { recursive: true, force: true });
+        wrapped.dispose();
       }
     });
   },

@@ -3,7 +3,9 @@
  * compare diagnostics edit after edit without the cost of a process per server.
  */
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { ClientPort } from '../../../server/src/clientPort';
 import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
@@ -105,3 +107,33 @@ export const summary = (diagnostics: Diagnostic[]): string[] =>
     (d) =>
       `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity} ${String(d.code)} ${typeof d.message === 'string' ? d.message : d.message.value}`,
   );
+
+/**
+ * The real document worker behind a message handler of the test's own, which sees each request first
+ * (to end the thread as an out-of-memory end does, say). `handler` is the source of a function of the
+ * request; it runs on the worker thread, where `folder` (a temporary folder for markers), `existsSync`
+ * and `writeFileSync` are at hand. Worker threads do not keep a process alive (a server's connection
+ * does), so the test's process is kept alive until `dispose`, which also removes the folder.
+ */
+export function wrappedWorker(handler: string): { script: string; folder: string; dispose(): void } {
+  const folder = mkdtempSync(join(tmpdir(), 'jov-wrapped-worker-'));
+  const script = join(folder, 'worker.js');
+  writeFileSync(
+    script,
+    `const { parentPort } = require('node:worker_threads');
+const { existsSync, writeFileSync } = require('node:fs');
+const folder = ${JSON.stringify(folder)};
+parentPort.on('message', ${handler});
+require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
+`,
+  );
+  const keepAlive = setInterval(() => undefined, 1000);
+  return {
+    script,
+    folder,
+    dispose: () => {
+      clearInterval(keepAlive);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

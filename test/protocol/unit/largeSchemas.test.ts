@@ -1,13 +1,16 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
 import { LARGE_SCHEMA_LENGTH } from '../../../server/src/schemaStore';
 import type { JsonValue } from '../../../shared/src/types';
 import { shapedDocument } from '../../support/documents';
-import { DOCUMENT_WORKER_SCRIPT, startInProcess, summary, workerSizedDocument } from './inProcessServer';
+import {
+  DOCUMENT_WORKER_SCRIPT,
+  startInProcess,
+  summary,
+  workerSizedDocument,
+  wrappedWorker,
+} from './inProcessServer';
 
 /** Definitions nothing uses, enough to make a schema's text `length` long (parsed and compiled all the same). */
 function padding(length: number): Record<string, JsonValue> {
@@ -227,32 +230,21 @@ function rangeOf(text: string, start: number, end: number) {
 }
 
 void describe('a large schema whose compiling thread ends under it', { timeout: 120_000 }, () => {
-  const folder = mkdtempSync(join(tmpdir(), 'jov-large-schema-'));
   // The real worker behind a thread that ends (as an out-of-memory end does) the first time it is asked
   // to compile a schema, and the first time it is asked to check a value.
-  const script = join(folder, 'endingWorker.js');
-  writeFileSync(
-    script,
-    `const { parentPort } = require('node:worker_threads');
-const { existsSync, writeFileSync } = require('node:fs');
-parentPort.on('message', (m) => {
-  const marker = ${JSON.stringify(folder)} + '/ended-' + m.kind;
+  const wrapped = wrappedWorker(`(m) => {
+  const marker = folder + '/ended-' + m.kind;
   if ((m.kind === 'compile' || m.kind === 'check') && !existsSync(marker)) {
     writeFileSync(marker, '');
     process.exit(7);
   }
-});
-require(${JSON.stringify(DOCUMENT_WORKER_SCRIPT)});
-`,
-  );
-  const keepAlive = setInterval(() => undefined, 1000);
-  const ending = startInProcess(FILES, SETTINGS, script);
+}`);
+  const ending = startInProcess(FILES, SETTINGS, wrapped.script);
   const reference = startInProcess(FILES, SETTINGS, undefined);
   after(() => {
-    clearInterval(keepAlive);
     ending.server.dispose();
     reference.server.dispose();
-    rmSync(folder, { recursive: true, force: true });
+    wrapped.dispose();
   });
 
   void test('is compiled and used again on a new thread', async () => {
