@@ -162,6 +162,7 @@ export class FrameRepair extends Transform {
         this.log(`Dropped a message whose Content-Length (${parsed}) is longer than its body.`);
         this.head = stray;
         this.scanned = 0;
+        this.shrink();
         continue;
       }
       // Keep clear of a header field cut in two at the end of what has arrived.
@@ -198,5 +199,20 @@ export class FrameRepair extends Transform {
     if (next >= 0 && next < this.tail) this.head = next;
     else this.head = Math.max(this.head + 1, this.tail - LENGTH_FIELD.length + 1);
     this.scanned = 0;
+    this.shrink();
+  }
+
+  /**
+   * After a large frame was dropped, what is left (the start of the next message) moves to a small
+   * buffer: the large one was held until the next message had come whole, for good if none came.
+   */
+  private shrink(): void {
+    const used = this.tail - this.head;
+    if (this.buffer.length <= LARGE_FRAME_BYTES || used > 64 * 1024) return;
+    const small = Buffer.allocUnsafe(64 * 1024);
+    this.buffer.copy(small, 0, this.head, this.tail);
+    this.buffer = small;
+    this.head = 0;
+    this.tail = used;
   }
 }

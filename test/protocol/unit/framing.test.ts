@@ -73,6 +73,22 @@ void describe('FrameRepair', () => {
     assert.ok(capacity() <= 1024 * 1024, `buffer of ${capacity()} bytes`);
   });
 
+  void test('a large frame dropped for a stray header gives its buffer back at once', async () => {
+    // A 2 MB didOpen cut short: 100 KB of it arrive, then the next message, itself not whole yet.
+    const stream = new FrameRepair(() => undefined);
+    const out: string[] = [];
+    stream.on('data', (d: Buffer) => out.push(d.toString('utf8')));
+    const capacity = (): number => (stream as unknown as { buffer: Buffer }).buffer.length;
+    const next = frame('{"jsonrpc":"2.0","id":3,"method":"shutdown"}');
+    stream.write(Buffer.from(`Content-Length: ${2 * 1024 * 1024}\r\n\r\n{"text":"${'x'.repeat(100_000)}`));
+    assert.ok(capacity() > 2 * 1024 * 1024);
+    stream.write(Buffer.from(next.slice(0, 30)));
+    assert.ok(capacity() <= 64 * 1024, `buffer of ${capacity()} bytes`);
+    stream.write(Buffer.from(next.slice(30)));
+    await new Promise<void>((resolve) => stream.end(resolve));
+    assert.deepEqual(out, [next]);
+  });
+
   void test('a frame over 1 MB arriving in pieces, with the next frames in its last piece', async () => {
     const large = frame(JSON.stringify({ text: 'x'.repeat(LARGE_FRAME_BYTES * 2) }));
     const smalls = Array.from({ length: 3 }, (_, i) => frame(`{"id":${i}}`));
