@@ -92,15 +92,14 @@ function parse(
   // A newly opened text is validated against the guessed schema as soon as JSON.parse has made its value,
   // while the helper's scan of the text finishes: about as long as that scan takes is saved.
   const guessed = guess !== undefined ? schemas.get(guess.schema.key) : undefined;
-  // Set by the callback (read through a function below: TypeScript does not see the assignment).
-  let early: { value: JsonValue; result: ValidationResult } | undefined;
-  const earlyOf = (): typeof early => early;
+  const early: { value?: JsonValue; result?: ValidationResult } = {};
   const document = doc.session.refresh(
     snapshot,
     guessed &&
       ((parsedValue) => {
         if (rootSchemaProperty(parsedValue) !== guess?.schemaProperty) return;
-        early = { value: parsedValue, result: guessed.compiled.validate(parsedValue, undefined, undefined) };
+        early.value = parsedValue;
+        early.result = guessed.compiled.validate(parsedValue, undefined, undefined);
         earlyValidations++;
       }),
   );
@@ -109,8 +108,7 @@ function parse(
   const value = tree.value;
   // Only for the value the tree holds (a text the tree had to read with the recovering parser, for a
   // duplicate key, has a value of its own).
-  const made = earlyOf();
-  const earlyResult = made !== undefined && made.value === value ? made.result : undefined;
+  const earlyResult = early.value === value ? early.result : undefined;
   const reply: ParseReply = {
     version: doc.buffer.version,
     problems: treeProblems(tree),

@@ -63,8 +63,8 @@ function initialTree(
     value = undefined;
   }
   let valid: ParseTree | undefined;
-  if (value !== undefined) parsed?.(value);
   if (value !== undefined) {
+    parsed?.(value);
     valid = buildValidTree(text, value, NODE_MIN_LENGTH, lines, prescan && (() => prescan.structure()));
   }
   // Not wanted when JSON.parse refused the text, nor taken for a root that is not an object or array.

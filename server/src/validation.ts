@@ -31,6 +31,7 @@ import type { SchemaLocator } from './schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
 import { isUsable, schemaKeyOf, type SchemaEntry, type SchemaStore } from './schemaStore';
+import { rootSchemaProperty } from './schemaText';
 import type { DocumentSession } from './incremental';
 import {
   RemoteDocument,
@@ -235,7 +236,7 @@ export class DocumentValidator {
     knownToVsCode: boolean;
   } {
     const root = parsed.value;
-    const schemaProperty = isObject(root) && typeof root.$schema === 'string' ? root.$schema : undefined;
+    const schemaProperty = rootSchemaProperty(root);
     const found = findAssociations(this.deps.associationContext(uri, schemaProperty));
     const choice = choiceAmong(found);
     return {
