@@ -6,6 +6,7 @@
  * once saw its shutdown unanswered and the process end with 1.
  */
 import type { MessageReader } from 'vscode-languageserver/node';
+import { tapReader } from './readerTap';
 
 /**
  * Ends the process (`exit`) once the input has ended and every frame read before has reached the
@@ -35,13 +36,10 @@ export function exitWhenInputEnds(
   };
   // FrameRepair passes on one whole frame per chunk.
   input.on('data', () => read++);
-  const listen = reader.listen.bind(reader);
-  reader.listen = (callback) =>
-    listen((message) => {
-      delivered++;
-      callback(message);
-      settle();
-    });
+  tapReader(reader, () => {
+    delivered++;
+    settle();
+  });
   const onEnd = (): void => {
     if (ended) return;
     ended = true;

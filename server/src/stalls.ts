@@ -7,6 +7,7 @@
  * it is written as `slow request <method> <ms> ms` (see RequestTimer).
  */
 import type { Message, MessageReader, MessageWriter } from 'vscode-languageserver/node';
+import { tapReader } from './readerTap';
 const TICK_MS = 5;
 
 /** Starts the reporter when the environment asks for it; returns whether it did. */
@@ -64,12 +65,7 @@ export class RequestTimer {
 
   /** Wraps a reader and a writer so that every message passes by this timer. */
   watch(reader: MessageReader, writer: MessageWriter): void {
-    const listen = reader.listen.bind(reader);
-    reader.listen = (callback) =>
-      listen((message) => {
-        this.received(message);
-        callback(message);
-      });
+    tapReader(reader, (message) => this.received(message));
     const write = writer.write.bind(writer);
     writer.write = (message) => {
       this.sent(message);
