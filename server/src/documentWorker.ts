@@ -14,6 +14,7 @@
  * compiled schemas, its code).
  */
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { RawProblem } from '../../shared/src/json/problems';
@@ -43,6 +44,15 @@ export const WORKER_MIN_LENGTH = 1024 * 1024;
 const IDLE_SCHEMAS = 4;
 /** The worker's young generation, in MB. */
 const YOUNG_GENERATION_MB = 12;
+/**
+ * The old generation the worker's heap may reach before V8 first collects it, in MB: also the least it
+ * waits for later. V8 sets the size at which it next collects from what the last full collection kept,
+ * and the collection after a close (see documentWorkerMain.ts) kept a few megabytes, so the next 10 MB
+ * document's JSON.parse crossed that size halfway and a full collection ran inside it, marking beside
+ * it on the other core. With this floor, paired warm opens of 10 MB documents came 30 to 70 ms sooner;
+ * a 10 MB document's parse holds about 40 MB, and RSS after 1,000 edits stayed as it was (bench/editor.mjs).
+ */
+const WORKER_OLD_SPACE_MB = 128;
 /** How long the thread stays without a document. */
 export const IDLE_MS = 15_000;
 /** How long a schema compiled on the worker that no open document uses is kept (see sweepLater). */
@@ -112,6 +122,8 @@ export interface WorkerStats {
   early: number;
   /** Whether the scan helper's thread runs. */
   helper: boolean;
+  /** Full collections of the thread's heap so far. */
+  fullCollections: number;
 }
 
 /**
@@ -156,6 +168,16 @@ export interface ValidateReply {
 }
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+/** Sets the old generation that heaps made from now on start with (0: V8's default); false if it cannot. */
+function setHeapFloor(megabytes: number): boolean {
+  try {
+    setFlagsFromString(`--initial-old-space-size=${megabytes}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The main thread's side of the document worker. */
 export class DocumentWorker {
@@ -514,9 +536,16 @@ export class DocumentWorker {
     if (this.worker) return this.worker;
     // A young generation smaller than V8's default: the worker's data (a document's parse) lives
     // long and is promoted anyway, and the memory it held was resident for good.
+    // Read once, when a thread's heap is made; put back as soon as this thread runs, so that the threads
+    // started later (the scan helper, the decoding thread) keep V8's default.
+    const floor = setHeapFloor(WORKER_OLD_SPACE_MB);
     const worker = new Worker(this.script, {
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
+    if (floor) {
+      worker.once('online', () => setHeapFloor(0));
+      worker.once('exit', () => setHeapFloor(0));
+    }
     worker.unref();
     this.exit = new Promise((resolve) => worker.once('exit', () => resolve()));
     worker.on('message', (reply: WorkerReply) => {

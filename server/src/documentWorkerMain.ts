@@ -6,6 +6,11 @@
  * (`check`: small documents that use a large schema).
  */
 import { join } from 'node:path';
+import {
+  constants as performanceConstants,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { compile, type CompiledSchema } from '../../shared/src/index';
 import { NODE_MIN_LENGTH, treeHasErrors, treeProblems } from '../../shared/src/json/tree';
@@ -68,6 +73,21 @@ const prescanner = helper && ((text: string) => helper.start(text));
 
 /** How many first validations ran before their tree was made (see parse; for tests). */
 let earlyValidations = 0;
+/** Full collections of this thread's heap (see WORKER_OLD_SPACE_MB; for tests). */
+let fullCollections = 0;
+const countCollections = (entries: readonly PerformanceEntry[]): void => {
+  for (const entry of entries) {
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+    if (kind === performanceConstants.NODE_PERFORMANCE_GC_MAJOR) fullCollections++;
+  }
+};
+const collections = new PerformanceObserver((list) => countCollections(list.getEntries()));
+collections.observe({ entryTypes: ['gc'] });
+/** Full collections so far, those not yet delivered to the observer included (they come a turn later). */
+function collectedSoFar(): number {
+  countCollections(collections.takeRecords());
+  return fullCollections;
+}
 /** A collection after the last document closed, pending (see collectGarbage). */
 let collecting: ReturnType<typeof setTimeout> | undefined;
 
@@ -324,6 +344,7 @@ function handle(message: WorkerRequest): unknown {
         schemas: schemas.size,
         early: earlyValidations,
         helper: helper?.active ?? false,
+        fullCollections: collectedSoFar(),
       };
       return stats;
     }
