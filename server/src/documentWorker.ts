@@ -14,7 +14,6 @@
  * compiled schemas, its code).
  */
 import { existsSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { RawProblem } from '../../shared/src/json/problems';
@@ -28,6 +27,7 @@ import type {
   ValidationError,
 } from '../../shared/src/types';
 import type { DiagnosticRelatedInformation } from 'vscode-languageserver';
+import { lowerHeapFloor, raiseHeapFloor } from './heapFloor';
 import { keepRecent } from './recent';
 import { WorkerStopped } from './workerStopped';
 
@@ -47,10 +47,11 @@ const YOUNG_GENERATION_MB = 12;
 /**
  * The old generation the worker's heap may reach before V8 first collects it, in MB: also the least it
  * waits for later. V8 sets the size at which it next collects from what the last full collection kept,
- * and the collection after a close (see documentWorkerMain.ts) kept a few megabytes, so the next 10 MB
- * document's JSON.parse crossed that size halfway and a full collection ran inside it, marking beside
- * it on the other core. With this floor, paired warm opens of 10 MB documents came 30 to 70 ms sooner;
- * a 10 MB document's parse holds about 40 MB, and RSS after 1,000 edits stayed as it was (bench/editor.mjs).
+ * and the collection after a close (see documentWorkerMain.ts) kept a few megabytes, so reading the next
+ * 10 MB document crossed that size halfway and one or two full collections ran during it, marking
+ * beside JSON.parse on the other core. With this floor, paired warm opens of 10 MB documents came 36 to
+ * 73 ms sooner in three shapes of four (the map's: 2 ms); RSS after 1,000 edits stayed as it was
+ * (bench/editor.mjs), where a 256 MB floor took it to 360 MB.
  */
 const WORKER_OLD_SPACE_MB = 128;
 /** How long the thread stays without a document. */
@@ -168,16 +169,6 @@ export interface ValidateReply {
 }
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
-
-/** Sets the old generation that heaps made from now on start with (0: V8's default); false if it cannot. */
-function setHeapFloor(megabytes: number): boolean {
-  try {
-    setFlagsFromString(`--initial-old-space-size=${megabytes}`);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The main thread's side of the document worker. */
 export class DocumentWorker {
@@ -522,7 +513,20 @@ export class DocumentWorker {
     let sent = 0;
     while (this.outbox.length > 0 && sent < 1 << 20) {
       const message = this.outbox.shift() as WorkerRequest;
-      this.ensure().postMessage(message);
+      let worker: Worker;
+      try {
+        worker = this.ensure();
+      } catch (error) {
+        // No thread to be had (out of resources): as if one had ended at once. Its requests fail, its
+        // documents go back to their owner, and the next message tries again.
+        this.draining = false;
+        this.log(
+          `The document worker could not be started: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        this.lostThread('its thread could not be started', false);
+        return;
+      }
+      worker.postMessage(message);
       sent += message.kind === 'append' ? message.text.length : 64;
     }
     if (this.outbox.length === 0) {
@@ -534,17 +538,29 @@ export class DocumentWorker {
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    // A young generation smaller than V8's default: the worker's data (a document's parse) lives
-    // long and is promoted anyway, and the memory it held was resident for good.
-    // Read once, when a thread's heap is made; put back as soon as this thread runs, so that the threads
-    // started later (the scan helper, the decoding thread) keep V8's default.
-    const floor = setHeapFloor(WORKER_OLD_SPACE_MB);
-    const worker = new Worker(this.script, {
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
+    // The floor is for this thread's heap only: put back once the thread runs (or fails to start), unless
+    // a newer thread raised it since (one started while this one was ending).
+    const token = {};
+    const floor = raiseHeapFloor(token, WORKER_OLD_SPACE_MB);
+    let worker: Worker;
+    try {
+      // A young generation smaller than V8's default: the worker's data (a document's parse) lives
+      // long and is promoted anyway, and the memory it held was resident for good.
+      worker = new Worker(this.script, {
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      });
+    } catch (error) {
+      lowerHeapFloor(token);
+      throw error;
+    }
     if (floor) {
-      worker.once('online', () => setHeapFloor(0));
-      worker.once('exit', () => setHeapFloor(0));
+      const lower = (): void => {
+        worker.off('online', lower);
+        worker.off('exit', lower);
+        lowerHeapFloor(token);
+      };
+      worker.once('online', lower);
+      worker.once('exit', lower);
     }
     worker.unref();
     this.exit = new Promise((resolve) => worker.once('exit', () => resolve()));
@@ -571,12 +587,17 @@ export class DocumentWorker {
    */
   private lose(worker: Worker, reason: string): void {
     if (this.worker !== worker) return;
+    this.lostThread(reason, true);
+  }
+
+  /** Its documents are no longer open there; `blame`: the request under way may have ended the thread. */
+  private lostThread(reason: string, blame: boolean): void {
     // The thread handles requests one at a time, in order: the oldest one was under way, the others
     // waited behind it. (A thread that ended between requests, filling a cache, or under a request about
     // no open document, compiling a schema, blames no document; `blameless` tells its owner when that
     // keeps happening.)
     const oldest = this.pending.values().next().value?.uri;
-    const culprit = oldest !== undefined && this.open.has(oldest) ? oldest : undefined;
+    const culprit = blame && oldest !== undefined && this.open.has(oldest) ? oldest : undefined;
     const others = [...this.open].filter((uri) => uri !== culprit);
     this.open.clear();
     this.schemaOf.clear();

@@ -33,6 +33,7 @@ import {
   schemaStandIn,
 } from './schemaText';
 import { collectGarbage } from './garbage';
+import { lowerHeapFloor } from './heapFloor';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
 import { TextBuffer } from './textBuffer';
@@ -59,6 +60,10 @@ interface OpenDocument {
  */
 const PREPARE_DELAY_MS = 100;
 
+// This thread's heap is made with the main thread's raised floor: put back at once, so that the scan
+// helper started from here does not get it too (see heapFloor.ts).
+lowerHeapFloor();
+
 const documents = new Map<string, OpenDocument>();
 /** A compiled schema, and a locator of its rules in the documents that came here as text. */
 interface WorkerSchema {
@@ -83,7 +88,7 @@ const countCollections = (entries: readonly PerformanceEntry[]): void => {
 };
 const collections = new PerformanceObserver((list) => countCollections(list.getEntries()));
 collections.observe({ entryTypes: ['gc'] });
-/** Full collections so far, those not yet delivered to the observer included (they come a turn later). */
+/** Full collections so far, those queued for the observer but not yet delivered to it included. */
 function collectedSoFar(): number {
   countCollections(collections.takeRecords());
   return fullCollections;

@@ -1,6 +1,12 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DocumentWorker, type ParseReply } from '../../../server/src/documentWorker';
+import {
+  DocumentWorker,
+  WorkerStopped,
+  type LostDocuments,
+  type ParseReply,
+} from '../../../server/src/documentWorker';
+import { heapFloorNow, lowerHeapFloor, raiseHeapFloor } from '../../../server/src/heapFloor';
 import { validateText } from '../../../shared/src/index';
 import type { JsonValue } from '../../../shared/src/types';
 import { schemaFor, shapedDocument, type Shape } from '../../support/documents';
@@ -296,5 +302,49 @@ void describe('the document worker', () => {
     assert.notEqual(short.threadId, first);
     short.stop();
     assert.deepEqual(logs, []);
+  });
+});
+
+void describe('the document worker heap floor', () => {
+  void test('is raised for one thread and put back only by the owner that raised it last', () => {
+    const first = {};
+    const second = {};
+    assert.equal(raiseHeapFloor(first, 128), true);
+    assert.equal(heapFloorNow(), 128);
+    // A newer thread raised it while the first was ending: the first one's end leaves it raised.
+    assert.equal(raiseHeapFloor(second, 128), true);
+    lowerHeapFloor(first);
+    assert.equal(heapFloorNow(), 128);
+    lowerHeapFloor(second);
+    assert.equal(heapFloorNow(), 0);
+    // Nothing to raise when the process was started with as much (or nothing asked).
+    assert.equal(raiseHeapFloor(first, 0), false);
+    assert.equal(heapFloorNow(), 0);
+  });
+
+  void test('a thread that cannot be started fails its requests, gives its documents back and is tried again', async () => {
+    // A relative path makes `new Worker` throw at once, as running out of threads does.
+    const lost: LostDocuments[] = [];
+    const logs: string[] = [];
+    const broken = new DocumentWorker(
+      'dist/documentWorker.js',
+      (m) => logs.push(m),
+      1000,
+      (l) => lost.push(l),
+    );
+    for (const attempt of [1, 2]) {
+      broken.openDocument(`file:///broken${attempt}.json`, ['[]'], 'json', 1, {});
+      assert.equal(broken.queuedMessages, 0);
+      assert.equal(broken.has(`file:///broken${attempt}.json`), false);
+      assert.deepEqual(lost.at(-1)?.others, [`file:///broken${attempt}.json`]);
+      assert.deepEqual(lost.at(-1)?.culprits, []);
+      await assert.rejects(broken.parse(`file:///broken${attempt}.json`, false), WorkerStopped);
+      assert.equal(heapFloorNow(), 0);
+    }
+    assert.ok(
+      logs.some((m) => m.startsWith('The document worker could not be started')),
+      logs.join('\n'),
+    );
+    broken.stop();
   });
 });
