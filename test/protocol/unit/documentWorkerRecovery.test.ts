@@ -127,6 +127,37 @@ void describe(
   },
 );
 
+void describe('a document worker thread that cannot be started', { timeout: 120_000 }, () => {
+  void test('leaves no document waiting: it is tried again, then the documents say they are not validated', async () => {
+    // A script path relative to the working folder exists, but \`new Worker\` refuses it at once, as
+    // it does when the process is out of threads.
+    const broken = startInProcess({ '/w/schema.json': SCHEMA }, SETTINGS, 'dist/documentWorker.js');
+    try {
+      const uri = 'file:///w/no-thread.json';
+      broken.server.didOpen({
+        textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(6) },
+      });
+      const [notice] = await broken.published(uri, isCode('not-validated'));
+      assert.match(
+        typeof notice.message === 'string' ? notice.message : notice.message.value,
+        /^This document is not validated: the thread that validates large documents stopped 3 times within a minute \(its thread could not be started\)\. Close and reopen it to try again\.$/,
+      );
+      assert.equal(broken.server.isOnWorker(uri), false);
+      assert.equal(
+        broken.logs.filter((l) => l.startsWith('The document worker could not be started')).length,
+        3,
+      );
+      // A small document is still validated, on this thread.
+      const small = 'file:///w/small.json';
+      broken.server.didOpen({ textDocument: { uri: small, languageId: 'json', version: 1, text: '[{}]' } });
+      const diagnostics = await broken.published(small, (d) => d.length > 0);
+      assert.ok(diagnostics.some((d) => d.code === 'required'));
+    } finally {
+      broken.server.dispose();
+    }
+  });
+});
+
 /** The LSP range of [start, end) in a text. */
 function positionRange(text: string, start: number, end: number) {
   const at = (offset: number) => {
