@@ -1,7 +1,13 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Diagnostic } from 'vscode-languageserver';
-import { startInProcess, summary, workerSizedDocument, wrappedWorker } from './inProcessServer';
+import {
+  startInProcess,
+  summary,
+  workerSizedDocument,
+  wrappedWorker,
+  type InProcessServer,
+} from './inProcessServer';
 
 const SCHEMA = JSON.stringify({
   type: 'array',
@@ -14,6 +20,11 @@ const SCHEMA = JSON.stringify({
 const SETTINGS = { schemas: [{ fileMatch: ['*.json'], url: '/w/schema.json' }], validationDelay: 0 };
 
 const isCode = (code: string) => (d: Diagnostic[]) => d.some((x) => x.code === code);
+/** The text of the first notice a document publishes that it is not validated. */
+async function notValidatedNotice(server: InProcessServer, uri: string): Promise<string> {
+  const [notice] = await server.published(uri, isCode('not-validated'));
+  return typeof notice.message === 'string' ? notice.message : notice.message.value;
+}
 const validated = (d: Diagnostic[]) =>
   d.length > 10 && !d.some((x) => x.source === undefined || x.code === 'internal-error');
 
@@ -80,9 +91,8 @@ void describe('the document worker ending on its own', { timeout: 120_000 }, () 
       textDocument: { uri: bad, languageId: 'json', version: 1, text: workerSizedDocument(4) },
     });
     reference.server.didOpen({ textDocument: { uri: good, languageId: 'json', version: 1, text: goodText } });
-    const [notice] = await crashing.published(bad, isCode('not-validated'));
     assert.match(
-      typeof notice.message === 'string' ? notice.message : notice.message.value,
+      await notValidatedNotice(crashing, bad),
       /^This document is not validated: the thread that validates large documents stopped 3 times while reading it \(its thread ended with code 7\)\. Close and reopen it to try again\.$/,
     );
     assert.equal(crashing.server.isOnWorker(bad), false);
@@ -112,9 +122,8 @@ void describe(
           textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(5) },
         });
         // Validated after each new thread, then the thread ends: three times within a minute.
-        const [notice] = await later.published(uri, isCode('not-validated'));
         assert.match(
-          typeof notice.message === 'string' ? notice.message : notice.message.value,
+          await notValidatedNotice(later, uri),
           /^This document is not validated: the thread that validates large documents stopped 3 times within a minute \(its thread ended with code 7\)\. Close and reopen it to try again\.$/,
         );
         assert.equal(later.server.isOnWorker(uri), false);
@@ -129,7 +138,7 @@ void describe(
 
 void describe('a document worker thread that cannot be started', { timeout: 120_000 }, () => {
   void test('leaves no document waiting: it is tried again, then the documents say they are not validated', async () => {
-    // A script path relative to the working folder exists, but \`new Worker\` refuses it at once, as
+    // A script path relative to the working folder exists, but `new Worker` refuses it at once, as
     // it does when the process is out of threads.
     const broken = startInProcess({ '/w/schema.json': SCHEMA }, SETTINGS, 'dist/documentWorker.js');
     try {
@@ -137,9 +146,8 @@ void describe('a document worker thread that cannot be started', { timeout: 120_
       broken.server.didOpen({
         textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(6) },
       });
-      const [notice] = await broken.published(uri, isCode('not-validated'));
       assert.match(
-        typeof notice.message === 'string' ? notice.message : notice.message.value,
+        await notValidatedNotice(broken, uri),
         /^This document is not validated: the thread that validates large documents stopped 3 times within a minute \(its thread could not be started\)\. Close and reopen it to try again\.$/,
       );
       assert.equal(broken.server.isOnWorker(uri), false);
