@@ -43,7 +43,7 @@ for (const [shape, schema] of Object.entries(SCHEMAS)) {
   writeFileSync(join(folder, `${shape}.schema.json`), JSON.stringify(schema, null, 2));
 }
 const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-const { connection, diagnosticsOf, rss } = await startServer({
+const { connection, diagnosticsOf, rss, open, close } = await startServer({
   folder,
   nodeArgs,
   settings: {
@@ -51,22 +51,6 @@ const { connection, diagnosticsOf, rss } = await startServer({
     validationDelay: 0,
   },
 });
-
-async function open(uri, text) {
-  const pending = diagnosticsOf(uri);
-  const start = performance.now();
-  await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
-    textDocument: { uri, languageId: 'json', version: 1, text },
-  });
-  const diagnostics = await pending;
-  return { ms: performance.now() - start, diagnostics };
-}
-
-async function close(uri) {
-  const pending = diagnosticsOf(uri);
-  await connection.sendNotification(rpc.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
-  await pending;
-}
 
 /**
  * Sends one change and waits for its diagnostics. The client does nothing else in the timed span: the

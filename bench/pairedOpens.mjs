@@ -39,18 +39,8 @@ for (const checkout of checkouts) {
 }
 
 async function openAndClose({ server, uri }) {
-  const published = server.diagnosticsOf(uri);
-  const start = performance.now();
-  await server.connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
-    textDocument: { uri, languageId: 'json', version: 1, text },
-  });
-  const diagnostics = await published;
-  const ms = performance.now() - start;
-  const cleared = server.diagnosticsOf(uri);
-  await server.connection.sendNotification(rpc.DidCloseTextDocumentNotification.type, {
-    textDocument: { uri },
-  });
-  await cleared;
+  const { ms, diagnostics } = await server.open(uri, text);
+  await server.close(uri);
   return { ms, count: diagnostics.length };
 }
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,8 @@ const builtServer = join(new URL('..', import.meta.url).pathname, 'dist', 'serve
  * `env` is added to the server's environment; `stderr`, when given, hears each line the server writes there;
  * `serverPath` names another build's server, for comparisons).
  * Returns the process, the connection, `diagnosticsOf(uri, version?)` (the next diagnostics published for
- * the document, of that version when given) and `rss()` (the server's resident memory in MB).
+ * the document, of that version when given), `open(uri, text)` (timed to its diagnostics: `{ ms,
+ * diagnostics }`), `close(uri)` and `rss()` (the server's resident memory in MB).
  */
 export async function startServer({
   folder,
@@ -74,10 +76,27 @@ export async function startServer({
       settings: { jsonObjectValidator: settings },
     });
   }
+  const diagnosticsOf = (uri, version) => new Promise((resolve) => waiting.set(uri, { version, resolve }));
   return {
     child,
     connection,
-    diagnosticsOf: (uri, version) => new Promise((resolve) => waiting.set(uri, { version, resolve })),
+    diagnosticsOf,
+    // Opens a JSON document and times it to its first diagnostics (the client does nothing else meanwhile).
+    open: async (uri, text) => {
+      const pending = diagnosticsOf(uri);
+      const start = performance.now();
+      await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
+        textDocument: { uri, languageId: 'json', version: 1, text },
+      });
+      const diagnostics = await pending;
+      return { ms: performance.now() - start, diagnostics };
+    },
+    // Closes a document and waits for its diagnostics to be cleared.
+    close: async (uri) => {
+      const pending = diagnosticsOf(uri);
+      await connection.sendNotification(rpc.DidCloseTextDocumentNotification.type, { textDocument: { uri } });
+      await pending;
+    },
     rss: () => {
       try {
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
