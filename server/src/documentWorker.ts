@@ -15,7 +15,8 @@
  */
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { ParsedDocument } from '../../shared/src/index';
+import type { ParsedDocument, PathSegment } from '../../shared/src/index';
+import type { Outline } from './editing/outline';
 import type { RawProblem } from '../../shared/src/json/problems';
 import type {
   ErrorTarget,
@@ -111,6 +112,17 @@ export type WorkerRequest =
       schema: SchemaPayload;
     }
   | { kind: 'forget'; key: number }
+  | { kind: 'outline'; id: number; uri: string; version: number; cursor: number }
+  | {
+      kind: 'echo';
+      id: number;
+      uri: string;
+      of: 'names' | 'values';
+      path: PathSegment[];
+      /** The value at `path` as the request sees it (what is being typed there), if any. */
+      here: JsonValue | undefined;
+      wanted: string[];
+    }
   | { kind: 'stats'; id: number };
 
 /** Counters of the worker thread's work (for tests and benchmarks). */
@@ -428,6 +440,39 @@ export class DocumentWorker {
     if (again.needSchema) throw new Error('the schema could not be sent to the document worker');
     this.known.add(key);
     return again;
+  }
+
+  /**
+   * The outline of a document's text at `version` around `cursor` (see editing/outline.ts), or undefined
+   * when the worker's text is at another version (the document was reopened meanwhile).
+   */
+  async outline(uri: string, version: number, cursor: number): Promise<Outline | undefined> {
+    if (!this.open.has(uri)) return undefined;
+    return (await this.request({ kind: 'outline', id: 0, uri, version, cursor })) as Outline | undefined;
+  }
+
+  /**
+   * Which of `wanted` VS Code's JSON support offers at `path` of a document (see builtInEcho.ts), with
+   * `here` in place of the value at `path` (what is being typed there).
+   */
+  async echo(
+    uri: string,
+    of: 'names' | 'values',
+    path: readonly PathSegment[],
+    here: JsonValue | undefined,
+    wanted: ReadonlySet<string>,
+  ): Promise<Set<string>> {
+    if (!this.open.has(uri)) return new Set();
+    const found = (await this.request({
+      kind: 'echo',
+      id: 0,
+      uri,
+      of,
+      path: [...path],
+      here,
+      wanted: [...wanted],
+    })) as string[];
+    return new Set(found);
   }
 
   /** The worker thread's counters (starting it if it is not running). */

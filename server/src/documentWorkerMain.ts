@@ -34,6 +34,9 @@ import {
 } from './schemaText';
 import { collectGarbage } from './garbage';
 import { lowerHeapFloor } from './heapFloor';
+import { echoedNames, echoedValues } from './editing/builtInEcho';
+import { outlineOf, type Outline } from './editing/outline';
+import { withValueAt } from './editing/values';
 import { DocumentSession, type SessionDocument } from './incremental';
 import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
 import { TextBuffer } from './textBuffer';
@@ -282,6 +285,44 @@ function validate(uri: string, schema: SchemaPayload, early?: ValidationResult):
   return { valid: result.valid, errors: result.errors, ranges, ...(related ? { related } : {}) };
 }
 
+/**
+ * The document as it is now, parsed (the session's incremental parse: an edit since the last parse is
+ * read in the container that holds it), for the editing features' requests.
+ */
+function currentDocument(doc: OpenDocument): SessionDocument {
+  const parsed = doc.parsed;
+  if (parsed !== undefined && parsed.version === doc.buffer.version && parsed.document.isCurrent) {
+    return parsed.document;
+  }
+  const document = doc.session.refresh(doc.buffer.snapshot());
+  doc.parsed = { version: doc.buffer.version, document };
+  return document;
+}
+
+/** The outline of a document around a cursor, for the editing features (see editing/outline.ts). */
+function outline(message: Extract<WorkerRequest, { kind: 'outline' }>): Outline | undefined {
+  const doc = documentOf(message.uri);
+  if (doc.buffer.version !== message.version) return undefined;
+  const document = currentDocument(doc);
+  const snapshot = doc.buffer.snapshot();
+  return outlineOf(document, (offset) => snapshot.slice(offset, offset + 1), message.cursor);
+}
+
+/** What VS Code's JSON support offers from the whole document (see editing/builtInEcho.ts). */
+function echo(message: Extract<WorkerRequest, { kind: 'echo' }>): string[] {
+  const parsed = currentDocument(documentOf(message.uri)).value;
+  if (parsed === undefined) return [];
+  // As the request sees the document: what is being typed at the path in place of what is parsed there.
+  const value =
+    message.here === undefined ? parsed : (withValueAt(parsed, message.path, message.here) ?? parsed);
+  const wanted = new Set(message.wanted);
+  const found =
+    message.of === 'names'
+      ? echoedNames(value, message.path, wanted)
+      : echoedValues(value, message.path, wanted);
+  return [...found];
+}
+
 function handle(message: WorkerRequest): unknown {
   switch (message.kind) {
     case 'open': {
@@ -343,6 +384,10 @@ function handle(message: WorkerRequest): unknown {
     case 'forget':
       schemas.delete(message.key);
       return undefined;
+    case 'outline':
+      return outline(message);
+    case 'echo':
+      return echo(message);
     case 'stats': {
       const stats: WorkerStats = {
         prescans: helper?.answered ?? 0,

@@ -8,7 +8,8 @@ import type { DiagnosticData, ValidatorSettings } from '../../shared/src/protoco
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 import { chooseSchema, findAssociations } from './associations';
 import type { Configuration } from './configuration';
-import type { DocumentStore } from './documents';
+import type { DocumentWorker } from './documentWorker';
+import type { DocumentStore, OpenDocument } from './documents';
 import type { Environment } from './environment';
 import type { LanguageFeatureHost } from './languageFeatures';
 import type { SchemaFileIndex } from './schemaFiles';
@@ -26,6 +27,8 @@ export interface FeatureSources {
   environment: Environment;
   schemaFiles: SchemaFileIndex;
   settingsFor(uri: string): ValidatorSettings;
+  /** The document worker that validates an open document, if one does. */
+  workerOf(doc: OpenDocument): DocumentWorker | undefined;
   /** The diagnostics last published for an open document. */
   diagnosticsOf(uri: string): readonly Diagnostic[];
   /** Read at each request: VS Code's JSON language features are present; the client inserts snippets. */
@@ -62,9 +65,19 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
       if (!doc) return undefined;
       return {
         uri,
+        version: doc.version,
         text: doc.getText(),
         positionAt: (o) => doc.positionAt(o),
         offsetAt: (p) => doc.offsetAt(p),
+      };
+    },
+    remote: (uri) => {
+      const open = s.documents.get(uri);
+      const worker = open && open.lost === undefined ? s.workerOf(open) : undefined;
+      if (open === undefined || worker === undefined) return undefined;
+      return {
+        outline: (version, cursor) => worker.outline(open.key, version, cursor),
+        echo: (of, path, here, wanted) => worker.echo(open.key, of, path, here, wanted),
       };
     },
     associations: (uri, schemaProperty) => findAssociations(s.config.associationContext(uri, schemaProperty)),

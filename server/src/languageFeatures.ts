@@ -24,7 +24,7 @@ import type {
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver';
-import type { CompiledSchema, ParsedDocument, PathSegment } from '../../shared/src/index';
+import type { CompiledSchema, JsonValue, ParsedDocument, PathSegment } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Association } from './associations';
 import { isMetaSchemaUri } from './associations';
@@ -33,10 +33,11 @@ import { CompletionComputer } from './editing/completion';
 import { cursorContext, pointedValue } from './editing/cursor';
 import type { Span } from './editing/cursor';
 import { declarationsAt } from './editing/definition';
-import { DocumentViews, documentPath } from './editing/documentView';
-import type { EditingView } from './editing/documentView';
+import { DocumentViews, documentPath, WHOLE_PARSE_LIMIT } from './editing/documentView';
+import type { Echo, EditingView } from './editing/documentView';
+import { outlineBase, type Outline } from './editing/outline';
 import { hoverAt } from './editing/hover';
-import { treeValue } from './editing/values';
+import { treeValue, valueAt } from './editing/values';
 import { looksLikeSchema } from './schemaFiles';
 import { REFERENCE_KEYWORDS, SchemaNavigation } from './schemaNavigation';
 import type { SchemaEntry } from './schemaStore';
@@ -45,14 +46,30 @@ import { rootSchemaProperty } from './schemaText';
 /** An open document's text and how offsets map to positions. */
 export interface OpenText {
   uri: string;
+  version: number;
   text: string;
   positionAt(offset: number): Position;
   offsetAt(position: Position): number;
 }
 
+/** What the editing features can ask of the document worker about a document it holds. */
+export interface OutlineSource {
+  /** The outline of the text at `version` around `cursor` (undefined: the worker has another version). */
+  outline(version: number, cursor: number): Promise<Outline | undefined>;
+  /** Which of `wanted` VS Code's JSON support offers at `path` (see builtInEcho.ts). */
+  echo(
+    of: 'names' | 'values',
+    path: readonly PathSegment[],
+    here: JsonValue | undefined,
+    wanted: ReadonlySet<string>,
+  ): Promise<Set<string>>;
+}
+
 /** What the features need from the server. */
 export interface LanguageFeatureHost {
   openText(uri: string): OpenText | undefined;
+  /** The document worker's side of an open document it validates, else undefined. */
+  remote(uri: string): OutlineSource | undefined;
   /** Every association that matches the document (given its root `$schema`), highest priority first. */
   associations(uri: string, schemaProperty: string | undefined): Association[];
   /** The schema in force for the document (given its root `$schema`), compiled; undefined when none applies. */
@@ -154,14 +171,14 @@ export class LanguageFeatures {
   }
 
   /** The key or value under the cursor, as a document path. */
-  private pointedAt(
+  private async pointedAt(
     uri: string,
     position: Position,
-  ): { path: PathSegment[]; onKey: boolean; isString: boolean } | undefined {
+  ): Promise<{ path: PathSegment[]; onKey: boolean; isString: boolean } | undefined> {
     const doc = this.host.openText(uri);
     if (doc === undefined) return undefined;
     const offset = doc.offsetAt(position);
-    const view = this.views.viewOf(uri, doc.text, offset);
+    const view = await this.viewAt(doc, offset);
     const pointed = pointedValue(view.tree, offset - view.offset);
     if (pointed === undefined) return undefined;
     return {
@@ -169,6 +186,36 @@ export class LanguageFeatures {
       onKey: pointed.onKey,
       isString: pointed.node?.type === 'string',
     };
+  }
+
+  /**
+   * The view of a document around `offset`. A large document on the document worker is outlined there
+   * (its whole text is never parsed on this thread); should the worker fail to, it is parsed here.
+   */
+  private async viewAt(doc: OpenText, offset: number): Promise<EditingView> {
+    const remote = doc.text.length > WHOLE_PARSE_LIMIT ? this.host.remote(doc.uri) : undefined;
+    if (remote !== undefined) {
+      // The worker holds the whole value; the request's own value at the path is what is being typed.
+      const echo: Echo = {
+        names: (root, path, wanted) =>
+          remote.echo('names', path, valueAt(root, path), wanted).catch(() => new Set<string>()),
+        values: (root, path, wanted) =>
+          remote.echo('values', path, valueAt(root, path), wanted).catch(() => new Set<string>()),
+      };
+      const kept = this.views.viewFromLastOutline(doc.uri, doc.text, offset, echo);
+      if (kept !== undefined) return kept;
+      let outline: Outline | undefined;
+      try {
+        outline = await remote.outline(doc.version, offset);
+      } catch {
+        // The thread stopped under the request: the text is here.
+        outline = undefined;
+      }
+      const view =
+        outline && this.views.viewFromOutline(doc.uri, outlineBase(doc.text, outline), offset, echo);
+      if (view !== undefined) return view;
+    }
+    return this.views.viewOf(doc.uri, doc.text, offset);
   }
 
   /** A full parse of a document the validator made (large documents are narrowed with it). */
@@ -202,7 +249,7 @@ export class LanguageFeatures {
     const doc = this.host.openText(uri);
     if (doc === undefined) return undefined;
     const offset = doc.offsetAt(position);
-    const view = this.views.viewOf(uri, doc.text, offset);
+    const view = await this.viewAt(doc, offset);
     const schemaProperty = rootSchemaProperty(view.document(treeValue(view.tree)));
     const associations = this.host.associations(uri, schemaProperty);
     const compiled = (await this.host.schemaFor(uri, schemaProperty))?.compiled;
@@ -308,7 +355,7 @@ export class LanguageFeatures {
 
   /** `textDocument/definition`: from a `$ref` to its target, else from a document to its schema. */
   async definition(params: DefinitionParams): Promise<LocationLink[] | null> {
-    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    const pointed = await this.pointedAt(params.textDocument.uri, params.position);
     if (
       pointed &&
       !pointed.onKey &&
@@ -344,7 +391,7 @@ export class LanguageFeatures {
 
   /** `textDocument/references` of a `$defs`/`definitions` entry (or of a `$ref`'s target). */
   async references(params: ReferenceParams): Promise<Location[] | null> {
-    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    const pointed = await this.pointedAt(params.textDocument.uri, params.position);
     if (!pointed) return null;
     return this.navigation.references(
       params.textDocument.uri,
@@ -356,14 +403,14 @@ export class LanguageFeatures {
 
   /** `textDocument/prepareRename`. */
   async prepareRename(params: PrepareRenameParams): Promise<{ range: Range; placeholder: string } | null> {
-    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    const pointed = await this.pointedAt(params.textDocument.uri, params.position);
     if (!pointed) return null;
     return this.navigation.prepareRename(params.textDocument.uri, pointed.path, pointed.onKey);
   }
 
   /** `textDocument/rename` of a `$defs`/`definitions` entry and every reference to it. */
   async rename(params: RenameParams): Promise<WorkspaceEdit | null> {
-    const pointed = this.pointedAt(params.textDocument.uri, params.position);
+    const pointed = await this.pointedAt(params.textDocument.uri, params.position);
     if (!pointed) return null;
     return this.navigation.rename(params.textDocument.uri, pointed.path, pointed.onKey, params.newName);
   }

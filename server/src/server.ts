@@ -176,6 +176,7 @@ export class Server {
         environment,
         schemaFiles: this.schemaFiles,
         settingsFor: (uri) => this.settingsFor(uri),
+        workerOf: (doc) => this.large.workerOf(doc),
         diagnosticsOf: (uri) => this.analyses.get(normalizeUri(uri))?.analysis.diagnostics ?? [],
         client: this.editorClient,
       }),

@@ -15,7 +15,6 @@ import type { CompiledSchema, JsonValue, PathSegment, ProbedSchema } from '../..
 import type { Description } from './applicable';
 import { ApplicabilityReader, isSchemaObject, plainDescription } from './applicable';
 import type { CursorContext, NameContext, Span, ValueContext } from './cursor';
-import { echoedNames, echoedValues } from './builtInEcho';
 import { cursorContext } from './cursor';
 import type { EditingView } from './documentView';
 import { documentPath } from './documentView';
@@ -184,7 +183,7 @@ export class CompletionComputer {
   /** The items at `offset` (relative to the view's region). */
   async complete(offset: number): Promise<{ items: CompletionItem[]; isIncomplete: boolean }> {
     const context: CursorContext = cursorContext(this.view.text, this.view.tree, offset);
-    if (context.kind === 'name') this.names(context);
+    if (context.kind === 'name') await this.names(context);
     else if (context.kind === 'value') await this.values(context);
     if (this.items.length > MAX_ITEMS) {
       this.items.length = MAX_ITEMS;
@@ -224,7 +223,7 @@ export class CompletionComputer {
 
   // ---- property names ----
 
-  private names(context: NameContext): void {
+  private async names(context: NameContext): Promise<void> {
     const path = documentPath(this.view, context.objectPath);
     const regionValue = treeValue(this.view.tree, context.property);
     const root = this.view.document(regionValue);
@@ -235,7 +234,7 @@ export class CompletionComputer {
       const present = new Set(Object.keys(object.object));
       const declared = object.declaredNames();
       const echoed = this.options.echoBuiltIn
-        ? echoedNames(root, path, new Set(declared.filter((n) => !present.has(n))))
+        ? await this.view.echo.names(root, path, new Set(declared.filter((n) => !present.has(n))))
         : new Set<string>();
       declared.forEach((name, order) => {
         if (present.has(name) || echoed.has(name)) return;
@@ -423,7 +422,9 @@ export class CompletionComputer {
     const wanted = new Set(candidates.map((c) => JSON.stringify(c.value)));
     if (skeleton !== undefined) wanted.add(skeleton);
     const seen =
-      this.options.echoBuiltIn && root !== undefined ? echoedValues(root, path, wanted) : new Set<string>();
+      this.options.echoBuiltIn && root !== undefined
+        ? await this.view.echo.values(root, path, wanted)
+        : new Set<string>();
     const skeletonEchoed = skeleton !== undefined && seen.has(skeleton);
     for (const { value, kind, doc, order } of candidates) {
       const text = JSON.stringify(value);

@@ -5,20 +5,69 @@
  * keystroke: an earlier full parse (the validator's) gives where each member of each container is, the
  * text that changed since is found by comparing the two texts around the cursor, and only the innermost
  * member that holds both the change and the cursor is parsed; the value is the earlier value with that
- * member replaced (copying only the containers on its path).
+ * member replaced (copying only the containers on its path). A document validated on the document
+ * worker is not parsed here at all: the worker, which holds its parse, sends an outline of the text as it
+ * is now (the spans of the containers around the cursor and the value along its path, see ViewBase), and
+ * answers what VS Code's JSON support would offer from the rest of the value (see Echo).
  */
 import { parseTree } from 'jsonc-parser';
 import type { Node } from 'jsonc-parser';
 import { formatPointer, parseDocument } from '../../../shared/src/index';
 import type { JsonObject, JsonValue, ParsedDocument, PathSegment } from '../../../shared/src/index';
 import type { MemberSpan } from '../../../shared/src/json/document';
+import { echoedNames, echoedValues } from './builtInEcho';
 import type { Span } from './cursor';
+import { memberAround, REGION_LIMIT } from './outline';
 import { valueAt, withValueAt } from './values';
 
 /** Documents up to this size are parsed whole for each request. */
 export const WHOLE_PARSE_LIMIT = 64 * 1024;
-/** A member larger than this is narrowed further to the member inside it that holds the cursor. */
-const REGION_LIMIT = 16 * 1024;
+
+/**
+ * Which of the `wanted` labels VS Code's JSON support offers at `path` from the document alone (see
+ * builtInEcho.ts): property names, or values. `root` is the view's value of the document; an echo that
+ * holds the whole value elsewhere (the document worker's) reads that one instead.
+ */
+export interface Echo {
+  names(root: JsonValue, path: readonly PathSegment[], wanted: ReadonlySet<string>): Promise<Set<string>>;
+  values(root: JsonValue, path: readonly PathSegment[], wanted: ReadonlySet<string>): Promise<Set<string>>;
+}
+
+/** The echo of a view whose value is the whole document's. */
+const LOCAL_ECHO: Echo = {
+  names: (root, path, wanted) => Promise.resolve(echoedNames(root, path, wanted)),
+  values: (root, path, wanted) => Promise.resolve(echoedValues(root, path, wanted)),
+};
+
+/**
+ * What narrowing reads of a parse of the document: its text, its value, where the root value is and
+ * the member spans of containers. A full parse has them all; a document worker's outline has the text as
+ * it is now, the spans of the containers around one cursor and only the value along that cursor's path
+ * (the other objects and arrays are empty stand-ins, which a probe does not look into).
+ */
+export interface ViewBase {
+  readonly text: string;
+  readonly value: JsonValue | undefined;
+  readonly root: Span | undefined;
+  memberSpans(pointer: string): readonly MemberSpan[] | undefined;
+}
+
+/** The base of a full parse. */
+function fullBase(parsed: ParsedDocument): ViewBase {
+  let root: Span | undefined | null = null;
+  return {
+    text: parsed.text,
+    value: parsed.value,
+    get root() {
+      if (root === null) {
+        const found = parsed.locate([{ path: '', part: 'value' }])[0];
+        root = found && { offset: found.offset, length: found.length };
+      }
+      return root;
+    },
+    memberSpans: (pointer) => parsed.memberSpans(pointer),
+  };
+}
 
 export interface EditingView {
   /** The whole document text. */
@@ -37,11 +86,22 @@ export interface EditingView {
   readonly indexBase: number;
   /** The document's value with `partValue` in place of the parsed part's. */
   document(partValue: JsonValue | undefined): JsonValue | undefined;
+  /** What VS Code's JSON support offers from this document (see Echo). */
+  readonly echo: Echo;
 }
 
 function wholeView(text: string): EditingView {
   const tree = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
-  return { fullText: text, text, offset: 0, tree, prefix: [], indexBase: 0, document: (value) => value };
+  return {
+    fullText: text,
+    text,
+    offset: 0,
+    tree,
+    prefix: [],
+    indexBase: 0,
+    document: (value) => value,
+    echo: LOCAL_ECHO,
+  };
 }
 
 /** Where two texts differ: `[start, endBefore)` of `before` became `[start, endAfter)` of `after`. */
@@ -115,19 +175,13 @@ export function documentPath(view: EditingView, local: readonly PathSegment[]): 
   return [...view.prefix, local[0] + view.indexBase, ...local.slice(1)];
 }
 
-/** The member of `spans` whose whole extent (key included) contains `[from, to]`. */
-function memberAround(spans: readonly MemberSpan[], from: number, to: number): MemberSpan | undefined {
-  let lo = 0;
-  let hi = spans.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const m = spans[mid];
-    const start = m.keyOffset ?? m.offset;
-    if (m.offset + m.length < from) lo = mid + 1;
-    else if (start > from) hi = mid - 1;
-    else return start <= from && to <= m.offset + m.length ? m : undefined;
-  }
-  return undefined;
+/**
+ * Whether a part's parse is one value from its first character to its last. An edit since the earlier
+ * parse that ended the member early (a pasted `},{`, a typed `]`) leaves text after it: the part no
+ * longer stands for one member, and narrowing with that parse would misplace what follows.
+ */
+function wholePart(tree: Node | undefined, part: string): boolean {
+  return tree !== undefined && tree.offset === 0 && tree.length === part.length;
 }
 
 /**
@@ -135,17 +189,20 @@ function memberAround(spans: readonly MemberSpan[], from: number, to: number): M
  * (the validator's, or one of its own when the validator's is gone).
  */
 export class DocumentViews {
-  private readonly bases = new Map<string, ParsedDocument>();
+  private readonly bases = new Map<string, ViewBase>();
+  /** The last outline of each document on the document worker (see viewFromOutline). */
+  private readonly outlines = new Map<string, ViewBase>();
   /** Whole texts parsed here (the costly part of a view in a large document). */
   readonly stats = { fullParses: 0 };
 
   /** Remembers a full parse of a document (the validator's), for narrowing later requests. */
   remember(uri: string, parsed: ParsedDocument): void {
-    this.bases.set(uri, parsed);
+    this.bases.set(uri, fullBase(parsed));
   }
 
   forget(uri: string): void {
     this.bases.delete(uri);
+    this.outlines.delete(uri);
   }
 
   /** The view of `text` around `cursor`. */
@@ -154,19 +211,39 @@ export class DocumentViews {
     let base = this.bases.get(uri);
     if (base === undefined) {
       this.stats.fullParses++;
-      base = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
+      base = fullBase(parseDocument(text, { allowComments: true, allowTrailingCommas: true }));
       this.bases.set(uri, base);
     }
-    const view = this.narrowed(base, text, cursor);
+    const view = this.narrowed(base, text, cursor, LOCAL_ECHO);
     if (view !== undefined) return view;
     // The change spans members (or the structure is gone): parse this text in full, once.
     this.stats.fullParses++;
-    const fresh = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
+    const fresh = fullBase(parseDocument(text, { allowComments: true, allowTrailingCommas: true }));
     this.bases.set(uri, fresh);
-    return this.narrowed(fresh, text, cursor) ?? wholeView(text);
+    return this.narrowed(fresh, text, cursor, LOCAL_ECHO) ?? wholeView(text);
   }
 
-  private narrowed(base: ParsedDocument, text: string, cursor: number): EditingView | undefined {
+  /**
+   * The view of `text` around `cursor` from the last outline of the document (see viewFromOutline), if
+   * that outline narrows it: it does while the cursor stays in the containers it outlined and the
+   * edits since stay near the cursor, as a full parse does (see narrowed).
+   */
+  viewFromLastOutline(uri: string, text: string, cursor: number, echo: Echo): EditingView | undefined {
+    const base = this.outlines.get(uri);
+    return base && this.narrowed(base, text, cursor, echo);
+  }
+
+  /**
+   * The view of the text around `cursor` from an outline of that text made elsewhere (the document
+   * worker's), with its echo; undefined when the outline does not narrow the text to a part (the cursor
+   * is outside the root's brackets, say). The outline is kept for the document's next requests.
+   */
+  viewFromOutline(uri: string, base: ViewBase, cursor: number, echo: Echo): EditingView | undefined {
+    this.outlines.set(uri, base);
+    return this.narrowed(base, base.text, cursor, echo);
+  }
+
+  private narrowed(base: ViewBase, text: string, cursor: number, echo: Echo): EditingView | undefined {
     if (base.value === undefined || typeof base.value !== 'object' || base.value === null) return undefined;
     const change = changeBetween(base.text, text, cursor);
     const delta = change === undefined ? 0 : change.endAfter - change.endBefore;
@@ -188,7 +265,7 @@ export class DocumentViews {
     ) {
       return undefined;
     }
-    const root = base.locate([{ path: '', part: 'value' }])[0];
+    const root = base.root;
     if (root === undefined || from <= root.offset || to >= root.offset + root.length) return undefined;
     const prefix: PathSegment[] = [];
     let container: Span = { offset: root.offset, length: root.length };
@@ -207,27 +284,33 @@ export class DocumentViews {
       ) {
         prefix.push(inner.key);
         container = { offset: inner.offset, length: inner.length };
-        if (container.length <= REGION_LIMIT) return this.memberView(base, text, prefix, container, delta);
+        if (container.length <= REGION_LIMIT) {
+          return this.memberView(base, text, prefix, container, delta, echo);
+        }
         continue;
       }
-      if (container.length <= REGION_LIMIT) return this.memberView(base, text, prefix, container, delta);
-      return this.windowView(base, text, prefix, container, spans, from, to, delta);
+      if (container.length <= REGION_LIMIT) {
+        return this.memberView(base, text, prefix, container, delta, echo);
+      }
+      return this.windowView(base, text, prefix, container, spans, from, to, delta, echo);
     }
   }
 
   /** The view whose parsed part is one whole value (a member, or the root). */
   private memberView(
-    base: ParsedDocument,
+    base: ViewBase,
     text: string,
     prefix: PathSegment[],
     span: Span,
     delta: number,
+    echo: Echo,
   ): EditingView | undefined {
     const start = span.offset;
     const end = span.offset + span.length + delta;
     if (end < start || end > text.length) return undefined;
     const part = text.slice(start, end);
     const tree = parseTree(part, [], { allowTrailingComma: true, disallowComments: false });
+    if (!wholePart(tree, part)) return undefined;
     const earlier = base.value;
     return {
       fullText: text,
@@ -237,6 +320,7 @@ export class DocumentViews {
       prefix,
       indexBase: 0,
       document: (value) => (value === undefined ? earlier : (withValueAt(earlier, prefix, value) ?? earlier)),
+      echo,
     };
   }
 
@@ -245,7 +329,7 @@ export class DocumentViews {
    * cursor, with one neighbour on each side, inside the container's own brackets.
    */
   private windowView(
-    base: ParsedDocument,
+    base: ViewBase,
     text: string,
     prefix: PathSegment[],
     container: Span,
@@ -253,6 +337,7 @@ export class DocumentViews {
     from: number,
     to: number,
     delta: number,
+    echo: Echo,
   ): EditingView | undefined {
     const startOf = (m: MemberSpan): number => m.keyOffset ?? m.offset;
     let lo = 0;
@@ -271,6 +356,7 @@ export class DocumentViews {
     const isArray = base.text[open] === '[';
     const part = `${isArray ? '[' : '{'}${text.slice(windowStart, end)}${isArray ? ']' : '}'}`;
     const tree = parseTree(part, [], { allowTrailingComma: true, disallowComments: false });
+    if (!wholePart(tree, part)) return undefined;
     const earlier = base.value;
     const replaced = spans.slice(lo, hi + 1);
     return {
@@ -303,6 +389,7 @@ export class DocumentViews {
         } else return earlier;
         return prefix.length === 0 ? merged : (withValueAt(earlier, prefix, merged) ?? earlier);
       },
+      echo,
     };
   }
 }

@@ -13,7 +13,8 @@ import {
   DocumentViews,
   WHOLE_PARSE_LIMIT,
 } from '../../../server/src/editing/documentView';
-import type { EditingView } from '../../../server/src/editing/documentView';
+import type { Echo, EditingView } from '../../../server/src/editing/documentView';
+import { outlineBase, outlineOf } from '../../../server/src/editing/outline';
 import { treeValue } from '../../../server/src/editing/values';
 import { seeded as random } from '../../support/documents';
 
@@ -117,6 +118,7 @@ void describe('the narrowed view of a large document agrees with a parse of the 
         prefix: [],
         indexBase: 0,
         document: (v) => v,
+        echo: view.echo,
       };
       const where = `round ${round}: edit ${JSON.stringify(edit)}, cursor ${cursor}`;
       assert.deepEqual(
@@ -152,5 +154,49 @@ void describe('the narrowed view of a large document agrees with a parse of the 
     const typed = `${text.slice(0, middle)}x${text.slice(middle)}`;
     views.viewOf('doc', typed, middle + 1);
     assert.equal(views.stats.fullParses, 1);
+  });
+
+  void test('an outline of the text narrows as the full parse does, with the value along the path only', () => {
+    const { records } = JSON.parse(makeText(random(11), 600)) as { records: unknown[] };
+    const text = JSON.stringify({ version: 3, records, tail: { big: false } }, null, 2);
+    const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
+    const cursor = text.indexOf('"kind"', text.length >> 1) + 2;
+    const outline = outlineOf(parsed, (i) => text[i], cursor);
+    assert.deepEqual(outline.root, [0, text.length]);
+    // The root and the records, whose spans narrowing reads; not the record (small enough to parse whole).
+    assert.deepEqual(
+      outline.containers.map((c) => [c.pointer, c.spans.length / 4, c.keys]),
+      [
+        ['', 3, ['version', 'records', 'tail']],
+        ['/records', 600, null],
+      ],
+    );
+    const index = parsed
+      .memberSpans('/records')
+      ?.findIndex((m) => m.offset < cursor && cursor < m.offset + m.length);
+    assert.ok(index !== undefined && index > 0);
+    const value = outline.value as { version: number; records: unknown[]; tail: unknown };
+    // Scalars kept, objects and arrays off the path empty, the record at the cursor shallow.
+    assert.equal(value.version, 3);
+    assert.deepEqual(value.tail, {});
+    assert.equal(value.records.length, 600);
+    assert.deepEqual(value.records[0], {});
+    const record = records[index] as Record<string, unknown>;
+    assert.deepEqual(value.records[index], { ...record, tags: [], nested: {} });
+    const echo: Echo = { names: () => Promise.resolve(new Set()), values: () => Promise.resolve(new Set()) };
+    const fromOutline = new DocumentViews().viewFromOutline('doc', outlineBase(text, outline), cursor, echo);
+    const full = new DocumentViews();
+    full.remember('doc', parsed);
+    const fromParse = full.viewOf('doc', text, cursor);
+    assert.ok(fromOutline !== undefined);
+    assert.deepEqual(
+      [fromOutline.offset, fromOutline.text, fromOutline.prefix, fromOutline.indexBase],
+      [fromParse.offset, fromParse.text, fromParse.prefix, fromParse.indexBase],
+    );
+    assert.deepEqual(fromOutline.prefix, ['records', index]);
+    // What the probe reads: the path's value as it stands.
+    const here = fromOutline.document(treeValue(fromOutline.tree)) as typeof value;
+    assert.deepEqual(here.records[index], record);
+    assert.equal(full.stats.fullParses, 0);
   });
 });

@@ -54,6 +54,7 @@ export function startInProcess(
   files: Record<string, string>,
   settings: Record<string, unknown>,
   documentWorkerPath?: string,
+  initializationOptions?: Record<string, unknown>,
 ): InProcessServer {
   const waiters: { uri: string; version?: number; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
   const history: PublishDiagnosticsParams[] = [];
@@ -89,6 +90,7 @@ export function startInProcess(
     rootUri: 'file:///w',
     capabilities: { workspace: { configuration: true } },
     workspaceFolders: null,
+    initializationOptions,
   });
   void server.initialized();
   const next = (uri: string, version?: number): Promise<Diagnostic[]> =>
