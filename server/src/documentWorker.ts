@@ -102,7 +102,7 @@ export type WorkerRequest =
   | { kind: 'edit'; uri: string; start: number; end: number; text: string; version: number }
   | { kind: 'close'; uri: string }
   | { kind: 'parse'; id: number; uri: string; lineStarts: boolean; guess?: ValidationGuess }
-  | { kind: 'validate'; id: number; uri: string; schema: SchemaPayload }
+  | { kind: 'validate'; id: number; uri: string; version?: number; schema: SchemaPayload }
   | { kind: 'compile'; id: number; schema: SchemaPayload }
   | {
       kind: 'check';
@@ -363,7 +363,8 @@ export class DocumentWorker {
   }
 
   /**
-   * Validates a document against a schema (`full` gives its value when the worker does not have it).
+   * Validates a document's last parse against a schema (`full` gives its value when the worker does not
+   * have it); with `version` (the one a `parse` answered for), superseded when that parse is of another.
    * A `small` schema stays compiled for a while after its last document closes (reopening a file or
    * opening another with the same schema then runs warm code); a large one is forgotten at once.
    */
@@ -372,6 +373,7 @@ export class DocumentWorker {
     schema: SchemaPayload,
     full: () => SchemaPayload,
     small = false,
+    version?: number,
   ): Promise<ValidateReply> {
     if (small) this.small.add(schema.key);
     this.useSchema(uri, schema.key);
@@ -379,6 +381,7 @@ export class DocumentWorker {
       kind: 'validate',
       id: 0,
       uri,
+      version,
       schema: payload,
     }));
   }

@@ -159,7 +159,10 @@ function parse(
   const found = doc.session.takeLineStarts();
   if (lineStarts) reply.lineStarts = found ?? snapshot.lineStartOffsets();
   if (guess !== undefined && guess.schemaProperty === reply.schemaProperty && schemas.has(guess.schema.key)) {
-    reply.validation = { ...validate(uri, guess.schema, earlyResult), key: guess.schema.key };
+    reply.validation = {
+      ...validate(uri, doc.buffer.version, guess.schema, earlyResult),
+      key: guess.schema.key,
+    };
   }
   return reply;
 }
@@ -243,13 +246,24 @@ function check(message: Extract<WorkerRequest, { kind: 'check' }>): ValidateRepl
 }
 
 /**
- * Validates a document's last parse; `early` is the plain validation of that parse's value when it was
- * made already (see parse), for a document not yet validated against this schema.
+ * Validates a document's last parse, which must be of `version` (an outline for the editing features may
+ * have parsed a later one since the main thread's `parse`); `early` is the plain validation of that
+ * parse's value when it was made already (see parse), for a document not yet validated against this schema.
  */
-function validate(uri: string, schema: SchemaPayload, early?: ValidationResult): ValidateReply {
+function validate(
+  uri: string,
+  version: number | undefined,
+  schema: SchemaPayload,
+  early?: ValidationResult,
+): ValidateReply {
   const doc = documentOf(uri);
   const parsed = doc.parsed;
-  if (!parsed || parsed.version !== doc.buffer.version || !parsed.document.isCurrent) {
+  if (
+    !parsed ||
+    (version !== undefined && parsed.version !== version) ||
+    parsed.version !== doc.buffer.version ||
+    !parsed.document.isCurrent
+  ) {
     return { superseded: true };
   }
   const compiledSchema = schemaOf(schema);
@@ -373,7 +387,7 @@ function handle(message: WorkerRequest): unknown {
     case 'parse':
       return parse(message.uri, message.lineStarts, message.guess);
     case 'validate':
-      return validate(message.uri, message.schema);
+      return validate(message.uri, message.version, message.schema);
     case 'check':
       return check(message);
     case 'compile': {

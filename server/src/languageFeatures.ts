@@ -147,6 +147,11 @@ export class LanguageFeatures {
   get fullParses(): number {
     return this.views.stats.fullParses;
   }
+
+  /** Requests in documents on the worker whose outline did not narrow the text (so nothing answered). */
+  get unnarrowed(): number {
+    return this.views.stats.unnarrowed;
+  }
   /** Documentation of the last completion list's items, given on `completionItem/resolve`. */
   private documentation = new Map<number, string>();
   private nextItem = 0;
@@ -179,6 +184,7 @@ export class LanguageFeatures {
     if (doc === undefined) return undefined;
     const offset = doc.offsetAt(position);
     const view = await this.viewAt(doc, offset);
+    if (view === undefined) return undefined;
     const pointed = pointedValue(view.tree, offset - view.offset);
     if (pointed === undefined) return undefined;
     return {
@@ -189,10 +195,13 @@ export class LanguageFeatures {
   }
 
   /**
-   * The view of a document around `offset`. A large document on the document worker is outlined there
-   * (its whole text is never parsed on this thread); should the worker fail to, it is parsed here.
+   * The view of a document around `offset`. A large document on the document worker is outlined there,
+   * and its whole text is never parsed on this thread: where the outline of the text as it is does not
+   * narrow it (an edit closed the root early, so the cursor is past its end), there is no view and the
+   * features answer nothing, as they would for text after the root. Only when the worker cannot answer at
+   * all (its thread stopped under the request) is the text parsed here.
    */
-  private async viewAt(doc: OpenText, offset: number): Promise<EditingView> {
+  private async viewAt(doc: OpenText, offset: number): Promise<EditingView | undefined> {
     const remote = doc.text.length > WHOLE_PARSE_LIMIT ? this.host.remote(doc.uri) : undefined;
     if (remote !== undefined) {
       // The worker holds the whole value; the request's own value at the path is what is being typed.
@@ -211,9 +220,14 @@ export class LanguageFeatures {
         // The thread stopped under the request: the text is here.
         outline = undefined;
       }
-      const view =
-        outline && this.views.viewFromOutline(doc.uri, outlineBase(doc.text, outline), offset, echo);
-      if (view !== undefined) return view;
+      if (outline !== undefined) {
+        // Kept for the next requests only while the document is still open as it was (it may have been
+        // closed while the worker answered).
+        const keep = this.host.openText(doc.uri)?.version === doc.version;
+        const view = this.views.viewFromOutline(doc.uri, outlineBase(doc.text, outline), offset, echo, keep);
+        if (view === undefined) this.views.stats.unnarrowed++;
+        return view;
+      }
     }
     return this.views.viewOf(doc.uri, doc.text, offset);
   }
@@ -250,6 +264,7 @@ export class LanguageFeatures {
     if (doc === undefined) return undefined;
     const offset = doc.offsetAt(position);
     const view = await this.viewAt(doc, offset);
+    if (view === undefined) return undefined;
     const schemaProperty = rootSchemaProperty(view.document(treeValue(view.tree)));
     const associations = this.host.associations(uri, schemaProperty);
     const compiled = (await this.host.schemaFor(uri, schemaProperty))?.compiled;

@@ -341,6 +341,7 @@ export class DocumentValidator {
                 { key: schemaKey },
                 () => store.payloadOf(entry),
                 store.isSmall(entry),
+                parsed.reply.version,
               );
         const errors = withRelated(result);
         if (result.superseded || !errors) return undefined;

@@ -149,6 +149,43 @@ void describe('probe', () => {
     assert.equal(result.valid, false);
   });
 
+  void test('above the target, containers are not compared whole: uniqueItems, const and enum hold', () => {
+    // The branch a person is in is told by `uniqueItems` over records off the path: the probe cannot
+    // know (they count as valid, and may be stand-ins), so both branches stay possible.
+    const schema: JsonValue = {
+      oneOf: [
+        { uniqueItems: true, items: { required: ['a'] } },
+        { maxItems: 1, items: { required: ['b'] } },
+      ],
+    };
+    const duplicates: JsonValue = [{ a: 1 }, { a: 1 }, { a: 2 }];
+    const probed = compile(schema).probe(duplicates, [2]);
+    const branches = probed.entries.filter((e) => e.path.length === 0 && e.via[0] === 'oneOf');
+    assert.deepEqual(
+      branches.map((e) => [e.via.join('/'), e.valid, e.ownErrors.map((x) => x.keyword)]),
+      [
+        ['oneOf/0', true, []],
+        ['oneOf/1', false, ['maxItems']],
+      ],
+    );
+    // const and enum on a container above the target hold; at the target they compare as always.
+    const fixed = compile({ properties: { list: { const: [1, 2], items: { enum: [1, 2] } } } });
+    const above = fixed.probe({ list: [1, 3] }, ['list', 1]);
+    assert.deepEqual(
+      above.entries.flatMap((e) => e.ownErrors).map((e) => `${e.instancePath} ${e.keyword}`),
+      ['/list/1 enum'],
+    );
+    const here = fixed.probe({ list: [1, 3] }, ['list']);
+    assert.deepEqual(
+      here.entries.flatMap((e) => e.ownErrors).map((e) => `${e.instancePath} ${e.keyword}`),
+      ['/list const', '/list/1 enum'],
+    );
+    // Validation itself compares as always: no branch holds.
+    const validated = compile(schema).validate(duplicates);
+    assert.equal(validated.valid, false);
+    assert.ok(validated.errors.some((e) => e.keyword === 'uniqueItems'));
+  });
+
   void test('an entry re-evaluates a changed value at its own location (a candidate property)', () => {
     const schema: JsonValue = {
       type: 'object',

@@ -193,7 +193,7 @@ export class DocumentViews {
   /** The last outline of each document on the document worker (see viewFromOutline). */
   private readonly outlines = new Map<string, ViewBase>();
   /** Whole texts parsed here (the costly part of a view in a large document). */
-  readonly stats = { fullParses: 0 };
+  readonly stats = { fullParses: 0, unnarrowed: 0 };
 
   /** Remembers a full parse of a document (the validator's), for narrowing later requests. */
   remember(uri: string, parsed: ParsedDocument): void {
@@ -236,10 +236,16 @@ export class DocumentViews {
   /**
    * The view of the text around `cursor` from an outline of that text made elsewhere (the document
    * worker's), with its echo; undefined when the outline does not narrow the text to a part (the cursor
-   * is outside the root's brackets, say). The outline is kept for the document's next requests.
+   * is outside the root's brackets, say). With `keep`, the outline is kept for the document's next requests.
    */
-  viewFromOutline(uri: string, base: ViewBase, cursor: number, echo: Echo): EditingView | undefined {
-    this.outlines.set(uri, base);
+  viewFromOutline(
+    uri: string,
+    base: ViewBase,
+    cursor: number,
+    echo: Echo,
+    keep = true,
+  ): EditingView | undefined {
+    if (keep) this.outlines.set(uri, base);
     return this.narrowed(base, base.text, cursor, echo);
   }
 

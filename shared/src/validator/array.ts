@@ -198,6 +198,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
   const maxPath = env.path('maxItems');
   const minPath = env.path('minItems');
   const uniquePath = env.path('uniqueItems');
+  const aboveTarget = env.aboveTarget;
   return (v, st) => {
     if (!Array.isArray(v)) return true;
     let ok = true;
@@ -221,7 +222,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
         { limit: min, count: v.length },
       );
     }
-    if (unique) {
+    if (unique && !aboveTarget?.(st.path)) {
       const dup = firstDuplicate(v);
       if (dup !== undefined) {
         if (st.quiet) return false;
