@@ -198,7 +198,6 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
   const maxPath = env.path('maxItems');
   const minPath = env.path('minItems');
   const uniquePath = env.path('uniqueItems');
-  const aboveTarget = env.aboveTarget;
   return (v, st) => {
     if (!Array.isArray(v)) return true;
     let ok = true;
@@ -222,7 +221,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
         { limit: min, count: v.length },
       );
     }
-    if (unique && !aboveTarget?.(st.path)) {
+    if (unique) {
       const dup = firstDuplicate(v);
       if (dup !== undefined) {
         if (st.quiet) return false;

@@ -224,7 +224,6 @@ export class Compiler {
       draft: resource.draft,
       resource,
       formatAssertion: this.options.formatAssertion || resource.formatAssertion,
-      aboveTarget: this.options.probe && ((path) => (this.options.probe as ProbeRecorder).above(path)),
       has: (k) => !refOnly && keywords.has(k) && hasOwn(node, k),
       path: (...segments) => `${base}#${loc.pointer}${segments.map((s) => '/' + escape(s)).join('')}`,
       here: () => `#${loc.pointer}`,

@@ -13,13 +13,6 @@ export interface KeywordEnv {
   readonly resource: Resource;
   /** Whether `format` asserts in this schema. */
   readonly formatAssertion: boolean;
-  /**
-   * Set only in a probe compilation (see probe.ts): whether an instance location is above the probe's
-   * target. A container there holds members the probe does not read (off its path) and the one being
-   * edited, so comparing it whole (`uniqueItems`, `const`, `enum`) says nothing: it counts as holding,
-   * as members off the path do.
-   */
-  readonly aboveTarget?: (path: readonly (string | number)[]) => boolean;
   /** True when the keyword is active in this draft/vocabulary and present. */
   has(keyword: string): boolean;
   /** Absolute keyword location of `keyword` (plus deeper segments) in this schema. */

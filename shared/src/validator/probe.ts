@@ -11,11 +11,7 @@
  *   count as valid), so a probe anywhere in a huge document costs about the size of the objects along
  *   the path; scalar members are still checked, since discriminators (`"kind": "circle"`) are scalars;
  * - on the path, subschemas run with errors on, whatever the surrounding combinator does, so every
- *   branch of an `anyOf`/`oneOf` is evaluated in full and says why it fails;
- * - above the target, a container is not compared whole (`uniqueItems`, `const`, `enum` count as
- *   holding): it holds the members off the path, which count as valid, and the one being edited. So a
- *   probe gives the same answer whether those members are the document's or empty stand-ins (the
- *   outline of a document on the language server's worker thread), and never compares a huge array.
+ *   branch of an `anyOf`/`oneOf` is evaluated in full and says why it fails.
  */
 import type { Draft, JsonObject, JsonValue, ValidationError } from '../types';
 import { refOverridesSiblings } from '../schema/drafts';
@@ -195,11 +191,6 @@ export class ProbeRecorder {
   private owned = new Set<ValidationError>();
   /** Above zero while a combinator re-runs a branch already recorded (its report of a failure). */
   private replaying = 0;
-
-  /** Whether an instance location is above the target of the run under way (see KeywordEnv.aboveTarget). */
-  above(path: readonly PathSegment[]): boolean {
-    return path.length < this.target.length && onPath(path, this.target);
-  }
 
   /** The check of schema object `node` as the probe compilation uses it. */
   wrap(node: JsonObject, site: ProbeSite, inner: Check): Check {

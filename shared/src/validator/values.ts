@@ -125,9 +125,7 @@ export const enumKeyword: KeywordCompiler = (env) => {
   }
   const message =
     values.length === 1 ? `Value must be ${show(values[0])}.` : `Value must be one of ${showList(values)}.`;
-  const aboveTarget = env.aboveTarget;
   return (v, st) => {
-    if (aboveTarget !== undefined && v !== null && typeof v === 'object' && aboveTarget(st.path)) return true;
     if (
       st.literals !== null
         ? enumWithLiterals(v, st, strings, numbers, others)
@@ -169,9 +167,7 @@ export const constKeyword: KeywordCompiler = (env) => {
   if (!env.has('const')) return undefined;
   const expected = env.node.const;
   const schemaPath = env.path('const');
-  const aboveTarget = env.aboveTarget;
   return (v, st) => {
-    if (aboveTarget !== undefined && v !== null && typeof v === 'object' && aboveTarget(st.path)) return true;
     if (st.literals === null ? jsonEqual(expected, v) : equalWithLiterals(expected, v, st)) return true;
     if (st.quiet) return false;
     st.report('const', schemaPath, `Value must be ${show(expected)}.`, { allowedValues: [expected] });
