@@ -245,6 +245,14 @@ function check(message: Extract<WorkerRequest, { kind: 'check' }>): ValidateRepl
   return { valid: result.valid, errors: result.errors, related: relatedOf(schema, result.errors) };
 }
 
+/** The document's last parse when it describes its text as it is now (no edit since, tree unchanged). */
+function currentParse(doc: OpenDocument): OpenDocument['parsed'] {
+  const parsed = doc.parsed;
+  return parsed !== undefined && parsed.version === doc.buffer.version && parsed.document.isCurrent
+    ? parsed
+    : undefined;
+}
+
 /**
  * Validates a document's last parse, which must be of `version` (an outline for the editing features may
  * have parsed a later one since the main thread's `parse`); `early` is the plain validation of that
@@ -257,15 +265,8 @@ function validate(
   early?: ValidationResult,
 ): ValidateReply {
   const doc = documentOf(uri);
-  const parsed = doc.parsed;
-  if (
-    !parsed ||
-    (version !== undefined && parsed.version !== version) ||
-    parsed.version !== doc.buffer.version ||
-    !parsed.document.isCurrent
-  ) {
-    return { superseded: true };
-  }
+  const parsed = currentParse(doc);
+  if (!parsed || (version !== undefined && parsed.version !== version)) return { superseded: true };
   const compiledSchema = schemaOf(schema);
   if (compiledSchema === undefined) return { needSchema: true };
   const compiled = compiledSchema.compiled;
@@ -304,10 +305,8 @@ function validate(
  * read in the container that holds it), for the editing features' requests.
  */
 function currentDocument(doc: OpenDocument): SessionDocument {
-  const parsed = doc.parsed;
-  if (parsed !== undefined && parsed.version === doc.buffer.version && parsed.document.isCurrent) {
-    return parsed.document;
-  }
+  const parsed = currentParse(doc);
+  if (parsed !== undefined) return parsed.document;
   const document = doc.session.refresh(doc.buffer.snapshot());
   doc.parsed = { version: doc.buffer.version, document };
   return document;

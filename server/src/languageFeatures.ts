@@ -224,9 +224,7 @@ export class LanguageFeatures {
         // Kept for the next requests only while the document is still open as it was (it may have been
         // closed while the worker answered).
         const keep = this.host.openText(doc.uri)?.version === doc.version;
-        const view = this.views.viewFromOutline(doc.uri, outlineBase(doc.text, outline), offset, echo, keep);
-        if (view === undefined) this.views.stats.unnarrowed++;
-        return view;
+        return this.views.viewFromOutline(doc.uri, outlineBase(doc.text, outline), offset, echo, keep);
       }
     }
     return this.views.viewOf(doc.uri, doc.text, offset);

@@ -246,7 +246,9 @@ export class DocumentViews {
     keep = true,
   ): EditingView | undefined {
     if (keep) this.outlines.set(uri, base);
-    return this.narrowed(base, base.text, cursor, echo);
+    const view = this.narrowed(base, base.text, cursor, echo);
+    if (view === undefined) this.stats.unnarrowed++;
+    return view;
   }
 
   private narrowed(base: ViewBase, text: string, cursor: number, echo: Echo): EditingView | undefined {

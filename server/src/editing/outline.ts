@@ -92,29 +92,19 @@ const ARRAY_STAND_IN: JsonValue = [];
 Object.freeze(OBJECT_STAND_IN);
 Object.freeze(ARRAY_STAND_IN);
 
+/** A member as an outline carries it off the path: a scalar as it is, an object or array as a stand-in. */
+function standIn(member: JsonValue): JsonValue {
+  return Array.isArray(member) ? ARRAY_STAND_IN : isContainer(member) ? OBJECT_STAND_IN : member;
+}
+
 /** A copy of a container with its object and array members replaced by empty ones, except `keep`. */
 function shallow(value: object, keep: PathSegment | undefined, kept: JsonValue | undefined): JsonValue {
   if (Array.isArray(value)) {
-    return value.map((item: JsonValue, i) =>
-      i === keep
-        ? (kept as JsonValue)
-        : Array.isArray(item)
-          ? ARRAY_STAND_IN
-          : isContainer(item)
-            ? OBJECT_STAND_IN
-            : item,
-    );
+    return value.map((item: JsonValue, i) => (i === keep ? (kept as JsonValue) : standIn(item)));
   }
   const copy: Record<string, JsonValue> = {};
   for (const [name, member] of Object.entries(value as Record<string, JsonValue>)) {
-    const v =
-      name === keep
-        ? (kept as JsonValue)
-        : Array.isArray(member)
-          ? ARRAY_STAND_IN
-          : isContainer(member)
-            ? OBJECT_STAND_IN
-            : member;
+    const v = name === keep ? (kept as JsonValue) : standIn(member);
     // Defined, not assigned: a member named "__proto__" is a member.
     Object.defineProperty(copy, name, { value: v, enumerable: true, writable: true, configurable: true });
   }
