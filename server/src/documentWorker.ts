@@ -70,6 +70,8 @@ export interface LostDocuments {
   reason: string;
   /** How many threads ended with no request under way in the last minute, this one included. */
   blameless: number;
+  /** False when the thread runs on and only these documents are no longer open there. */
+  stopped?: boolean;
 }
 
 /** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
@@ -97,7 +99,30 @@ export interface SchemaCompileReply {
 }
 
 export type WorkerRequest =
-  | { kind: 'open'; uri: string; languageId: string; version: number; options: ParseOptions }
+  | {
+      kind: 'open';
+      uri: string;
+      languageId: string;
+      version: number;
+      options: ParseOptions;
+      /** The early reading that has the text (then no `append` follows; see earlyOpen.ts). */
+      early?: number;
+    }
+  | {
+      kind: 'preopen';
+      id: number;
+      early: number;
+      uri: string;
+      /** What the didOpen in `bytes` should say (the main thread looked at its first bytes). */
+      sent: { uri: string; languageId: string; version: number };
+      options: ParseOptions;
+      bytes: Uint8Array;
+      charset: BufferEncoding;
+      /** Texts shorter than this are not the worker's (WORKER_MIN_LENGTH). */
+      minLength: number;
+      guess?: ValidationGuess;
+    }
+  | { kind: 'drop'; early: number }
   | { kind: 'append'; uri: string; text: string }
   | { kind: 'edit'; uri: string; start: number; end: number; text: string; version: number }
   | { kind: 'close'; uri: string }
@@ -137,6 +162,10 @@ export interface WorkerStats {
   helper: boolean;
   /** Full collections of the thread's heap so far. */
   fullCollections: number;
+  /** Documents that took the reading made of their didOpen's bytes (see earlyOpen.ts). */
+  earlyOpens: number;
+  /** Early readings no document has taken yet. */
+  readings: number;
 }
 
 /**
@@ -182,6 +211,11 @@ export interface ValidateReply {
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
+/** Told by the worker without being asked: a document it was to take from an early reading has no text there. */
+export interface WorkerNotice {
+  missing: string;
+}
+
 /** The main thread's side of the document worker. */
 export class DocumentWorker {
   private worker: Worker | undefined;
@@ -202,6 +236,12 @@ export class DocumentWorker {
   private readonly small = new Set<number>();
   /** Keys of small schemas no document uses, oldest first (at most IDLE_SCHEMAS). */
   private readonly idle = new Set<number>();
+  /** Early readings of didOpens the worker was asked for and no document has taken yet, by id. */
+  private readonly early = new Map<
+    number,
+    { uri: string; languageId: string; version: number; worker: Worker }
+  >();
+  private nextEarly = 1;
   /** When threads that ended on their own with no request under way ended (see lose). */
   private readonly blameless: number[] = [];
   /** Ends the thread when no document has been open for IDLE_MS. */
@@ -268,9 +308,19 @@ export class DocumentWorker {
     languageId: string,
     version: number,
     options: ParseOptions,
+    early?: number,
   ): void {
     this.open.add(uri);
     this.stopIdleTimer();
+    const reading = early === undefined ? undefined : this.early.get(early);
+    if (early !== undefined) this.early.delete(early);
+    if (reading !== undefined && reading.worker === this.worker) {
+      if (reading.uri === uri && reading.languageId === languageId && reading.version === version) {
+        this.post({ kind: 'open', uri, languageId, version, options, early });
+        return;
+      }
+      this.post({ kind: 'drop', early: early as number });
+    }
     // Queued together and then drained: posted one by one, each found the queue empty and went out at
     // once, and the whole text was copied in one turn (70-100 ms for 50 MB).
     const messages: WorkerRequest[] = [{ kind: 'open', uri, languageId, version, options }];
@@ -284,6 +334,55 @@ export class DocumentWorker {
     }
     if (batch.length > 0) messages.push({ kind: 'append', uri, text: batch });
     this.post(...messages);
+  }
+
+  /**
+   * Has the worker read a large didOpen from its bytes now, while this thread decodes them (see
+   * earlyOpen.ts): `key` is the document's key, `sent` what the first bytes say, `guess` the validation
+   * to run with the parse. Returns the reading's id for `openDocument` (or `dropEarly`).
+   */
+  preopen(
+    key: string,
+    sent: { uri: string; languageId: string; version: number },
+    options: ParseOptions,
+    bytes: Uint8Array,
+    charset: BufferEncoding,
+    guess?: ValidationGuess,
+  ): number | undefined {
+    if (this.disposed) return undefined;
+    let worker: Worker;
+    try {
+      worker = this.ensure();
+    } catch {
+      return undefined;
+    }
+    this.stopIdleTimer();
+    const id = this.nextEarly++;
+    this.early.set(id, { uri: key, languageId: sent.languageId, version: sent.version, worker });
+    // A request, though nobody waits for its answer: were the thread to end while reading, the reading
+    // is the request under way, and the documents waiting behind it are not blamed. Posted at once
+    // unless texts are still going out (then after them, as every message is).
+    this.request({
+      kind: 'preopen',
+      id: 0,
+      early: id,
+      uri: key,
+      sent,
+      options,
+      bytes,
+      charset,
+      minLength: WORKER_MIN_LENGTH,
+      guess: guess !== undefined && this.known.has(guess.schema.key) ? guess : undefined,
+    }).catch(() => undefined);
+    return id;
+  }
+
+  /** Lets go of an early reading no document took (the didOpen was not one for the worker after all). */
+  dropEarly(id: number): void {
+    const reading = this.early.get(id);
+    this.early.delete(id);
+    if (reading !== undefined && reading.worker === this.worker) this.post({ kind: 'drop', early: id });
+    this.idleUnlessUsed();
   }
 
   edit(uri: string, start: number, end: number, text: string, version: number): void {
@@ -340,7 +439,7 @@ export class DocumentWorker {
 
   /** The thread ends IDLE_MS after no document is open there and no open document uses its schemas. */
   private idleUnlessUsed(): void {
-    const unused = (): boolean => this.open.size === 0 && this.schemaOf.size === 0;
+    const unused = (): boolean => this.open.size === 0 && this.schemaOf.size === 0 && this.early.size === 0;
     if (!unused() || this.idleTimer !== undefined || this.worker === undefined) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = undefined;
@@ -533,6 +632,7 @@ export class DocumentWorker {
     this.known.clear();
     this.idle.clear();
     this.outbox.length = 0;
+    this.early.clear();
     for (const p of this.pending.values()) p.reject(new WorkerStopped());
     this.pending.clear();
     if (worker) void worker.terminate();
@@ -612,7 +712,11 @@ export class DocumentWorker {
     }
     worker.unref();
     this.exit = new Promise((resolve) => worker.once('exit', () => resolve()));
-    worker.on('message', (reply: WorkerReply) => {
+    worker.on('message', (reply: WorkerReply | WorkerNotice) => {
+      if ('missing' in reply) {
+        this.missing(worker, reply.missing);
+        return;
+      }
       const p = this.pending.get(reply.id);
       if (!p) return;
       this.pending.delete(reply.id);
@@ -627,6 +731,22 @@ export class DocumentWorker {
     worker.on('exit', (code) => this.lose(worker, `its thread ended with code ${code}`));
     this.worker = worker;
     return worker;
+  }
+
+  /**
+   * A document that was to take an early reading the thread does not have (it could not read the bytes):
+   * it is not open there, and its owner opens it again with the text it keeps, as after a thread's end.
+   */
+  private missing(worker: Worker, uri: string): void {
+    if (this.worker !== worker || !this.open.delete(uri)) return;
+    this.log(`The document worker had no early reading of ${uri}: sending its text.`);
+    this.onLost?.({
+      culprits: [],
+      others: [uri],
+      reason: 'its early reading of the document was missing',
+      blameless: 0,
+      stopped: false,
+    });
   }
 
   /**

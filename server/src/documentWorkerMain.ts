@@ -20,6 +20,8 @@ import type {
   SchemaCompileReply,
   SchemaPayload,
   ValidateReply,
+  ValidationGuess,
+  WorkerNotice,
   WorkerReply,
   WorkerRequest,
   WorkerStats,
@@ -54,6 +56,14 @@ interface OpenDocument {
   plain?: CompiledSchema;
   /** The pending fill of its cache (it holds the document's value: cleared when the document closes). */
   prepare?: ReturnType<typeof setTimeout>;
+  /** The answer its early reading made, for the first `parse` (see preopen). */
+  early?: { reply: ParseReply; guess: ValidationGuess | undefined };
+}
+
+/** A document read from its didOpen's bytes, waiting for the main thread to take it (see earlyOpen.ts). */
+interface EarlyReading {
+  uri: string;
+  doc: OpenDocument;
 }
 
 /**
@@ -68,6 +78,10 @@ const PREPARE_DELAY_MS = 100;
 lowerHeapFloor();
 
 const documents = new Map<string, OpenDocument>();
+/** Early readings no document has taken yet, by id. */
+const readings = new Map<number, EarlyReading>();
+/** Documents that took an early reading (for tests). */
+let earlyOpens = 0;
 /** A compiled schema, and a locator of its rules in the documents that came here as text. */
 interface WorkerSchema {
   compiled: CompiledSchema;
@@ -110,12 +124,7 @@ function documentOf(uri: string): OpenDocument {
   return doc;
 }
 
-function parse(
-  uri: string,
-  lineStarts: boolean,
-  guess?: Extract<WorkerRequest, { kind: 'parse' }>['guess'],
-): ParseReply {
-  const doc = documentOf(uri);
+function parse(uri: string, doc: OpenDocument, lineStarts: boolean, guess?: ValidationGuess): ParseReply {
   const snapshot = doc.buffer.snapshot();
   // A newly opened text is validated against the guessed schema as soon as JSON.parse has made its value,
   // while the helper's scan of the text finishes: about as long as that scan takes is saved.
@@ -160,7 +169,7 @@ function parse(
   if (lineStarts) reply.lineStarts = found ?? snapshot.lineStartOffsets();
   if (guess !== undefined && guess.schemaProperty === reply.schemaProperty && schemas.has(guess.schema.key)) {
     reply.validation = {
-      ...validate(uri, doc.buffer.version, guess.schema, earlyResult),
+      ...validate(uri, doc, doc.buffer.version, guess.schema, earlyResult),
       key: guess.schema.key,
     };
   }
@@ -260,11 +269,11 @@ function currentParse(doc: OpenDocument): OpenDocument['parsed'] {
  */
 function validate(
   uri: string,
+  doc: OpenDocument,
   version: number | undefined,
   schema: SchemaPayload,
   early?: ValidationResult,
 ): ValidateReply {
-  const doc = documentOf(uri);
   const parsed = currentParse(doc);
   if (!parsed || (version !== undefined && parsed.version !== version)) return { superseded: true };
   const compiledSchema = schemaOf(schema);
@@ -336,9 +345,99 @@ function echo(message: Extract<WorkerRequest, { kind: 'echo' }>): string[] {
   return [...found];
 }
 
+/** The text of a didOpen message's bytes when the message says what `sent` says, else undefined. */
+function textOfOpen(message: Extract<WorkerRequest, { kind: 'preopen' }>): string | undefined {
+  const { bytes, charset, sent } = message;
+  let decoded: { method?: unknown; params?: { textDocument?: Record<string, unknown> } };
+  try {
+    decoded = JSON.parse(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(charset),
+    ) as typeof decoded;
+  } catch {
+    return undefined;
+  }
+  const document = decoded.params?.textDocument;
+  if (decoded.method !== 'textDocument/didOpen' || document === undefined) return undefined;
+  const { uri, languageId, version, text } = document;
+  if (uri !== sent.uri || languageId !== sent.languageId || version !== sent.version) return undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * Reads a large didOpen from its bytes while the main thread decodes them (see earlyOpen.ts): the
+ * document and its first parse (with the guessed validation) wait for the main thread's `open`.
+ */
+function preopen(message: Extract<WorkerRequest, { kind: 'preopen' }>): void {
+  // The helper's thread starts (or wakes) while the message is decoded.
+  helper?.prepare();
+  const text = textOfOpen(message);
+  if (text === undefined || text.length < message.minLength) return;
+  const { uri, sent, options } = message;
+  const doc: OpenDocument = {
+    buffer: new TextBuffer(uri, sent.languageId, sent.version, text),
+    pieces: undefined,
+    arrived: text.length,
+    session: new DocumentSession(options, prescanner, true),
+  };
+  readings.set(message.early, { uri, doc });
+  doc.early = { reply: parse(uri, doc, true, message.guess), guess: message.guess };
+}
+
+/** The early answer for a `parse` that asks what the early reading answered (taken once). */
+function earlyReply(
+  doc: OpenDocument,
+  message: Extract<WorkerRequest, { kind: 'parse' }>,
+): ParseReply | undefined {
+  const early = doc.early;
+  doc.early = undefined;
+  if (early === undefined || early.reply.version !== doc.buffer.version || currentParse(doc) === undefined) {
+    return undefined;
+  }
+  const asked = message.guess;
+  const same =
+    asked === undefined
+      ? early.guess === undefined
+      : early.guess !== undefined &&
+        early.guess.schema.key === asked.schema.key &&
+        early.guess.schemaProperty === asked.schemaProperty;
+  if (!same) return undefined;
+  const reply = early.reply;
+  if (!message.lineStarts) delete reply.lineStarts;
+  return reply;
+}
+
+/** Lets go of a document's session and pending work. */
+function release(doc: OpenDocument): void {
+  if (doc.prepare !== undefined) clearTimeout(doc.prepare);
+  doc.session.dispose();
+}
+
 function handle(message: WorkerRequest): unknown {
   switch (message.kind) {
+    case 'preopen':
+      preopen(message);
+      return undefined;
+    case 'drop': {
+      const reading = readings.get(message.early);
+      readings.delete(message.early);
+      if (reading !== undefined) release(reading.doc);
+      return undefined;
+    }
     case 'open': {
+      if (message.early !== undefined) {
+        const reading = readings.get(message.early);
+        readings.delete(message.early);
+        if (reading === undefined || reading.uri !== message.uri) {
+          if (reading !== undefined) release(reading.doc);
+          port?.postMessage({ missing: message.uri } satisfies WorkerNotice);
+          return undefined;
+        }
+        const previous = documents.get(message.uri);
+        if (previous !== undefined) release(previous);
+        documents.set(message.uri, reading.doc);
+        earlyOpens++;
+        return undefined;
+      }
       const buffer = new TextBuffer(message.uri, message.languageId, message.version, '');
       documents.set(message.uri, {
         buffer,
@@ -369,24 +468,25 @@ function handle(message: WorkerRequest): unknown {
     }
     case 'close': {
       const doc = documents.get(message.uri);
-      if (doc?.prepare !== undefined) clearTimeout(doc.prepare);
-      doc?.session.dispose();
+      if (doc !== undefined) release(doc);
       documents.delete(message.uri);
-      if (documents.size === 0 && collecting === undefined) {
+      if (documents.size === 0 && readings.size === 0 && collecting === undefined) {
         // The thread stays (its code is warm) but allocates nothing while idle, so the memory of a closed
         // 50 MB document would stay taken: collect now, after the messages already queued (a forget of
         // the schema usually follows the close).
         collecting = setTimeout(() => {
           collecting = undefined;
-          if (documents.size === 0) collectGarbage();
+          if (documents.size === 0 && readings.size === 0) collectGarbage();
         }, 0);
       }
       return undefined;
     }
-    case 'parse':
-      return parse(message.uri, message.lineStarts, message.guess);
+    case 'parse': {
+      const doc = documentOf(message.uri);
+      return earlyReply(doc, message) ?? parse(message.uri, doc, message.lineStarts, message.guess);
+    }
     case 'validate':
-      return validate(message.uri, message.version, message.schema);
+      return validate(message.uri, documentOf(message.uri), message.version, message.schema);
     case 'check':
       return check(message);
     case 'compile': {
@@ -408,6 +508,8 @@ function handle(message: WorkerRequest): unknown {
         early: earlyValidations,
         helper: helper?.active ?? false,
         fullCollections: collectedSoFar(),
+        earlyOpens,
+        readings: readings.size,
       };
       return stats;
     }

@@ -9,7 +9,6 @@
  * messages itself; a broken line there ends the process with an error, and the client restarts it.)
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { OFF_THREAD_BODY_BYTES } from './messageDecoder';
 
 const HEADER_END = Buffer.from('\r\n\r\n', 'latin1');
 const LENGTH_FIELD = Buffer.from('Content-Length:', 'latin1');
@@ -87,8 +86,8 @@ export class FrameRepair extends Transform {
 
   /**
    * Moves what is buffered to the start of a buffer of at least `size` bytes (this one, when it is that
-   * large already). A `shared` one is a view of a SharedArrayBuffer: the body of a frame that large
-   * is then read by the decoding thread where it lies (messageDecoder.ts), where copying 60 MB there
+   * large already). A `shared` one is a view of a SharedArrayBuffer: the body of a large frame is then
+   * read by other threads where it lies (messageDecoder.ts, earlyOpen.ts), where copying 60 MB there
    * held this thread 45-60 ms (the copy's first touch of every page).
    */
   private moveTo(size: number, shared = false): void {
@@ -140,8 +139,10 @@ export class FrameRepair extends Transform {
       if (bodyEnd > this.buffer.length && bodyEnd - this.head >= LARGE_FRAME_BYTES) {
         // A large frame still arriving (a didOpen of a big document): room for all of it at once, where
         // growing by doubling copied 50 MB about twice more on the thread that answers requests.
-        // (With a chunk's worth to spare: the chunk that ends the frame may start the next one.)
-        this.moveTo(bodyEnd - this.head + 64 * 1024, bodyEnd - bodyStart >= OFF_THREAD_BODY_BYTES);
+        // (With a chunk's worth to spare: the chunk that ends the frame may start the next one.) In
+        // shared memory, so that other threads read the body where it lies: the decoding thread, and the
+        // document worker reading a large didOpen early (earlyOpen.ts).
+        this.moveTo(bodyEnd - this.head + 64 * 1024, true);
         continue;
       }
       const searchEnd = Math.min(bodyEnd, this.tail);

@@ -7,9 +7,18 @@
  * one too), and all of them when threads keep ending with no document being read. Those are given up
  * on (`OpenDocument.lost` says why) until they are reopened.
  */
-import { DocumentWorker, IDLE_MS, WORKER_MIN_LENGTH, type LostDocuments } from './documentWorker';
+import {
+  DocumentWorker,
+  IDLE_MS,
+  WORKER_MIN_LENGTH,
+  type LostDocuments,
+  type ValidationGuess,
+} from './documentWorker';
 import type { DocumentStore, OpenDocument } from './documents';
+import type { SniffedOpen } from './earlyOpen';
 import { collectGarbage } from './garbage';
+import { normalizeUri } from './uris';
+import { parseOptionsFor } from './validation';
 
 /** Thread ends a document may cause (or within a minute with none being read) before it is given up on. */
 const MAX_WORKER_FAILURES = 3;
@@ -38,9 +47,40 @@ export class LargeDocuments {
     );
   }
 
-  /** Places a newly opened document: a large one goes to the worker. */
-  opened(doc: OpenDocument): void {
-    if (doc.document.length >= WORKER_MIN_LENGTH) this.send(doc);
+  /**
+   * Has the worker read a large didOpen from its bytes while this thread decodes them (see
+   * earlyOpen.ts); the id goes to `opened` with the document. `guess`: the schema to validate with at once.
+   */
+  preopen(
+    sniffed: SniffedOpen,
+    bytes: Uint8Array,
+    charset: BufferEncoding,
+    guess: ValidationGuess | undefined,
+  ): number | undefined {
+    // Not worth a look below the worker's size (the body is longer than its text, never shorter).
+    if (bytes.byteLength < WORKER_MIN_LENGTH) return undefined;
+    return this.worker?.preopen(
+      normalizeUri(sniffed.uri),
+      sniffed,
+      parseOptionsFor(sniffed.uri, sniffed.languageId),
+      bytes,
+      charset,
+      guess,
+    );
+  }
+
+  /**
+   * Places a newly opened document: a large one goes to the worker (taking the early reading `early` of
+   * its didOpen, when there is one; one it does not take is dropped).
+   */
+  opened(doc: OpenDocument, early?: number): void {
+    if (doc.document.length >= WORKER_MIN_LENGTH) this.send(doc, early);
+    else if (early !== undefined) this.worker?.dropEarly(early);
+  }
+
+  /** Lets go of an early reading no document took. */
+  dropEarly(id: number): void {
+    this.worker?.dropEarly(id);
   }
 
   /** Forwards an edit of a document on the worker (the store's `change` calls it for every document). */
@@ -77,7 +117,7 @@ export class LargeDocuments {
     this.worker?.dispose();
   }
 
-  private send(doc: OpenDocument): void {
+  private send(doc: OpenDocument, early?: number): void {
     const { document } = doc;
     this.worker?.openDocument(
       doc.key,
@@ -85,16 +125,19 @@ export class LargeDocuments {
       document.languageId,
       document.version,
       doc.session.options,
+      early,
     );
   }
 
   /** The worker's thread ended on its own (out of memory, most likely): see the module comment. */
-  private lost({ culprits, others, reason, blameless }: LostDocuments): void {
+  private lost({ culprits, others, reason, blameless, stopped = true }: LostDocuments): void {
     // Threads that keep ending while no document was being read (filling a cache, say) blame none:
     // then none is opened there again.
-    const giveUp = blameless >= MAX_WORKER_FAILURES;
+    const giveUp = stopped && blameless >= MAX_WORKER_FAILURES;
     this.host.log(
-      `The document worker stopped (${reason}); ${giveUp ? `${blameless} times within a minute with no request under way: its documents are not validated` : 'opening its documents again'}.`,
+      stopped
+        ? `The document worker stopped (${reason}); ${giveUp ? `${blameless} times within a minute with no request under way: its documents are not validated` : 'opening its documents again'}.`
+        : `The document worker lost ${others.join(', ')} (${reason}); opening it again.`,
     );
     // The others first: their requests then come before the culprit's, which may end the next thread.
     for (const key of [...others, ...culprits]) {

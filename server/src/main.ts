@@ -89,12 +89,15 @@ function clientPort(connection: Connection): ClientPort {
 /** Whether the client asked for a shutdown (then the end of its input is a normal exit). */
 let shutdownReceived = false;
 
+/** Decodes the bodies read from stdio (large ones on a thread of their own; see messageDecoder.ts). */
+const decoder = new MessageDecoder();
+
 function connect(): Connection {
   if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
   const toStderr = (...args: unknown[]): void => void process.stderr.write(`${format(...args)}\n`);
   console.log = console.info = console.warn = console.error = console.debug = toStderr;
   const input = process.stdin.pipe(new FrameRepair((message) => process.stderr.write(`${message}\n`)));
-  const reader = new StreamMessageReader(input, { contentTypeDecoder: new MessageDecoder() });
+  const reader = new StreamMessageReader(input, { contentTypeDecoder: decoder });
   exitWhenInputEnds(
     input,
     reader,
@@ -113,6 +116,7 @@ const server = new Server(clientPort(connection), createNodeEnvironment(), {
   documentWorkerPath: join(__dirname, 'documentWorker.js'),
 });
 
+decoder.watcher = server.earlyOpens;
 connection.onInitialize((params) => server.initialize(params));
 connection.onInitialized(() => {
   if (server.clientRegistersConfiguration) {

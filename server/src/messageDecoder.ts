@@ -34,6 +34,19 @@ parentPort.on('message', ({ id, bytes, charset }) => {
 });
 `;
 
+/**
+ * Sees each large body before it is decoded (`peek` may return a token), then the message decoded from
+ * it (`decoded`, with the token), or that it was not one (`failed`).
+ */
+export interface BodyWatcher {
+  peek(bytes: Uint8Array, charset: BufferEncoding): number | undefined;
+  decoded(message: Message, token: number): void;
+  failed(token: number): void;
+}
+
+/** Bodies at least this long are shown to the watcher (a document of 1 MB or more goes to the worker). */
+export const WATCHED_BODY_BYTES = 1024 * 1024;
+
 interface Pending {
   bytes: Uint8Array;
   charset: BufferEncoding;
@@ -58,12 +71,38 @@ export class MessageDecoder {
   /** How many bodies the decoding thread parsed, and how many of them it read in shared memory (for tests). */
   decodedElsewhere = 0;
   sharedBodies = 0;
+  /** Sees the large bodies (see earlyOpen.ts); set once the server exists. */
+  watcher: BodyWatcher | undefined;
 
   constructor(private readonly minBytes = OFF_THREAD_BODY_BYTES) {}
 
   /** The message in a body (rejected when it is not JSON, as the reader's own decoder does). */
   decode(buffer: Uint8Array, options: ContentTypeDecoderOptions): Promise<Message> {
     const charset = options.charset as BufferEncoding;
+    const watcher = buffer.byteLength >= WATCHED_BODY_BYTES ? this.watcher : undefined;
+    if (watcher === undefined) return this.decodeBody(buffer, charset);
+    let token: number | undefined;
+    try {
+      token = watcher.peek(buffer, charset);
+    } catch {
+      // A watcher's failure must not cost the message.
+      token = undefined;
+    }
+    if (token === undefined) return this.decodeBody(buffer, charset);
+    const id = token;
+    return this.decodeBody(buffer, charset).then(
+      (message) => {
+        watcher.decoded(message, id);
+        return message;
+      },
+      (error: unknown) => {
+        watcher.failed(id);
+        throw error;
+      },
+    );
+  }
+
+  private decodeBody(buffer: Uint8Array, charset: BufferEncoding): Promise<Message> {
     if (buffer.byteLength < this.minBytes) {
       try {
         return Promise.resolve(decodeHere(buffer, charset));

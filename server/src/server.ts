@@ -56,6 +56,7 @@ import { SchemaLog } from './schemaLog';
 import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
+import { EarlyOpens } from './earlyOpen';
 import { DocumentValidator, MANY_ERRORS, nextTurn } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
 import { RemoteDocument, type WorkerStats } from './documentWorker';
@@ -435,10 +436,26 @@ export class Server {
 
   // ---- documents ----
 
+  /**
+   * Watches the large message bodies read from stdio: a didOpen of a document for the worker is read
+   * there from the bytes while this thread decodes them (see earlyOpen.ts).
+   */
+  readonly earlyOpens = new EarlyOpens(
+    (sniffed, bytes, charset) => {
+      const settings = this.settingsFor(sniffed.uri);
+      // What would not be validated is not read early either.
+      if (!settings.validate.enable || this.isExcluded(sniffed.uri, settings.exclude)) return undefined;
+      const guess = this.validator.firstGuess(sniffed.uri);
+      return this.large.preopen(sniffed, bytes, charset, guess);
+    },
+    (id) => this.large.dropEarly(id),
+  );
+
   didOpen(params: DidOpenTextDocumentParams): void {
     const { uri, languageId, version, text } = params.textDocument;
+    const early = this.earlyOpens.take(params);
     const doc = this.documents.open(uri, languageId, version, text);
-    this.large.opened(doc);
+    this.large.opened(doc, early);
     this.revalidate(this.store.setOverlay(uri, text), this.settingsFor(uri).validationDelay);
     this.schedule(doc, 0);
   }

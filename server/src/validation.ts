@@ -322,9 +322,10 @@ export class DocumentValidator {
     previous?: Analysis,
   ): Promise<Analysis> {
     const likely = previous ? previous.schema : this.schemaByName(uri);
-    const guess: ValidationGuess | undefined =
-      likely && isUsable(likely)
-        ? { schemaProperty: previous?.schemaProperty, schema: { key: schemaKeyOf(likely) } }
+    const guess: ValidationGuess | undefined = !previous
+      ? this.firstGuess(uri)
+      : likely && isUsable(likely)
+        ? { schemaProperty: previous.schemaProperty, schema: { key: schemaKeyOf(likely) } }
         : undefined;
     const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
@@ -374,6 +375,17 @@ export class DocumentValidator {
     );
     const errors = withRelated(reply);
     return errors ? this.located(parsed, errors) : undefined;
+  }
+
+  /**
+   * The validation a newly opened document's first parse on the worker runs at once (see analyzeRemote):
+   * against the compiled schema its name is associated with, for a text without `$schema`.
+   */
+  firstGuess(uri: string): ValidationGuess | undefined {
+    const likely = this.schemaByName(uri);
+    return likely && isUsable(likely)
+      ? { schemaProperty: undefined, schema: { key: schemaKeyOf(likely) } }
+      : undefined;
   }
 
   /** The compiled schema a document's name (not its `$schema`) associates it with, if it is compiled already. */

@@ -1,5 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Diagnostic } from 'vscode-languageserver';
 import { Client, Fixture, rangeOf, summary } from './harness';
 
 const INFORMATION = 3;
@@ -18,9 +19,9 @@ const RECORD_SCHEMA = JSON.stringify({
   },
 });
 
-/** About 400 KB of records, a few of them broken, pretty-printed like an export. */
-function records(): string {
-  const list = Array.from({ length: 4000 }, (_, i) => ({
+/** About 100 bytes a record (400 KB by default), a few of them broken, pretty-printed like an export. */
+function records(count = 4000): string {
+  const list = Array.from({ length: count }, (_, i) => ({
     id: i % 500 === 7 ? `x${i}` : `r${i}`,
     kind: i % 700 === 3 ? 'admin' : 'user',
     note: `record number ${i} of the export`,
@@ -85,6 +86,40 @@ void describe('large documents over stdio', { timeout: 60_000 }, () => {
     );
   });
 
+  /**
+   * Opens `text` twice: as VS Code's client writes a didOpen (its fields before its text, which the
+   * document worker reads from the message's bytes while the server decodes them, see earlyOpen.ts), and
+   * with the text first (the server sends the worker the text it decoded). Returns both diagnostics.
+   */
+  const openBothWays = async (name: string, text: string): Promise<[Diagnostic[], Diagnostic[]]> => {
+    const early = await client.open(fixture.uri(`${name}.records.json`), text);
+    const uri = fixture.uri(`${name}-text-first.records.json`);
+    const wait = client.waitFor(uri);
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { text, uri, languageId: 'json', version: 1 },
+    });
+    return [early, await wait];
+  };
+
+  void test('a 1 MB document read from its didOpen as it arrives gives what its text sent whole gives', async () => {
+    const text = records(12_000);
+    assert.ok(text.length >= 1024 * 1024, `${text.length}`);
+    const [early, sent] = await openBothWays('early', text);
+    assert.ok(early.length > 20);
+    assert.deepEqual(summary(early), summary(sent));
+    // And it follows edits as any document does.
+    const uri = fixture.uri('early.records.json');
+    const range = rangeOf(text, '"r10001"');
+    const edited = await client.edit(
+      uri,
+      { start: range.start, end: { ...range.start, character: range.start.character + 2 } },
+      '"q',
+    );
+    const fresh = await client.open(fixture.uri('early-fresh.records.json'), client.text(uri));
+    assert.deepEqual(summary(edited), summary(fresh));
+    assert.equal(edited.length, early.length + 1);
+  });
+
   void test('a document over maxFileSize is validated on open and save only, and says so', async () => {
     await client.changeSettings({
       jsonObjectValidator: {
@@ -105,5 +140,12 @@ void describe('large documents over stdio', { timeout: 60_000 }, () => {
     await client.sendEdits(uri, [{ range: rangeOf(text, '"padding"'), newText: '"a"' }]);
     await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
     assert.deepEqual(summary(await saved), [['0:0-0:1', 'schema-load', INFORMATION, note]]);
+  });
+
+  void test('a 1 MB document over maxFileSize read from its didOpen: validated on open, alike', async () => {
+    const [early, sent] = await openBothWays('limited-early', records(12_000));
+    assert.equal(early[0]?.code, 'schema-load');
+    assert.ok(early.length > 20);
+    assert.deepEqual(summary(early), summary(sent));
   });
 });

@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { StreamMessageReader, type Message } from 'vscode-languageserver/node';
 import { FrameRepair } from '../../../server/src/framing';
-import { MessageDecoder, OFF_THREAD_BODY_BYTES } from '../../../server/src/messageDecoder';
+import {
+  MessageDecoder,
+  OFF_THREAD_BODY_BYTES,
+  WATCHED_BODY_BYTES,
+} from '../../../server/src/messageDecoder';
 
 function frame(message: unknown): Buffer {
   const body = Buffer.from(JSON.stringify(message), 'utf8');
@@ -118,5 +122,49 @@ void describe('MessageDecoder', () => {
     const pending = decoder.decode(body, { charset: 'utf-8' });
     decoder.dispose();
     assert.deepEqual(await pending, didOpen(8, 100_000));
+  });
+});
+
+void describe('MessageDecoder with a body watcher', () => {
+  void test('shows each large body before decoding it, then its message, or that it was none', async () => {
+    const decoder = new MessageDecoder();
+    const seen: string[] = [];
+    let next = 1;
+    decoder.watcher = {
+      peek: (bytes) => {
+        seen.push(
+          `peek ${bytes.byteLength >= WATCHED_BODY_BYTES} shared:${bytes.buffer instanceof SharedArrayBuffer}`,
+        );
+        return next++;
+      },
+      decoded: (message, id) => void seen.push(`decoded ${id} ${(message as { method?: string }).method}`),
+      failed: (id) => void seen.push(`failed ${id}`),
+    };
+    const messages = [request(1), didOpen(2, WATCHED_BODY_BYTES), request(3), didOpen(4, 10)];
+    const got = await readThrough(decoder, messages.map(frame), messages.length, true);
+    assert.deepEqual(got, messages);
+    // Only the large body, in shared memory as FrameRepair puts it.
+    assert.deepEqual(seen, ['peek true shared:true', 'decoded 1 textDocument/didOpen']);
+    seen.length = 0;
+    const broken = Buffer.from(
+      `{"jsonrpc": "2.0", "method": "x", "params": "${'y'.repeat(WATCHED_BODY_BYTES)}`,
+    );
+    await assert.rejects(decoder.decode(broken, { charset: 'utf-8' }));
+    assert.deepEqual(seen, ['peek true shared:false', 'failed 2']);
+    decoder.dispose();
+  });
+
+  void test('a watcher that throws costs no message', async () => {
+    const decoder = new MessageDecoder();
+    decoder.watcher = {
+      peek: () => {
+        throw new Error('watcher failure');
+      },
+      decoded: () => assert.fail('no token was given'),
+      failed: () => assert.fail('no token was given'),
+    };
+    const messages = [didOpen(1, WATCHED_BODY_BYTES), request(2)];
+    assert.deepEqual(await readThrough(decoder, messages.map(frame), messages.length, true), messages);
+    decoder.dispose();
   });
 });
