@@ -293,6 +293,11 @@ export class DocumentWorker {
     return this.outbox.length;
   }
 
+  /** Early readings asked for that no document has taken or dropped yet (for tests). */
+  get earlyReadings(): number {
+    return this.early.size;
+  }
+
   /** Whether the worker has compiled a schema. */
   knows(key: number): boolean {
     return this.known.has(key);
@@ -300,7 +305,9 @@ export class DocumentWorker {
 
   /**
    * Sends a document's text, in the pieces it is kept in: copying 50 MB to another thread in one message
-   * holds this thread for a good part of a second, in pieces requests get answered in between.
+   * holds this thread for a good part of a second, in pieces requests get answered in between. With
+   * `early`, the worker's early reading of the didOpen is taken instead when it is of this document
+   * (returns true then).
    */
   openDocument(
     uri: string,
@@ -309,7 +316,7 @@ export class DocumentWorker {
     version: number,
     options: ParseOptions,
     early?: number,
-  ): void {
+  ): boolean {
     this.open.add(uri);
     this.stopIdleTimer();
     const reading = early === undefined ? undefined : this.early.get(early);
@@ -317,7 +324,7 @@ export class DocumentWorker {
     if (reading !== undefined && reading.worker === this.worker) {
       if (reading.uri === uri && reading.languageId === languageId && reading.version === version) {
         this.post({ kind: 'open', uri, languageId, version, options, early });
-        return;
+        return true;
       }
       this.post({ kind: 'drop', early: early as number });
     }
@@ -334,6 +341,7 @@ export class DocumentWorker {
     }
     if (batch.length > 0) messages.push({ kind: 'append', uri, text: batch });
     this.post(...messages);
+    return false;
   }
 
   /**
@@ -403,9 +411,14 @@ export class DocumentWorker {
     });
     const ours = (m: WorkerRequest, i: number): boolean =>
       'uri' in m && m.uri === uri && !('id' in m) && (lastOpen >= 0 ? i >= lastOpen : m.kind !== 'close');
+    // An open that was to take an early reading leaves the reading there: it is dropped instead.
+    const readings = this.outbox.flatMap((m, i) =>
+      ours(m, i) && m.kind === 'open' && m.early !== undefined ? [m.early] : [],
+    );
     const kept = this.outbox.filter((m, i) => !ours(m, i));
     this.outbox.length = 0;
     this.outbox.push(...kept);
+    for (const early of readings) this.post({ kind: 'drop', early });
     if (wasOpen && lastOpen < 0) this.post({ kind: 'close', uri });
     this.useSchema(uri, undefined);
     this.idleUnlessUsed();

@@ -429,6 +429,10 @@ function handle(message: WorkerRequest): unknown {
         readings.delete(message.early);
         if (reading === undefined || reading.uri !== message.uri) {
           if (reading !== undefined) release(reading.doc);
+          // Nothing of an earlier text under this uri may answer for the new one meanwhile.
+          const previous = documents.get(message.uri);
+          if (previous !== undefined) release(previous);
+          documents.delete(message.uri);
           port?.postMessage({ missing: message.uri } satisfies WorkerNotice);
           return undefined;
         }

@@ -27,6 +27,8 @@ export interface OpenDocument {
   workerFailures: number;
   /** Why the document is no longer validated (the document worker's thread ended too often). */
   lost?: string;
+  /** The document worker read it from its didOpen's bytes (see earlyOpen.ts), until its first squiggles. */
+  readEarly?: boolean;
 }
 
 export class DocumentStore {

@@ -74,8 +74,14 @@ export class LargeDocuments {
    * its didOpen, when there is one; one it does not take is dropped).
    */
   opened(doc: OpenDocument, early?: number): void {
-    if (doc.document.length >= WORKER_MIN_LENGTH) this.send(doc, early);
-    else if (early !== undefined) this.worker?.dropEarly(early);
+    if (doc.document.length >= WORKER_MIN_LENGTH) {
+      doc.readEarly = this.send(doc, early);
+      return;
+    }
+    if (early !== undefined) this.worker?.dropEarly(early);
+    // Opened again with a text too short for the worker: the worker's copy of the old text must not
+    // answer for it.
+    if (this.worker?.has(doc.key)) this.worker.closeDocument(doc.key);
   }
 
   /** Lets go of an early reading no document took. */
@@ -117,9 +123,9 @@ export class LargeDocuments {
     this.worker?.dispose();
   }
 
-  private send(doc: OpenDocument, early?: number): void {
+  private send(doc: OpenDocument, early?: number): boolean {
     const { document } = doc;
-    this.worker?.openDocument(
+    return !!this.worker?.openDocument(
       doc.key,
       document.snapshot().pieces(),
       document.languageId,

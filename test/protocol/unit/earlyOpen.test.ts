@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
 import { sniffDidOpen } from '../../../server/src/earlyOpen';
 import type { Server } from '../../../server/src/server';
-import { applyEdit, randomEdit, seeded, type TextEdit } from '../../support/documents';
+import { applyEdit, randomEdit, seeded, shapedDocument, type TextEdit } from '../../support/documents';
 import {
   DOCUMENT_WORKER_SCRIPT,
   startInProcess,
@@ -196,6 +196,70 @@ void describe('a large didOpen read early by the document worker', { timeout: 30
     const after = await stats();
     assert.equal(after.earlyOpens, before.earlyOpens);
     assert.equal(after.readings, 0);
+    assert.equal(withWorker.server.earlyReadingsWaiting(), 0);
+    closeBoth(uri);
+  });
+
+  void test("a reading the worker made is dropped when its document is not the worker's", async () => {
+    // Forced (one body cannot do it): the reading of a large text linked to the params of a short one.
+    const before = await stats();
+    const uri = 'file:///w/linked.json';
+    const large = didOpenBody({
+      textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(49) },
+    });
+    const params = { textDocument: { uri, languageId: 'json', version: 1, text: escapedDocument() } };
+    const a = withWorker.next(uri);
+    const b = reference.next(uri);
+    assert.ok(openThroughBody(withWorker.server, large, params) !== undefined);
+    reference.server.didOpen(params);
+    assert.deepEqual(summary(await a), summary(await b));
+    assert.equal(withWorker.server.isOnWorker(uri), false);
+    assert.equal(withWorker.server.earlyReadingsWaiting(), 0);
+    const after = await stats();
+    // The worker read it (so there was something to drop) and holds nothing of it now.
+    assert.equal(after.earlyOpens, before.earlyOpens);
+    assert.equal(after.readings, 0);
+    closeBoth(uri);
+  });
+
+  void test('a document closed while its claim waits behind another text drops its reading', async () => {
+    const before = await stats();
+    const s = withWorker.server;
+    // A text sent in pieces (its fields after the text: no early reading) fills the queue to the worker
+    // for several turns; the early document's claim waits behind it and is closed before it goes out.
+    const busy = 'file:///w/busy.json';
+    const busyText = shapedDocument('array', 30_000, 50);
+    s.didOpen({ textDocument: { uri: busy, languageId: 'json', version: 1, text: busyText } });
+    const uri = 'file:///w/closed-early.json';
+    const params = { textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(51) } };
+    assert.ok(openThroughBody(s, didOpenBody(params), params) !== undefined);
+    s.didClose({ textDocument: { uri } });
+    assert.equal(s.earlyReadingsWaiting(), 0);
+    const busyDiagnostics = withWorker.published(busy, () => true);
+    const expected = reference.next(busy);
+    reference.server.didOpen({ textDocument: { uri: busy, languageId: 'json', version: 1, text: busyText } });
+    assert.deepEqual(summary(await busyDiagnostics), summary(await expected));
+    const after = await stats();
+    // The claim never went out (the worker took no reading), and the reading it made was dropped.
+    assert.equal(after.earlyOpens, before.earlyOpens);
+    assert.equal(after.readings, 0);
+    closeBoth(busy);
+  });
+
+  void test("a document opened again with a short text is not answered from the worker's old copy", async () => {
+    const uri = 'file:///w/shrunk.json';
+    const large = { textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(52) } };
+    const small = {
+      textDocument: { uri, languageId: 'json', version: 2, text: '[{"id": "a", "kind": "robot"}]' },
+    };
+    for (const p of [large, small]) {
+      const a = withWorker.next(uri);
+      const b = reference.next(uri);
+      openThroughBody(withWorker.server, didOpenBody(p));
+      reference.server.didOpen(p);
+      assert.deepEqual(summary(await a), summary(await b));
+    }
+    assert.equal(withWorker.server.isOnWorker(uri), false);
     closeBoth(uri);
   });
 
