@@ -4,18 +4,15 @@ import type { Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Server } from '../../../server/src/server';
 import { applyEdit, randomEdit, record, seeded, type TextEdit } from '../../support/documents';
-import { DOCUMENT_WORKER_SCRIPT, startInProcess, summary, workerSizedDocument } from './inProcessServer';
+import {
+  DOCUMENT_WORKER_SCRIPT,
+  RECORDS_SCHEMA,
+  startInProcess,
+  summary,
+  workerSizedDocument,
+} from './inProcessServer';
 
-const SCHEMA = JSON.stringify({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'kind', 'name'],
-    properties: { id: { type: 'string' }, kind: { enum: ['user', 'order'] }, tags: { maxItems: 1 } },
-    unevaluatedProperties: { type: ['string', 'array', 'object'] },
-  },
-  contains: { properties: { kind: { const: 'device' } } },
-});
+const SCHEMA = RECORDS_SCHEMA;
 
 const start = (worker: string | undefined) =>
   startInProcess(

@@ -11,6 +11,7 @@ import type { Server } from '../../../server/src/server';
 import { applyEdit, randomEdit, seeded, shapedDocument, type TextEdit } from '../../support/documents';
 import {
   DOCUMENT_WORKER_SCRIPT,
+  RECORDS_SCHEMA,
   startInProcess,
   summary,
   workerSizedDocument,
@@ -80,16 +81,7 @@ void describe('the look at the first bytes of a didOpen', () => {
   }
 });
 
-const SCHEMA = JSON.stringify({
-  type: 'array',
-  items: {
-    type: 'object',
-    required: ['id', 'kind', 'name'],
-    properties: { id: { type: 'string' }, kind: { enum: ['user', 'order'] }, tags: { maxItems: 1 } },
-    unevaluatedProperties: { type: ['string', 'array', 'object'] },
-  },
-  contains: { properties: { kind: { const: 'device' } } },
-});
+const SCHEMA = RECORDS_SCHEMA;
 
 /** Tabs, quotes and line ends, which the message escapes: a body of 1 MB holds a shorter text. */
 function escapedDocument(): string {

@@ -16,6 +16,21 @@ import { shapedDocument } from '../../support/documents';
 /** The built document worker the protocol tests run (`npm run build` makes it). */
 export const DOCUMENT_WORKER_SCRIPT = resolve(__dirname, '../../../../dist/documentWorker.js');
 
+/**
+ * A schema for `workerSizedDocument`'s records that finds problems in them: required and enum members,
+ * an array keyword (`contains`) and `unevaluatedProperties`.
+ */
+export const RECORDS_SCHEMA = JSON.stringify({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'kind', 'name'],
+    properties: { id: { type: 'string' }, kind: { enum: ['user', 'order'] }, tags: { maxItems: 1 } },
+    unevaluatedProperties: { type: ['string', 'array', 'object'] },
+  },
+  contains: { properties: { kind: { const: 'device' } } },
+});
+
 /** A pretty-printed root array of records just past the size from which documents go to the worker. */
 export function workerSizedDocument(seed: number): string {
   const text = shapedDocument('array', Math.ceil(WORKER_MIN_LENGTH / 110), seed);
