@@ -319,6 +319,7 @@ export class DocumentWorker {
   ): boolean {
     this.open.add(uri);
     this.stopIdleTimer();
+    if (early !== undefined) this.dropOlder(early);
     const reading = early === undefined ? undefined : this.early.get(early);
     if (early !== undefined) this.early.delete(early);
     if (reading !== undefined && reading.worker === this.worker) {
@@ -387,10 +388,20 @@ export class DocumentWorker {
 
   /** Lets go of an early reading no document took (the didOpen was not one for the worker after all). */
   dropEarly(id: number): void {
+    this.dropOlder(id);
     const reading = this.early.get(id);
     this.early.delete(id);
     if (reading !== undefined && reading.worker === this.worker) this.post({ kind: 'drop', early: id });
     this.idleUnlessUsed();
+  }
+
+  /**
+   * Drops the readings older than `id` that nothing took or dropped: readings are made in the order the
+   * messages arrive and their didOpens are handled in that order, so a didOpen that never reached the
+   * handler (a message the connection did not dispatch) leaves its reading behind a later one.
+   */
+  private dropOlder(id: number): void {
+    for (const older of [...this.early.keys()]) if (older < id) this.dropEarly(older);
   }
 
   edit(uri: string, start: number, end: number, text: string, version: number): void {

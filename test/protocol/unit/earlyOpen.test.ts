@@ -255,6 +255,32 @@ void describe('a large didOpen read early by the document worker', { timeout: 30
     closeBoth(uri);
   });
 
+  void test('a reading whose didOpen never reaches the handler is dropped at the next early didOpen', async () => {
+    const before = await stats();
+    const s = withWorker.server;
+    const lostParams = {
+      textDocument: {
+        uri: 'file:///w/never.json',
+        languageId: 'json',
+        version: 1,
+        text: workerSizedDocument(53),
+      },
+    };
+    // Read, decoded, but never handed to didOpen.
+    const lost = s.earlyOpens.peek(didOpenBody(lostParams), 'utf-8');
+    assert.ok(lost !== undefined);
+    assert.equal(s.earlyReadingsWaiting(), 1);
+    const uri = 'file:///w/after-never.json';
+    const text = workerSizedDocument(54);
+    const [opened, expected] = await openBoth(uri, text);
+    assert.deepEqual(summary(opened), summary(expected));
+    assert.equal(s.earlyReadingsWaiting(), 0);
+    const after = await stats();
+    assert.equal(after.earlyOpens, before.earlyOpens + 1);
+    assert.equal(after.readings, 0);
+    closeBoth(uri);
+  });
+
   void test('first bytes that say another document than the message: read as text, alike', async () => {
     const before = await stats();
     const uri = 'file:///w/decoy.json';
