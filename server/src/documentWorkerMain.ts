@@ -406,6 +406,13 @@ function earlyReply(
   return reply;
 }
 
+/** The early reading `id`, no longer waiting (undefined when there is none). */
+function takeReading(id: number): EarlyReading | undefined {
+  const reading = readings.get(id);
+  readings.delete(id);
+  return reading;
+}
+
 /** Lets go of a document's session and pending work. */
 function release(doc: OpenDocument): void {
   if (doc.prepare !== undefined) clearTimeout(doc.prepare);
@@ -418,15 +425,13 @@ function handle(message: WorkerRequest): unknown {
       preopen(message);
       return undefined;
     case 'drop': {
-      const reading = readings.get(message.early);
-      readings.delete(message.early);
+      const reading = takeReading(message.early);
       if (reading !== undefined) release(reading.doc);
       return undefined;
     }
     case 'open': {
       if (message.early !== undefined) {
-        const reading = readings.get(message.early);
-        readings.delete(message.early);
+        const reading = takeReading(message.early);
         if (reading === undefined || reading.uri !== message.uri) {
           if (reading !== undefined) release(reading.doc);
           // Nothing of an earlier text under this uri may answer for the new one meanwhile.

@@ -443,9 +443,8 @@ export class Server {
    */
   readonly earlyOpens = new EarlyOpens(
     (sniffed, bytes, charset) => {
-      const settings = this.settingsFor(sniffed.uri);
       // What would not be validated is not read early either.
-      if (!settings.validate.enable || this.isExcluded(sniffed.uri, settings.exclude)) return undefined;
+      if (!this.validates(sniffed.uri, this.settingsFor(sniffed.uri))) return undefined;
       const guess = this.validator.firstGuess(sniffed.uri);
       return this.large.preopen(sniffed, bytes, charset, guess);
     },
@@ -535,6 +534,11 @@ export class Server {
     }, delay);
   }
 
+  /** Whether the settings have this server validate the document (on, and not excluded). */
+  private validates(uri: string, settings: ValidatorSettings): boolean {
+    return settings.validate.enable && !this.isExcluded(uri, settings.exclude);
+  }
+
   private isExcluded(uri: string, globs: readonly string[]): boolean {
     if (globs.length === 0) return false;
     const absolute = uriToPath(uri);
@@ -582,7 +586,7 @@ export class Server {
     if (doc.generation !== generation) return;
     const document = doc.document;
     const settings = this.settingsFor(doc.uri);
-    if (!settings.validate.enable || this.isExcluded(doc.uri, settings.exclude)) {
+    if (!this.validates(doc.uri, settings)) {
       await this.publishNotOurs(doc, generation);
       return;
     }
@@ -812,7 +816,7 @@ export class Server {
   /** The diagnostics of a file that is not open, or undefined when no schema applies to it. */
   private async analyzeFile(uri: string, text: string): Promise<Diagnostic[] | undefined> {
     const settings = this.settingsFor(uri);
-    if (!settings.validate.enable || this.isExcluded(uri, settings.exclude)) return undefined;
+    if (!this.validates(uri, settings)) return undefined;
     const analysis = await this.validator.analyze(uri, text);
     return analysis.association || analysis.isSchema
       ? sharedDiagnostics(analysis, this.config.builtInValidation)

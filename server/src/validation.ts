@@ -321,11 +321,10 @@ export class DocumentValidator {
     parseOptions: ParseOptions,
     previous?: Analysis,
   ): Promise<Analysis> {
-    const likely = previous ? previous.schema : this.schemaByName(uri);
     const guess: ValidationGuess | undefined = !previous
       ? this.firstGuess(uri)
-      : likely && isUsable(likely)
-        ? { schemaProperty: previous.schemaProperty, schema: { key: schemaKeyOf(likely) } }
+      : previous.schema && isUsable(previous.schema)
+        ? { schemaProperty: previous.schemaProperty, schema: { key: schemaKeyOf(previous.schema) } }
         : undefined;
     const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
