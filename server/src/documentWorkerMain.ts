@@ -110,7 +110,7 @@ function collectedSoFar(): number {
   countCollections(collections.takeRecords());
   return fullCollections;
 }
-/** A collection after the last document closed, pending (see collectGarbage). */
+/** A collection after a document closed, pending (see collectGarbage). */
 let collecting: ReturnType<typeof setTimeout> | undefined;
 
 function documentOf(uri: string): OpenDocument {
@@ -479,13 +479,18 @@ function handle(message: WorkerRequest): unknown {
       const doc = documents.get(message.uri);
       if (doc !== undefined) release(doc);
       documents.delete(message.uri);
-      if (documents.size === 0 && readings.size === 0 && collecting === undefined) {
-        // The thread stays (its code is warm) but allocates nothing while idle, so the memory of a closed
-        // 50 MB document would stay taken: collect now, after the messages already queued (a forget of
-        // the schema usually follows the close).
+      if (collecting === undefined) {
+        // The thread stays (its code is warm) but allocates little (an idle thread nothing), and the
+        // floor of its heap (see WORKER_OLD_SPACE_MB) lets it fill to 128 MB before V8 collects: a closed
+        // document's text and tree (about 40 MB for 10 MB) stayed taken while another document was
+        // edited, and after the editor benchmark's 1,000 edits RSS was that much higher. Collect now,
+        // after the messages already queued (a forget of the schema usually follows the close), unless
+        // a text is being read: its open would wait for the collection.
         collecting = setTimeout(() => {
           collecting = undefined;
-          if (documents.size === 0 && readings.size === 0) collectGarbage();
+          if (readings.size === 0 && ![...documents.values()].some((d) => d.pieces !== undefined)) {
+            collectGarbage();
+          }
         }, 0);
       }
       return undefined;

@@ -145,6 +145,40 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
     server.didClose({ textDocument: { uri } });
   });
 
+  void test('closing one of two large documents collects the worker heap while the other stays open', async () => {
+    // The floor of the worker's heap let it keep a closed document's text and tree (about 40 MB for a
+    // 10 MB text) until it filled to 128 MB, while a person edited the other document.
+    const server = withWorker.server;
+    const collections = async (): Promise<number> =>
+      (await server.documentWorkerStats())?.fullCollections ?? -1;
+    const stays = 'file:///w/stays.json';
+    const closes = 'file:///w/closes.json';
+    for (const [uri, seed] of [
+      [stays, 41],
+      [closes, 42],
+    ] as const) {
+      const published = withWorker.next(uri);
+      server.didOpen({
+        textDocument: { uri, languageId: 'json', version: 1, text: workerSizedDocument(seed) },
+      });
+      await published;
+      assert.equal(server.isOnWorker(uri), true);
+    }
+    const before = await collections();
+    assert.ok(before >= 0, 'the worker reports its collections');
+    const cleared = withWorker.next(closes);
+    server.didClose({ textDocument: { uri: closes } });
+    assert.deepEqual(await cleared, []);
+    // The collection runs on a turn of its own after the close: it is waited for, not raced.
+    let after = await collections();
+    for (let asked = 1; after === before; asked++) {
+      assert.ok(asked < 1000, 'the worker collects after a close while another document is open');
+      after = await collections();
+    }
+    assert.equal(server.isOnWorker(stays), true);
+    server.didClose({ textDocument: { uri: stays } });
+  });
+
   void test('completion after edits near the cursor never parses the whole text on the server thread', async () => {
     const uri = 'file:///w/typing.json';
     let text = workerSizedDocument(5);
