@@ -57,7 +57,7 @@ import { describeSchemaOf } from './schemaInfo';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
 import type { Analysis } from './validation';
 import { EarlyOpens } from './earlyOpen';
-import { collectGarbage } from './garbage';
+import { collectGarbage, GarbageBudget } from './garbage';
 import { DocumentValidator, MANY_ERRORS, nextTurn } from './validation';
 import { adaptiveDelay, runLater } from './scheduling';
 import { RemoteDocument, type WorkerStats } from './documentWorker';
@@ -111,6 +111,8 @@ export class Server {
   private readonly validator: DocumentValidator;
   private readonly vscodeValidation = new VsCodeValidation(() => this.store);
   private readonly schemaLog = new SchemaLog((line) => this.client.log(line));
+  /** Collects this thread's garbage after squiggles when V8 would let it gather (see GarbageBudget). */
+  private readonly garbage = new GarbageBudget();
   private readonly workspaceProblems: WorkspaceProblems;
   private readonly actions = new CodeActionProvider(
     () => this.validator,
@@ -652,7 +654,7 @@ export class Server {
       // 320 MB for the 12 MB shape; V8 then set itself a higher limit.)
       doc.readEarly = false;
       setImmediate(() => collectGarbage());
-    }
+    } else setImmediate(() => this.garbage.check());
   }
 
   /**

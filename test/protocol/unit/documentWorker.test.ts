@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import type { Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Server } from '../../../server/src/server';
-import { applyEdit, randomEdit, record, seeded, type TextEdit } from '../../support/documents';
+import {
+  applyEdit,
+  randomEdit,
+  record,
+  seeded,
+  shapedDocument,
+  type TextEdit,
+} from '../../support/documents';
 import {
   DOCUMENT_WORKER_SCRIPT,
   RECORDS_SCHEMA,
@@ -177,6 +184,43 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
     }
     assert.equal(server.isOnWorker(stays), true);
     server.didClose({ textDocument: { uri: stays } });
+  });
+
+  void test('the worker collects its garbage after the edits that leave 32 MB of it, and validates on', async () => {
+    // Each edit replaces the whole list with itself: its old tree (about 20 MB) becomes garbage.
+    const server = withWorker.server;
+    const uri = 'file:///w/churn.json';
+    const text = shapedDocument('array', 40_000, 9);
+    const doc = TextDocument.create(uri, 'json', 1, text);
+    const both = async (send: (s: Server) => void): Promise<[Diagnostic[], Diagnostic[]]> => {
+      const a = withWorker.next(uri);
+      const b = inProcess.next(uri);
+      send(server);
+      send(inProcess.server);
+      return [await a, await b];
+    };
+    const [opened, reference] = await both((s) =>
+      s.didOpen({ textDocument: { uri, languageId: 'json', version: 1, text } }),
+    );
+    assert.equal(server.isOnWorker(uri), true);
+    assert.deepEqual(summary(opened), summary(reference));
+    const budget = async (): Promise<number> => (await server.documentWorkerStats())?.budgetCollections ?? -1;
+    const before = await budget();
+    assert.ok(before >= 0, 'the worker reports its collections');
+    const whole = { start: doc.positionAt(1), end: doc.positionAt(text.length - 1) };
+    let version = 1;
+    for (let edit = 1; (await budget()) === before; edit++) {
+      assert.ok(edit <= 12, 'the worker collects within 12 edits of 20 MB of garbage each');
+      version++;
+      const [remote, local] = await both((s) =>
+        s.didChange({
+          textDocument: { uri, version },
+          contentChanges: [{ range: whole, text: text.slice(1, -1) }],
+        }),
+      );
+      assert.deepEqual(summary(remote), summary(local), `edit ${edit}`);
+    }
+    for (const s of [server, inProcess.server]) s.didClose({ textDocument: { uri } });
   });
 
   void test('completion after edits near the cursor never parses the whole text on the server thread', async () => {
