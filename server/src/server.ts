@@ -697,6 +697,11 @@ export class Server {
     return worker?.threadId === undefined ? undefined : worker.stats();
   }
 
+  /** Full collections this thread ran for its garbage budget (for tests). */
+  get budgetCollections(): number {
+    return this.garbage.collections;
+  }
+
   /** Early readings of didOpens the worker was asked for that no document took or dropped yet (for tests). */
   earlyReadingsWaiting(): number {
     return this.large.schemaWorker?.earlyReadings ?? 0;
