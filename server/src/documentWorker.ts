@@ -162,8 +162,10 @@ export interface WorkerStats {
   helper: boolean;
   /** Full collections of the thread's heap so far. */
   fullCollections: number;
-  /** Of those, the ones its garbage budget ran after a reply (see documentWorkerMain.ts). */
+  /** Of those, the ones its garbage budget ran after a validation (see documentWorkerMain.ts). */
   budgetCollections: number;
+  /** And the ones run after a document closed. */
+  closeCollections: number;
   /** Documents that took the reading made of their didOpen's bytes (see earlyOpen.ts). */
   earlyOpens: number;
   /** Early readings no document has taken yet. */

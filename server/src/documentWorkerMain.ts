@@ -123,6 +123,8 @@ const garbage = new GarbageBudget(32 * 1024 * 1024, 128 * 1024 * 1024);
 let checkingGarbage = false;
 /** A collection after a document closed, pending (see collectGarbage). */
 let collecting: ReturnType<typeof setTimeout> | undefined;
+/** Collections run after a close (for tests). */
+let closeCollections = 0;
 
 function documentOf(uri: string): OpenDocument {
   const doc = documents.get(uri);
@@ -502,7 +504,7 @@ function handle(message: WorkerRequest): unknown {
         collecting = setTimeout(() => {
           collecting = undefined;
           if (readings.size === 0 && ![...documents.values()].some((d) => d.pieces !== undefined)) {
-            collectGarbage();
+            if (collectGarbage()) closeCollections++;
           }
         }, 0);
       }
@@ -536,6 +538,7 @@ function handle(message: WorkerRequest): unknown {
         helper: helper?.active ?? false,
         fullCollections: collectedSoFar(),
         budgetCollections: garbage.collections,
+        closeCollections,
         earlyOpens,
         readings: readings.size,
       };
@@ -553,7 +556,10 @@ port?.on('message', (message: WorkerRequest) => {
       const transfer = (value as ParseReply | undefined)?.lineStarts;
       port.postMessage(reply, transfer ? [transfer.buffer as ArrayBuffer] : []);
     }
-    if ((message.kind === 'parse' || message.kind === 'validate') && !checkingGarbage) {
+    // Only once an edit's validation is out: after a parse without one, its validation follows at once.
+    const validated =
+      message.kind === 'validate' || (value as ParseReply | undefined)?.validation !== undefined;
+    if (id !== undefined && validated && !checkingGarbage) {
       // After the messages already here (the next edit's, say): the reply is on its way meanwhile.
       checkingGarbage = true;
       setImmediate(() => {

@@ -34,17 +34,18 @@ export function collectGarbage(): boolean {
  * for a thread whose heap is small. The server's thread keeps about 25 MB while a large document lives
  * on the document worker, and on each edit of one with many problems it leaves about 300 KB for a full
  * collection (the diagnostics of the last version, alive when the next one's are made). V8 waits for up
- * to 4 times what a thread keeps before collecting it, and set that from the size at its last full
- * collection, which could be an open's (text and message alive): between collections the heap reached
- * 100 to 180 MB, and RSS after the editor benchmark's 1,000 edits came anywhere between 230 and 310 MB.
- * Collected here once 32 MB have gathered, it stays under about 70 MB, at the cost of a full collection
- * (10 to 25 ms) every hundred edits or so, after the squiggles are out. A thread that keeps more (the
- * editing features' parse of a large document lives on it) is left to V8, whose incremental marking
- * spares it the long pause of a full collection: making V8 itself collect sooner made completion in a
- * 10 MB document pause past 50 ms in 4 runs of 5.
+ * to 4 times what a thread keeps before collecting it, measured at its last full collection, which could
+ * be an open's (text and message alive): between collections the heap reached 85 to 180 MB, and RSS
+ * after the editor benchmark's 1,000 edits came anywhere between 230 and 310 MB. Collected here once
+ * 32 MB have gathered (the young generation's objects count too), it stays under about 70 MB, at the
+ * cost of a full collection (10 to 25 ms) every hundred edits or so, after the squiggles are out. A
+ * thread that keeps more (several large documents on the server's thread, say) is left to V8, whose
+ * incremental marking spares it the long pause of a full collection. (Making V8 itself collect sooner,
+ * with `--heap-growing-percent` for the whole process, made completion in a 10 MB document pause past
+ * 50 ms in 4 runs of 5.)
  */
 export class GarbageBudget {
-  /** What the heap held after the last collection seen (the least seen since). */
+  /** The least the heap held at a check since the last restart or collection of this budget's. */
   private kept: number | undefined;
   /** How many collections it ran. */
   collections = 0;
@@ -65,7 +66,9 @@ export class GarbageBudget {
   check(): boolean {
     const used = this.used();
     this.kept = this.kept === undefined ? used : Math.min(this.kept, used);
-    if (this.kept > this.smallHeap || used - this.kept < this.budget) return false;
+    // A heap past both is not known to keep little: it may have grown with what it keeps.
+    if (this.kept > this.smallHeap || used > this.smallHeap + this.budget) return false;
+    if (used - this.kept < this.budget) return false;
     if (!this.collect()) return false;
     this.collections++;
     this.kept = this.used();
