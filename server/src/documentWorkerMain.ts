@@ -111,7 +111,7 @@ function collectedSoFar(): number {
   return fullCollections;
 }
 /**
- * This thread's garbage, collected after a parse or validation once 32 MB have gathered past what it
+ * This thread's garbage, collected after an edit's validation once 32 MB have gathered past what it
  * keeps (see GarbageBudget). Editing leaves 4 to 70 KB per edit here for a full collection, and the
  * heap's floor (see WORKER_OLD_SPACE_MB) let that gather up to 128 MB: over 3,000 edits of the 12 MB
  * benchmark document RSS went up and down by 80 MB. The measure starts again at each open, from the heap
