@@ -91,6 +91,12 @@ function trackAll(node: TreeNode | undefined, cache: ValidationCache): void {
   }
 }
 
+/**
+ * Containers one update may hand to the validation cache (changed or added); past that, noting each
+ * costs more than a new cache filled by the next validation, which is what a whole re-parse gets.
+ */
+export const MAX_CACHE_CHANGES = 50_000;
+
 /** One open document's parse tree and validation cache. */
 export class DocumentSession {
   private tree: IncrementalTree | undefined;
@@ -110,7 +116,7 @@ export class DocumentSession {
   /** The line starts the scan of a newly opened text found, until taken (see takeLineStarts). */
   private foundLines: Int32Array | undefined;
   /** How many edits were placed in the tree, and how many needed the whole text parsed again. */
-  readonly stats = { incremental: 0, full: 0 };
+  readonly stats = { incremental: 0, full: 0, cacheResets: 0 };
 
   /**
    * `prescanner` reads a newly opened text elsewhere while this thread parses it; with
@@ -120,6 +126,7 @@ export class DocumentSession {
     readonly options: ParseOptions,
     private readonly prescanner?: Prescanner,
     private readonly keepLineStarts = false,
+    private readonly maxCacheChanges = MAX_CACHE_CHANGES,
   ) {}
 
   /** Lets go of what the session holds beyond its tree (a reading of the text still under way). */
@@ -249,6 +256,12 @@ export class DocumentSession {
     this.stats.incremental++;
     const cache = this.cache;
     if (cache === undefined) return;
+    if (outcome.dirty.length + outcome.added.length > this.maxCacheChanges) {
+      this.stats.cacheResets++;
+      this.cache = undefined;
+      this.cacheOwner = undefined;
+      return;
+    }
     // Containers changed in place say which members changed (memos re-check only those).
     cache.noteChanges(outcome.dirty);
     for (const v of outcome.added) cache.track(v, outcome.addedDepth);

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { composeEdits, IncrementalTree, type Edit } from '../../shared/src/json/incremental';
+import { composeEdits, IncrementalTree, spliceFits, type Edit } from '../../shared/src/json/incremental';
 import { formatPointer } from '../../shared/src/json/pointer';
 import {
   parseTree,
@@ -216,5 +216,88 @@ void describe('the tree of valid text built around JSON.parse', () => {
     const tree = buildValidTree(lines, JSON.parse(lines) as JsonValue, undefined, () => (given = true));
     assert.equal(tree, undefined);
     assert.equal(given, false);
+  });
+});
+
+void describe('every incremental step is bounded: past its bound it parses the whole text', () => {
+  const NODE_MIN = 16;
+  const base = JSON.stringify({ list: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `n${i}` })) });
+  const at = base.indexOf('"n7"') + 2;
+
+  // Edits that cannot describe the change (an editor's range outside the protocol, a miscount): never
+  // placed by the window, always a fresh parse of the text as it is.
+  const misfits: [string, Edit, string][] = [
+    ['a negative start', { start: -3, end: at, length: 0 }, base],
+    ['a fractional start', { start: at + 0.5, end: at + 1, length: 1 }, base],
+    ['NaN', { start: NaN, end: NaN, length: 1 }, base.slice(0, at) + 'x' + base.slice(at)],
+    ['start after end', { start: at + 2, end: at, length: 0 }, base],
+    ['an end past the text', { start: at, end: base.length + 10, length: 1 }, base.slice(0, at) + '}'],
+    [
+      'a length that does not add up',
+      { start: at, end: at, length: 5 },
+      base.slice(0, at) + 'x' + base.slice(at),
+    ],
+  ];
+  for (const [name, edit, text] of misfits) {
+    void test(`an edit with ${name}`, () => {
+      const tree = IncrementalTree.parse(base, {}, NODE_MIN);
+      const outcome = tree.update(textAccess(text), edit);
+      assert.equal(outcome.full, true);
+      assert.equal(tree.fallbacks.edit, 1);
+      check(tree, text, {}, NODE_MIN, () => name);
+    });
+  }
+
+  const typed = base.slice(0, at) + 'x' + base.slice(at);
+  const edit: Edit = { start: at, end: at, length: 1 };
+
+  void test('the same edit inside the limits is placed in a window', () => {
+    const tree = IncrementalTree.parse(base, {}, NODE_MIN);
+    assert.equal(tree.update(textAccess(typed), edit).full, false);
+    assert.deepEqual(tree.fallbacks, { edit: 0, window: 0, splice: 0 });
+    check(tree, typed, {}, NODE_MIN, () => 'placed');
+  });
+
+  for (const [name, limits] of [
+    ['no window round allowed', { windowRounds: 0, windowReading: 2 }],
+    ['no characters to read', { windowRounds: 48, windowReading: 0 }],
+  ] as const) {
+    void test(`the window loop with ${name}`, () => {
+      const tree = new IncrementalTree(parseTree(base, 0, {}, NODE_MIN), {}, NODE_MIN, limits);
+      assert.equal(tree.update(textAccess(typed), edit).full, true);
+      assert.equal(tree.fallbacks.window > 0, true);
+      check(tree, typed, {}, NODE_MIN, () => name);
+    });
+  }
+
+  void test('a window that would overflow every round stops at its round limit', () => {
+    // An unterminated string runs each window to its end: the rounds grow until the limit or the text's end.
+    const long = JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ id: i, tags: ['a', 'b'] })));
+    const where = long.indexOf('"a"', 20_000);
+    const broken = long.slice(0, where) + '"' + long.slice(where);
+    const tree = new IncrementalTree(parseTree(long, 0, {}, NODE_MIN), {}, NODE_MIN, {
+      windowRounds: 2,
+      windowReading: 2,
+    });
+    tree.update(textAccess(broken), { start: where, end: where, length: 1 });
+    check(tree, broken, {}, NODE_MIN, () => 'overflowing window');
+  });
+
+  void test('the splice takes only a window whose members fit the node (spliceFits)', () => {
+    const tree = parseTree('[10, 20, 30, 40]', 0, {}, 2);
+    const node = tree.root!;
+    const spans = (...xs: number[]): Int32Array => Int32Array.from(xs);
+    // node spans relative to the node: [1,3) [5,7) [9,11) [13,15); length 16.
+    const table: [string, Parameters<typeof spliceFits>, boolean][] = [
+      ['one member replaced by one', [node, 1, 2, spans(5, 8), 1, 3, 1], true],
+      ['members out of order', [node, 1, 3, spans(9, 10, 5, 6), 2, 3, 0], false],
+      ['a member before the window', [node, 1, 2, spans(0, 2), 1, 3, 0], false],
+      ['a member over the next one', [node, 1, 2, spans(5, 12), 1, 3, 0], false],
+      ['a member past the node', [node, 3, 4, spans(13, 40), 1, 11, 0], false],
+      ['an end before its start', [node, 1, 2, spans(7, 5), 1, 3, 0], false],
+      ['a range of members out of the node', [node, 2, 9, spans(9, 10), 1, 7, 0], false],
+      ['more members than spans', [node, 1, 2, spans(5, 7), 2, 3, 0], false],
+    ];
+    for (const [name, args, fits] of table) assert.equal(spliceFits(...args), fits, name);
   });
 });

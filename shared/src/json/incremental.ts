@@ -93,13 +93,50 @@ interface PathStep {
   index: number;
 }
 
+/**
+ * How much work one update may do before it gives up and parses the whole text: an update is only worth
+ * making while it costs less than that parse, and none may loop for ever on an edit it cannot place.
+ */
+export interface UpdateLimits {
+  /** Windows tried at one level (each at least twice as long as the one before). */
+  windowRounds: number;
+  /** Characters the windows of one update may read, as a multiple of the text's length. */
+  windowReading: number;
+}
+
+/** The limits every tree has unless a test asks for others. */
+export const UPDATE_LIMITS: UpdateLimits = { windowRounds: 48, windowReading: 2 };
+
+/**
+ * Whether an edit can describe the change from a text of `oldLength` characters to one of `newLength`:
+ * integer offsets inside the old text, in order, and lengths that add up. Anything else (an editor's
+ * range outside its text, or a miscount) is not placed: the whole text is parsed again.
+ */
+export function editFits(edit: Edit, oldLength: number, newLength: number): boolean {
+  const { start, end, length } = edit;
+  return (
+    Number.isSafeInteger(start) &&
+    Number.isSafeInteger(end) &&
+    Number.isSafeInteger(length) &&
+    start >= 0 &&
+    start <= end &&
+    end <= oldLength &&
+    length >= 0 &&
+    oldLength - (end - start) + length === newLength
+  );
+}
+
 /** A parse tree that follows edits of its text. */
 export class IncrementalTree {
   constructor(
     public tree: ParseTree,
     readonly options: ParseOptions,
     readonly nodeMin: number = NODE_MIN_LENGTH,
+    readonly limits: UpdateLimits = UPDATE_LIMITS,
   ) {}
+
+  /** Updates that gave up on their window and parsed the whole text, by reason (for tests). */
+  readonly fallbacks = { edit: 0, window: 0, splice: 0 };
 
   /** Parses a whole text. */
   static parse(text: string, options: ParseOptions, nodeMin: number = NODE_MIN_LENGTH): IncrementalTree {
@@ -119,6 +156,10 @@ export class IncrementalTree {
     const a = edit.start;
     const b = edit.end;
     const root = t.root;
+    if (!editFits(edit, t.length, text.length)) {
+      this.fallbacks.edit++;
+      return this.reparse(text);
+    }
     if (t.tooDeep || root === undefined || t.rootStart < 0) return this.reparse(text);
     if (a >= t.rootEnd && root.closedNormally) {
       // After the root value: only what follows it (comments, "End of file expected") is read again.
@@ -142,9 +183,10 @@ export class IncrementalTree {
     // In a container left open at the end of the text, the problem reported there looks back to the last
     // non-blank character; a window must end before it, or it could change what that report repeats.
     const lastNonBlank = root.closedNormally ? Infinity : lastNonBlankOffset(text);
+    const budget = { reading: this.limits.windowReading * Math.max(text.length, 4096) };
     for (let level = path.length - 1; level >= 0; level--) {
       const outcome = path[level].node.closedNormally
-        ? this.window(path, level, text, edit, lastNonBlank)
+        ? this.window(path, level, text, edit, lastNonBlank, budget)
         : 'escalate';
       if (outcome === 'full') return this.reparse(text);
       if (outcome !== 'escalate') return outcome;
@@ -159,6 +201,7 @@ export class IncrementalTree {
     text: TextAccess,
     edit: Edit,
     lastNonBlank: number,
+    budget: { reading: number },
   ): UpdateOutcome | 'full' | 'escalate' {
     const { node: w, start: s } = path[level];
     const a = edit.start;
@@ -182,7 +225,13 @@ export class IncrementalTree {
     const j0 = firstEndAtOrAfter(w, b - s);
     let windowEnd = Math.min(newLength, (j0 < n ? s + spans[j0 * stride + 1] : s + w.length) + delta + 64);
     const reused = new Set<TreeNode>();
-    for (;;) {
+    for (let round = 0; ; round++) {
+      // Each round reads a longer window; past the limits a whole parse costs less than going on.
+      budget.reading -= windowEnd - resumeAt;
+      if (round >= this.limits.windowRounds || budget.reading < 0 || !(windowEnd > resumeAt)) {
+        this.fallbacks.window++;
+        return 'full';
+      }
       const p = new Parser(
         flatCopy(text.slice(resumeAt, windowEnd)),
         resumeAt,
@@ -230,16 +279,41 @@ export class IncrementalTree {
           continue;
         case WindowEnd.Synced:
           if (lastNonBlank < s + w.length + delta) return 'escalate';
-          return this.splice(path, level, k, p.syncIndex + 1, false, p, resumeAt, edit, reused);
+          return this.checkedSplice(path, level, k, p.syncIndex + 1, false, p, resumeAt, edit, reused);
         case WindowEnd.Closed:
           if (p.closedNormally && p.closeEnd === s + w.length + delta && lastNonBlank >= p.closeEnd) {
-            return this.splice(path, level, k, n, true, p, resumeAt, edit, reused);
+            return this.checkedSplice(path, level, k, n, true, p, resumeAt, edit, reused);
           }
           return 'escalate';
         default:
           return 'full';
       }
     }
+  }
+
+  /**
+   * The splice, if what the window read fits the node (see spliceFits); else 'full'. A window that does
+   * not fit would leave spans out of order or outside the text, and every later edit placed by them.
+   */
+  private checkedSplice(
+    path: PathStep[],
+    level: number,
+    k: number,
+    jEnd: number,
+    closed: boolean,
+    p: Parser,
+    resumeAt: number,
+    edit: Edit,
+    reused: Set<TreeNode>,
+  ): UpdateOutcome | 'full' {
+    const { node: w, start: s } = path[level];
+    const delta = edit.length - (edit.end - edit.start);
+    const wm = p.windowMembers();
+    if (!spliceFits(w, k, jEnd, wm.spans, wm.count, resumeAt - s, delta)) {
+      this.fallbacks.splice++;
+      return 'full';
+    }
+    return this.splice(path, level, k, jEnd, closed, p, resumeAt, edit, reused);
   }
 
   /** Replaces members [k, jEnd) of the node at path[level] by what the window read, and updates its ancestors. */
@@ -440,6 +514,45 @@ export class IncrementalTree {
     t.value = path[0].node.value;
     return { full: false, dirty, added, addedDepth };
   }
+}
+
+/**
+ * Whether `count` members read by a window (their spans `windowSpans`, relative to the node, `stride` a
+ * member) can replace members [k, jEnd) of `node`, whose length changes by `delta`: each member starts
+ * where or after the one before it ends, the first at or after `resumeRel`, the last before the old
+ * member after them (moved by delta) starts, and all of them inside the node.
+ */
+export function spliceFits(
+  node: TreeNode,
+  k: number,
+  jEnd: number,
+  windowSpans: Int32Array,
+  count: number,
+  resumeRel: number,
+  delta: number,
+): boolean {
+  const stride = node.stride;
+  const newLength = node.length + delta;
+  if (!(
+    k >= 0 &&
+    k <= jEnd &&
+    jEnd <= node.count &&
+    newLength >= 2 &&
+    windowSpans.length >= count * stride
+  )) {
+    return false;
+  }
+  let floor = Math.max(resumeRel, k > 0 ? node.spans[(k - 1) * stride + 1] : 0);
+  for (let i = 0; i < count; i++) {
+    const start = windowSpans[i * stride];
+    const end = windowSpans[i * stride + 1];
+    // An object member's key comes before its value.
+    const from = stride === 4 ? windowSpans[i * stride + 2] : start;
+    if (!(from >= floor && start >= from && end >= start)) return false;
+    floor = end;
+  }
+  const next = jEnd < node.count ? node.spans[jEnd * stride + (stride === 4 ? 2 : 0)] + delta : newLength;
+  return floor <= next && next <= newLength;
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { TextBuffer } from '../../../server/src/textBuffer';
-import { DocumentSession } from '../../../server/src/incremental';
+import { DocumentSession, MAX_CACHE_CHANGES } from '../../../server/src/incremental';
+import { compile } from '../../../shared/src/index';
 import { seeded } from '../../support/documents';
 
 const PIECES = ['a', 'bc', '\n', '\r\n', '\r', ' ', '{"k": 1}', 'x'.repeat(40), '\n\n', '\u00e9\u{1F600}'];
@@ -78,4 +79,36 @@ void describe('a session reading a newly opened text', () => {
       assert.deepEqual(buffer.positionAt(offset), reference.positionAt(offset), `offset ${offset}`);
     }
   });
+});
+
+void describe('a session bounds what one update hands its validation cache', () => {
+  const text = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, tags: [i] })) });
+  const schema = compile({
+    type: 'object',
+    properties: { items: { type: 'array', items: { type: 'object' } } },
+  });
+  const at = text.indexOf('"id":7') + 5;
+
+  for (const [limit, kept] of [
+    [MAX_CACHE_CHANGES, true],
+    [0, false],
+  ] as const) {
+    void test(`with room for ${limit} changed containers the cache is ${kept ? 'kept' : 'started anew'}`, () => {
+      const buffer = new TextBuffer('file:///cache.json', 'json', 1, text);
+      const session = new DocumentSession({}, undefined, false, limit);
+      session.refresh(buffer.snapshot());
+      const cache = session.cacheFor(schema);
+      buffer.update(
+        [{ range: { start: buffer.positionAt(at), end: buffer.positionAt(at + 1) }, text: '8' }],
+        2,
+        (s, e, t) => session.noteEdit(s, e, t.length),
+      );
+      const doc = session.refresh(buffer.snapshot());
+      assert.equal(session.stats.incremental, 1);
+      assert.equal(session.stats.cacheResets, kept ? 0 : 1);
+      assert.equal(session.hasCacheFor(schema), kept);
+      assert.equal(session.cacheFor(schema) === cache, kept);
+      assert.deepEqual((doc.value as { items: { id: number }[] }).items[7], { id: 8, tags: [7] });
+    });
+  }
 });
