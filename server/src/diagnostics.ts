@@ -143,6 +143,22 @@ export function lostDocumentDiagnostic(why: string): Diagnostic {
   };
 }
 
+/**
+ * The one diagnostic of a document whose text the server no longer knows: the client sent a change the
+ * protocol does not allow (`why`), which was not applied.
+ */
+export function outOfSyncDiagnostic(why: string): Diagnostic {
+  const data: DiagnosticData = { kind: 'internal' };
+  return {
+    range: DOCUMENT_START,
+    severity: DiagnosticSeverity.Warning,
+    source: DIAGNOSTIC_SOURCE,
+    code: 'out-of-sync',
+    message: `This document is not validated: the editor sent a change the server could not apply (${why}), so the server no longer knows its text. Close and reopen it (or replace its whole text) to validate it again.`,
+    data,
+  };
+}
+
 /** The one diagnostic of a document whose validation threw. */
 export function internalErrorDiagnostic(error: unknown): Diagnostic {
   const data: DiagnosticData = { kind: 'internal' };

@@ -5,6 +5,7 @@
  */
 import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
 import { DocumentSession } from './incremental';
+import { checkContentChanges } from './protocolParams';
 import { TextBuffer } from './textBuffer';
 import { normalizeUri } from './uris';
 import { parseOptionsFor } from './validation';
@@ -29,6 +30,20 @@ export interface OpenDocument {
   lost?: string;
   /** The document worker read it from its didOpen's bytes (see earlyOpen.ts), until its first squiggles. */
   readEarly?: boolean;
+  /**
+   * Why the server no longer knows the text: a change the protocol does not allow was refused. Until a
+   * change replaces the whole text (or the document is reopened), changes are not applied.
+   */
+  outOfSync?: string;
+}
+
+/** What a didChange did to an open document. */
+export interface ChangeOutcome {
+  doc: OpenDocument;
+  /** Why the changes were refused (the document is now out of sync), when they were. */
+  refused?: string;
+  /** Whether the text changed (false while the document stays out of sync). */
+  applied: boolean;
 }
 
 export class DocumentStore {
@@ -52,23 +67,44 @@ export class DocumentStore {
 
   /**
    * Applies incremental (or full) changes; returns undefined for a document that is not open. Each change
-   * also goes, as offsets, to the document's session and to `forward` (the document worker).
+   * also goes, as offsets, to the document's session and to `forward` (the document worker). A change
+   * the protocol does not allow is refused with the whole notification (none of its changes is applied:
+   * the ones before it were made against a text the client may have computed wrongly), and the document
+   * is out of sync until a change replaces its whole text.
    */
   change(
     uri: string,
     version: number,
-    changes: TextDocumentContentChangeEvent[],
+    changes: readonly unknown[],
     forward?: (key: string, start: number, end: number, text: string, version: number) => void,
-  ): OpenDocument | undefined {
+  ): ChangeOutcome | undefined {
     const entry = this.documents.get(normalizeUri(uri));
     if (!entry) return undefined;
+    const refused = checkContentChanges(changes);
+    if (refused !== undefined) {
+      const first = entry.outOfSync === undefined;
+      entry.outOfSync = refused;
+      if (first) entry.generation++;
+      return { doc: entry, refused, applied: false };
+    }
+    let from = 0;
+    if (entry.outOfSync !== undefined) {
+      // Only a whole new text brings the document back; the changes after it apply to that text.
+      from = changes.findLastIndex((c) => (c as { range?: unknown }).range === undefined);
+      if (from < 0) return { doc: entry, applied: false };
+      entry.outOfSync = undefined;
+    }
     const session = entry.session;
-    entry.document.update(changes, version, (start, end, text) => {
-      session.noteEdit(start, end, text.length);
-      forward?.(entry.key, start, end, text, version);
-    });
+    entry.document.update(
+      changes.slice(from) as TextDocumentContentChangeEvent[],
+      version,
+      (start, end, text) => {
+        session.noteEdit(start, end, text.length);
+        forward?.(entry.key, start, end, text, version);
+      },
+    );
     entry.generation++;
-    return entry;
+    return { doc: entry, applied: true };
   }
 
   /** Forgets a document and cancels its pending validation. */

@@ -60,8 +60,9 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
   return {
     openText: (uri) => {
       const open = s.documents.get(uri);
-      // A document given up on (it ran the document worker out of memory) is not parsed here either.
-      const doc = open?.lost === undefined ? open?.document : undefined;
+      // A document given up on (it ran the document worker out of memory) is not parsed here either, and
+      // one out of sync has a text the editor no longer shows: positions in it would point elsewhere.
+      const doc = open?.lost === undefined && open?.outOfSync === undefined ? open?.document : undefined;
       if (!doc) return undefined;
       return {
         uri,

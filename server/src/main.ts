@@ -8,15 +8,35 @@ import {
   createConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
+  Event,
   ExecuteCommandRequest,
   ProposedFeatures,
+  ResponseError,
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
 import type {
   CancellationToken,
+  CodeActionParams,
+  CompletionItem,
+  CompletionParams,
   Connection,
+  DefinitionParams,
+  DidChangeConfigurationParams,
+  DidChangeTextDocumentParams,
+  DidChangeWatchedFilesParams,
+  DidChangeWorkspaceFoldersParams,
+  DidCloseTextDocumentParams,
+  DidOpenTextDocumentParams,
+  DidSaveTextDocumentParams,
+  DocumentLinkParams,
+  ExecuteCommandParams,
+  HoverParams,
+  PrepareRenameParams,
   ProgressToken,
+  ReferenceParams,
+  RenameParams,
   WorkDoneProgressReporter,
 } from 'vscode-languageserver/node';
 import {
@@ -36,8 +56,10 @@ import type {
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { FrameRepair } from './framing';
+import { collectGarbage } from './garbage';
 import { exitWhenInputEnds } from './inputEnd';
 import { MessageDecoder } from './messageDecoder';
+import { PARAM_CHECKS } from './protocolParams';
 import { createNodeEnvironment } from './nodeEnvironment';
 import { Server } from './server';
 import { reportStalls, requestTimer } from './stalls';
@@ -109,6 +131,75 @@ function connect(): Connection {
   return createConnection(ProposedFeatures.all, reader, writer);
 }
 
+/** A cancellation token that never fires (for a request whose params were sent by position). */
+const NEVER_CANCELLED: CancellationToken = {
+  isCancellationRequested: false,
+  onCancellationRequested: Event.None,
+};
+
+function isToken(value: unknown): value is CancellationToken {
+  return typeof value === 'object' && value !== null && 'isCancellationRequested' in value;
+}
+
+/** Logs a handler's failure with its stack (the client gets no JavaScript error's text). */
+function logFailure(method: string, error: unknown): void {
+  connection.console.error(
+    `${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+}
+
+/**
+ * Registers a request handler behind the method's params check: params of another shape are refused with
+ * InvalidParams naming what is wrong; a handler that throws anything but a ResponseError is logged and
+ * answered with a plain InternalError.
+ */
+function request<P, R>(
+  method: string,
+  handler: (params: P, token: CancellationToken) => R | Promise<R>,
+): void {
+  const check = PARAM_CHECKS[method];
+  // jsonrpc spreads params sent as an array; the token always comes last.
+  connection.onRequest(method, async (...args: unknown[]) => {
+    const last = args[args.length - 1];
+    const token = isToken(last) ? last : NEVER_CANCELLED;
+    const given = isToken(last) ? args.slice(0, -1) : args;
+    if (given.length > 1) {
+      throw new ResponseError(ErrorCodes.InvalidParams, `${method}: params must be an object, not an array`);
+    }
+    const params = given[0];
+    const problem = check?.(params);
+    if (problem !== undefined) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: ${problem}`);
+    try {
+      return await handler(params as P, token);
+    } catch (error) {
+      if (error instanceof ResponseError) throw error;
+      logFailure(method, error);
+      throw new ResponseError(
+        ErrorCodes.InternalError,
+        `${method} failed; the server's log has the details.`,
+      );
+    }
+  });
+}
+
+/** Registers a notification handler behind the method's params check: other shapes are logged and ignored. */
+function notify<P>(method: string, handler: (params: P) => unknown): void {
+  const check = PARAM_CHECKS[method];
+  connection.onNotification(method, (...args: unknown[]) => {
+    const problem = args.length > 1 ? 'params must be an object, not an array' : check?.(args[0]);
+    if (problem !== undefined) {
+      connection.console.warn(`Ignored ${method}: ${problem}.`);
+      return;
+    }
+    try {
+      const result = handler(args[0] as P);
+      if (result instanceof Promise) result.catch((error: unknown) => logFailure(method, error));
+    } catch (error) {
+      logFailure(method, error);
+    }
+  });
+}
+
 reportStalls(process.env, (line) => void process.stderr.write(line));
 const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
@@ -125,46 +216,63 @@ connection.onInitialized(() => {
       .catch(() => undefined);
   }
   if (server.clientSupportsWorkspaceFolders) {
-    connection.workspace.onDidChangeWorkspaceFolders((e) => void server.didChangeWorkspaceFolders(e));
+    notify('workspace/didChangeWorkspaceFolders', (p: DidChangeWorkspaceFoldersParams) =>
+      server.didChangeWorkspaceFolders(p.event),
+    );
   }
   void server.initialized();
 });
-connection.onDidOpenTextDocument((p) => server.didOpen(p));
-connection.onDidChangeTextDocument((p) => server.didChange(p));
-connection.onDidSaveTextDocument((p) => server.didSave(p));
-connection.onDidCloseTextDocument((p) => server.didClose(p));
-connection.onDidChangeConfiguration((p) => void server.didChangeConfiguration(p));
-connection.onDidChangeWatchedFiles((p) => server.didChangeWatchedFiles(p));
-connection.onCodeAction((p) => server.codeActions(p));
-connection.onCompletion((p) => server.features.completion(p));
-connection.onCompletionResolve((item) => server.features.completionResolve(item));
-connection.onHover((p) => server.features.hover(p));
-connection.onDefinition((p) => server.features.definition(p));
-connection.onDocumentLinks((p) => server.features.documentLinks(p));
-connection.onReferences((p) => server.features.references(p));
-connection.onPrepareRename((p) => server.features.prepareRename(p));
-connection.onRenameRequest((p) => server.features.rename(p));
+// Every message from the client is checked at the door (protocolParams.ts): a request whose params do
+// not have the protocol's shape is refused with InvalidParams, a notification is ignored with a log
+// line, and no handler answers with a JavaScript error's text. Registered by method name (not through
+// onCompletion and the like, which read the params before the handler could check them).
+notify('textDocument/didOpen', (p: DidOpenTextDocumentParams) => server.didOpen(p));
+notify('textDocument/didChange', (p: DidChangeTextDocumentParams) => server.didChange(p));
+notify('textDocument/didSave', (p: DidSaveTextDocumentParams) => server.didSave(p));
+notify('textDocument/didClose', (p: DidCloseTextDocumentParams) => server.didClose(p));
+notify('workspace/didChangeConfiguration', (p: DidChangeConfigurationParams) =>
+  server.didChangeConfiguration(p),
+);
+notify('workspace/didChangeWatchedFiles', (p: DidChangeWatchedFilesParams) =>
+  server.didChangeWatchedFiles(p),
+);
+request('textDocument/codeAction', (p: CodeActionParams) => server.codeActions(p));
+request('textDocument/completion', (p: CompletionParams) => server.features.completion(p));
+request('completionItem/resolve', (p: CompletionItem) => server.features.completionResolve(p));
+request('textDocument/hover', (p: HoverParams) => server.features.hover(p));
+request('textDocument/definition', (p: DefinitionParams) => server.features.definition(p));
+request('textDocument/documentLink', (p: DocumentLinkParams) => server.features.documentLinks(p));
+request('textDocument/references', (p: ReferenceParams) => server.features.references(p));
+request('textDocument/prepareRename', (p: PrepareRenameParams) => server.features.prepareRename(p));
+request('textDocument/rename', (p: RenameParams) => server.features.rename(p));
 // Registered directly (not through onExecuteCommand, which hides whether the client sent a
 // workDoneToken): without one the server creates its own progress.
 function attachedProgress(token: ProgressToken | undefined): ProgressReporter | undefined {
   return token === undefined ? undefined : progressOf(connection.window.attachWorkDoneProgress(token));
 }
-connection.onRequest(ExecuteCommandRequest.type, (p, token) =>
+request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
   server.executeCommand(p, token, attachedProgress(p.workDoneToken)),
 );
-connection.onRequest(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
-connection.onRequest(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
-connection.onRequest(
+request(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
+request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
+request(
   ValidateWorkspaceRequest.method,
   (p: { workDoneToken?: ProgressToken } | null | undefined, token: CancellationToken) =>
     server.validateWorkspace(token, attachedProgress(p?.workDoneToken)),
 );
-connection.onNotification(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
+notify(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
   server.setExtensionAssociations(p),
 );
-connection.onNotification(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
+notify(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
   server.schemaContentChanged(p),
 );
+// For the chaos test's memory check only (never set by a client): the heap after a full collection.
+if (process.env.JSON_OBJECT_VALIDATOR_HEAP_REQUEST === '1') {
+  connection.onRequest('jsonObjectValidator/heapAfterCollection', () => {
+    collectGarbage();
+    return process.memoryUsage().heapUsed;
+  });
+}
 connection.onShutdown(() => {
   shutdownReceived = true;
   server.dispose();

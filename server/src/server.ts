@@ -19,7 +19,7 @@ import type {
   InitializeResult,
   WorkspaceFoldersChangeEvent,
 } from 'vscode-languageserver';
-import { DiagnosticSeverity } from 'vscode-languageserver';
+import { DiagnosticSeverity, ErrorCodes, ResponseError } from 'vscode-languageserver';
 import {
   SETTINGS_SECTION,
   TRUST_DOMAIN_COMMAND,
@@ -37,7 +37,12 @@ import type {
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ClientPort, ProgressReporter } from './clientPort';
-import { internalErrorDiagnostic, lostDocumentDiagnostic, schemaLoadDiagnostic } from './diagnostics';
+import {
+  internalErrorDiagnostic,
+  lostDocumentDiagnostic,
+  outOfSyncDiagnostic,
+  schemaLoadDiagnostic,
+} from './diagnostics';
 import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
@@ -463,13 +468,22 @@ export class Server {
   }
 
   didChange(params: DidChangeTextDocumentParams): void {
-    const doc = this.documents.change(
+    const outcome = this.documents.change(
       params.textDocument.uri,
       params.textDocument.version,
       params.contentChanges,
       this.large.edit,
     );
-    if (!doc) return;
+    if (!outcome) return;
+    const doc = outcome.doc;
+    if (outcome.refused !== undefined) {
+      this.client.log(
+        `Refused a change of ${doc.uri} (version ${params.textDocument.version}): ${outcome.refused}. The document is out of sync until its whole text is sent again.`,
+      );
+      this.schedule(doc, 0);
+      return;
+    }
+    if (!outcome.applied) return;
     const settings = this.settingsFor(doc.uri);
     // The overlay is read only if the document turns out to be a schema: the text is built then, not per keystroke.
     const buffer = doc.document;
@@ -590,6 +604,11 @@ export class Server {
     const settings = this.settingsFor(doc.uri);
     if (!this.validates(doc.uri, settings)) {
       await this.publishNotOurs(doc, generation);
+      return;
+    }
+    if (doc.outOfSync !== undefined) {
+      const diagnostics = [outOfSyncDiagnostic(doc.outOfSync)];
+      this.client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
       return;
     }
     if (doc.lost !== undefined) {
@@ -737,7 +756,7 @@ export class Server {
   async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
     const doc = this.documents.get(params.textDocument.uri);
     // A document given up on is not read here either (it ran a thread out of memory).
-    if (!doc || doc.lost !== undefined) return [];
+    if (!doc || doc.lost !== undefined || doc.outOfSync !== undefined) return [];
     const analysis = await this.currentAnalysis(doc);
     return this.actions.provide(doc.document, analysis, params);
   }
@@ -752,7 +771,10 @@ export class Server {
   ): Promise<unknown> {
     if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.validateWorkspace(token, progress);
     if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
-    throw new Error(`Unknown command ${params.command}`);
+    throw new ResponseError(
+      ErrorCodes.InvalidParams,
+      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND} and ${TRUST_DOMAIN_COMMAND}.`,
+    );
   }
 
   /**
@@ -761,7 +783,10 @@ export class Server {
    */
   private trustDomain(domain: unknown): { trusted: string } {
     if (typeof domain !== 'string' || !/^https?:\/\/[^/]+\/$/.test(domain)) {
-      throw new Error(`"${String(domain)}" is not a domain such as "https://example.com/"`);
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `${JSON.stringify(domain) ?? 'undefined'} is not a domain such as "https://example.com/"`,
+      );
     }
     this.config.sessionTrusted.add(domain);
     this.client.log(
