@@ -757,7 +757,16 @@ export class Server {
     const doc = this.documents.get(params.textDocument.uri);
     // A document given up on is not read here either (it ran a thread out of memory).
     if (!doc || doc.lost !== undefined || doc.outOfSync !== undefined) return [];
-    const analysis = await this.currentAnalysis(doc);
+    let analysis: Analysis;
+    try {
+      analysis = await this.currentAnalysis(doc);
+    } catch (error) {
+      // Closed or opened again while it was analysed (the document worker then no longer has it): the
+      // actions would be for a text that is gone.
+      if (this.documents.get(doc.uri) !== doc) return [];
+      throw error;
+    }
+    if (this.documents.get(doc.uri) !== doc) return [];
     return this.actions.provide(doc.document, analysis, params);
   }
 

@@ -111,6 +111,7 @@ class RawPeer {
   readonly child: ChildProcess;
   private buffer = Buffer.alloc(0);
   private readonly stderr: string[] = [];
+  private readonly failures: string[] = [];
   private readonly waiting = new Map<number, (m: Message) => void>();
   readonly answers = new Map<number | string, Message>();
   readonly diagnostics = new Map<string, unknown[]>();
@@ -135,7 +136,7 @@ class RawPeer {
   }
 
   get stderrTail(): string {
-    return this.stderr.join('').split('\n').slice(-30).join('\n');
+    return [...this.failures, ...this.stderr.join('').split('\n').slice(-30)].join('\n');
   }
 
   get pid(): number {
@@ -160,6 +161,14 @@ class RawPeer {
     if (message.method !== undefined && message.id !== undefined) {
       // A request of the server's: answer as a plain client would.
       this.send({ jsonrpc: '2.0', id: message.id, result: null });
+      return;
+    }
+    if (message.method === 'window/logMessage') {
+      const line = (message.params as { message: string }).message;
+      // A handler's failure is kept whole, wherever in the run it came.
+      if (/ failed: /.test(line)) this.failures.push(line);
+      this.stderr.push(`${line}\n`);
+      if (this.stderr.length > 200) this.stderr.splice(0, 100);
       return;
     }
     if (message.method === 'textDocument/publishDiagnostics') {
@@ -426,10 +435,21 @@ class Generator {
     return { jsonrpc: '2.0', method, params };
   }
 
+  /** A text of 1 MB or more, which the server validates on its document worker (edits go there as offsets). */
+  private bigText(): string {
+    const items = Array.from({ length: 28_000 }, (_, i) => ({ id: i, kind: i % 97 === 0 ? 'c' : 'a' }));
+    return JSON.stringify({ $schema: this.schemaUri, items }, null, 1);
+  }
+
   private didOpen(): Record<string, unknown> {
-    const uri = this.chance(0.7) ? this.pick(this.uris.slice(0, 4)) : this.pick(this.uris);
-    const text = this.text();
-    const languageId = this.pick(['json', 'json', 'jsonc', 'plaintext', '']);
+    const big = this.chance(0.04);
+    const uri = big
+      ? this.uris[0]
+      : this.chance(0.7)
+        ? this.pick(this.uris.slice(0, 4))
+        : this.pick(this.uris);
+    const text = big ? this.bigText() : this.text();
+    const languageId = big ? 'json' : this.pick(['json', 'json', 'jsonc', 'plaintext', '']);
     if (this.chance(0.1)) {
       return this.notification(
         'textDocument/didOpen',

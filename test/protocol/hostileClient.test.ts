@@ -4,7 +4,7 @@
 // text comes again, and ranges the protocol allows past a line or the document taken as their ends.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ResponseError, type Diagnostic } from 'vscode-languageserver-protocol/node';
+import { ResponseError, type Diagnostic, type Range } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Client, Fixture, summary } from './harness';
 
@@ -205,4 +205,39 @@ async function freshDiagnostics(fixture: Fixture, text: string): Promise<Diagnos
   } finally {
     await fresh.stop();
   }
+}
+
+void describe('a request whose document closes while it is answered', { timeout: 60_000 }, () => {
+  void test('a code action on a document of the document worker, closed at once: no actions, no error', async () => {
+    const fixture = new Fixture({ 'schema.json': SCHEMA, 'other.json': SCHEMA });
+    const client = await Client.start({ rootUri: fixture.uri(''), settings });
+    try {
+      const uri = fixture.uri('big.json');
+      const records = Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `record ${i}` }));
+      const text = JSON.stringify({ $schema: fixture.uri('schema.json'), port: 'x', records }, null, 1);
+      assert.ok(text.length > 1024 * 1024);
+      await client.open(uri, text);
+      const range = { start: { line: 2, character: 0 }, end: { line: 2, character: 5 } };
+      // An edit of the $schema first: the code action then needs a new parse and, the schema guessed from
+      // the last analysis being another, a validation of its own, which the close overtakes.
+      const at = text.indexOf('schema.json');
+      await client.sendEdits(uri, [{ range: rangeAt(text, at, at + 'schema'.length), newText: 'other' }]);
+      const actions = client.request('textDocument/codeAction', {
+        textDocument: { uri },
+        range,
+        context: { diagnostics: [] },
+      });
+      await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+      assert.deepEqual(await actions, []);
+    } finally {
+      await client.stop();
+      fixture.dispose();
+    }
+  });
+});
+
+/** The range of [start, end) of a text. */
+function rangeAt(text: string, start: number, end: number): Range {
+  const doc = TextDocument.create('x', 'json', 1, text);
+  return { start: doc.positionAt(start), end: doc.positionAt(end) };
 }
