@@ -11,11 +11,15 @@ import type {
   SchemaAssociationsParams,
   ValidatorSettings,
 } from '../../shared/src/protocol';
-import type { AssociationContext, CatalogLookup, FolderSettings } from './associations';
+import { findAssociations } from './associations';
+import type { Association, AssociationContext, CatalogLookup, FolderSettings } from './associations';
 import type { ProxySettings } from './environment';
 import type { DownloadPolicy } from './schemaStore';
 import { defaultSettings } from './settings';
 import { asFolderBase, normalizeUri, relativePathIn, resolveReference } from './uris';
+
+/** Documents whose associations are remembered at once (see associationsOf). */
+const MAX_REMEMBERED_DOCUMENTS = 1000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,8 +79,45 @@ export class Configuration {
   private editorPushesJsonSchemas = false;
   /** Whether VS Code's own JSON validation runs, and why; undefined in other editors. */
   builtInValidation: BuiltInValidation | undefined;
+  private catalogLookup: CatalogLookup | undefined;
+  /**
+   * The associations found per document and root `$schema` (see associationsOf), until anything they
+   * depend on changes: every setter here clears them.
+   */
+  private readonly found = new Map<string, Map<string | undefined, Association[]>>();
+
   /** The SchemaStore catalog lookup, when the catalog is enabled and loaded. */
-  catalog: CatalogLookup | undefined;
+  get catalog(): CatalogLookup | undefined {
+    return this.catalogLookup;
+  }
+
+  set catalog(lookup: CatalogLookup | undefined) {
+    this.catalogLookup = lookup;
+    this.found.clear();
+  }
+
+  /**
+   * Every association that matches a document with this root `$schema`, highest priority first. Found once
+   * per document and `$schema` while the settings, folders, contributions and catalog stay the same: an
+   * edit does not walk the globs of every setting and catalog entry again.
+   */
+  associationsOf(uri: string, schemaProperty: string | undefined): readonly Association[] {
+    let perDocument = this.found.get(uri);
+    if (perDocument === undefined) {
+      // Workspace validation asks once per file: what a walk fills is let go of rather than kept.
+      if (this.found.size >= MAX_REMEMBERED_DOCUMENTS) this.found.clear();
+      perDocument = new Map();
+      this.found.set(uri, perDocument);
+    }
+    let associations = perDocument.get(schemaProperty);
+    if (associations === undefined) {
+      // A document whose $schema is being typed goes through many values: only the last few are kept.
+      if (perDocument.size >= 4) perDocument.clear();
+      associations = findAssociations(this.associationContext(uri, schemaProperty));
+      perDocument.set(schemaProperty, associations);
+    }
+    return associations;
+  }
   /** File patterns the editor gives the `jsonc` language beyond VS Code's own. */
   jsoncPatterns: string[] = [];
   /** False in Restricted Mode (told by the editor). */
@@ -92,6 +133,7 @@ export class Configuration {
   }
 
   setFolders(folders: readonly string[]): void {
+    this.found.clear();
     this.folderList = folders.map((f) => normalizeUri(f));
   }
 
@@ -107,6 +149,7 @@ export class Configuration {
 
   /** Replaces the settings; returns whether anything that affects validation changed. */
   setSettings(global: ValidatorSettings, perFolder: Map<string, ValidatorSettings>): void {
+    this.found.clear();
     this.global = global;
     this.perFolder = perFolder;
   }
@@ -136,6 +179,7 @@ export class Configuration {
    * entries changed.
    */
   setJsonSection(global: unknown, perFolder: ReadonlyMap<string, unknown>): boolean {
+    this.found.clear();
     if (this.editorPushesJsonSchemas) return false;
     const schemasOf = (section: unknown): unknown => (isRecord(section) ? section.schemas : undefined);
     const globalSchemas = schemasOf(global);
@@ -160,6 +204,7 @@ export class Configuration {
    * `json.schemas` and whether its own validation is on. Malformed entries are dropped.
    */
   setEditorAssociations(params: SchemaAssociationsParams | undefined): void {
+    this.found.clear();
     const list: unknown[] = Array.isArray(params?.associations) ? params.associations : [];
     this.contributions = list.flatMap((a): ExtensionSchemaAssociation[] => {
       if (!isRecord(a) || typeof a.url !== 'string') return [];

@@ -6,7 +6,7 @@
 import type { Diagnostic, Position, Range } from 'vscode-languageserver';
 import type { DiagnosticData, ValidatorSettings } from '../../shared/src/protocol';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
-import { chooseSchema, findAssociations } from './associations';
+import { choiceAmong } from './associations';
 import type { Configuration } from './configuration';
 import type { DocumentWorker } from './documentWorker';
 import type { DocumentStore, OpenDocument } from './documents';
@@ -81,9 +81,9 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
         echo: (of, path, here, wanted) => worker.echo(open.key, of, path, here, wanted),
       };
     },
-    associations: (uri, schemaProperty) => findAssociations(s.config.associationContext(uri, schemaProperty)),
+    associations: (uri, schemaProperty) => [...s.config.associationsOf(uri, schemaProperty)],
     schemaFor: async (uri, schemaProperty) => {
-      const choice = chooseSchema(s.config.associationContext(uri, schemaProperty));
+      const choice = choiceAmong(s.config.associationsOf(uri, schemaProperty));
       if (!choice) return undefined;
       const entry = await schemaOfChoice(s.store, choice);
       // A large schema is compiled on the document worker; completion and hover compile it here too.

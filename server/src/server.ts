@@ -196,7 +196,7 @@ export class Server {
     return new DocumentValidator({
       store,
       locator: this.locator,
-      associationContext: (uri, schemaProperty) => this.config.associationContext(uri, schemaProperty),
+      associationsOf: (uri, schemaProperty) => this.config.associationsOf(uri, schemaProperty),
       settingsFor: (uri) => this.settingsFor(uri),
       isSchemaTarget: (uri) => this.isSchemaTarget(uri),
       languageOf: (uri) => languageOfFile(uri, this.config.jsoncPatterns),

@@ -9,11 +9,10 @@ import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
-import type { Association, AssociationContext, SchemaChoice } from './associations';
+import type { Association, SchemaChoice } from './associations';
 import {
   choiceAmong,
   combinedSchema,
-  findAssociations,
   INLINE_SCHEME,
   isMetaSchemaUri,
   knownToVsCode,
@@ -114,7 +113,8 @@ export interface Analysis {
 export interface ValidationDependencies {
   store: SchemaStore;
   locator: SchemaLocator;
-  associationContext(uri: string, schemaProperty: string | undefined): AssociationContext;
+  /** Every association of a document with this root `$schema`, highest priority first (see Configuration.associationsOf). */
+  associationsOf(uri: string, schemaProperty: string | undefined): readonly Association[];
   settingsFor(uri: string): ValidatorSettings;
   /** Whether some association makes this document a schema of other documents. */
   isSchemaTarget(uri: string): boolean;
@@ -237,7 +237,7 @@ export class DocumentValidator {
   } {
     const root = parsed.value;
     const schemaProperty = rootSchemaProperty(root);
-    const found = findAssociations(this.deps.associationContext(uri, schemaProperty));
+    const found = this.deps.associationsOf(uri, schemaProperty);
     const choice = choiceAmong(found);
     return {
       choice,
@@ -389,7 +389,7 @@ export class DocumentValidator {
 
   /** The compiled schema a document's name (not its `$schema`) associates it with, if it is compiled already. */
   private schemaByName(uri: string): SchemaEntry | undefined {
-    const choice = choiceAmong(findAssociations(this.deps.associationContext(uri, undefined)));
+    const choice = choiceAmong(this.deps.associationsOf(uri, undefined));
     return choice && this.deps.store.peek(choice.schemaUri);
   }
 

@@ -6,6 +6,7 @@ import {
   inlineSchemaUri,
   isMetaSchemaUri,
 } from '../../../server/src/associations';
+import { Configuration } from '../../../server/src/configuration';
 import { defaultSettings } from '../../../server/src/settings';
 import type { ValidatorSettings } from '../../../shared/src/protocol';
 
@@ -120,4 +121,36 @@ void describe('isMetaSchemaUri', () => {
   for (const [uri, expected] of cases) {
     void test(`${uri} -> ${expected}`, () => assert.equal(isMetaSchemaUri(uri), expected));
   }
+});
+
+void describe('Configuration.associationsOf', () => {
+  void test("finds a document's associations once per $schema, again after anything they depend on changes", () => {
+    const config = new Configuration();
+    config.setFolders(['file:///w']);
+    const uri = 'file:///w/app.conf.json';
+    const none = config.associationsOf(uri, undefined);
+    assert.deepEqual(none, []);
+    assert.equal(config.associationsOf(uri, undefined), none, 'the same list, not found again');
+
+    config.setSettings(withSchemas([]), new Map([['file:///w', folder.settings]]));
+    const bySettings = config.associationsOf(uri, undefined);
+    assert.deepEqual(
+      bySettings.map((a) => [a.source, a.schemaUri]),
+      [['settings', 'file:///w/schemas/conf.schema.json']],
+    );
+    const byProperty = config.associationsOf(uri, './mine.json');
+    assert.deepEqual(byProperty[0].schemaUri, 'file:///w/mine.json');
+    assert.equal(config.associationsOf(uri, undefined), bySettings, 'each $schema keeps its own');
+
+    config.setEditorAssociations({ associations: contributions });
+    assert.deepEqual(
+      config.associationsOf(uri, undefined).map((a) => a.source),
+      ['settings', 'extension'],
+    );
+    config.setFolders([]);
+    assert.deepEqual(
+      config.associationsOf(uri, undefined).map((a) => a.source),
+      ['extension'],
+    );
+  });
 });
