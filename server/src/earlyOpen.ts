@@ -8,6 +8,9 @@
  * validates the text it finds in them. When this thread then handles the didOpen, the document takes
  * that reading (`take` gives the id linked to the message's params) instead of sending its text.
  *
+ * What it buys (`node --expose-gc bench/pairedOpens.mjs`, over stdio): a 10 MB document opens 5-36 ms
+ * sooner of about half a second.
+ *
  * Nothing depends on the look at the first bytes being right: the worker checks the message it decodes
  * against what the look found, and the document takes the reading only when its own uri, language and
  * version are those too. Any other case sends the text as before.

@@ -2,6 +2,11 @@
  * A full garbage collection on demand, for the moments a large document's memory should come back at
  * once: the thread that held it may allocate next to nothing afterwards (an idle worker, a server
  * answering small requests), and V8 collects the old generation only when allocation asks for it.
+ *
+ * What it buys (`node --expose-gc bench/editor.mjs`, its memory scenario): after 1,000 edits of a 10 MB
+ * document the server holds 185-205 MB resident in every shape; without the collections at close and the
+ * garbage budget below, 230-310 MB from run to run (V8 let the main thread's heap reach 4 to 7 times what
+ * it keeps, and the worker's reach its floor, before collecting).
  */
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
