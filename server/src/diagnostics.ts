@@ -130,17 +130,22 @@ export function schemaLoadDiagnostic(
   };
 }
 
-/** The diagnostic of a document the document worker gave up on (`why`: what happened to its thread). */
-export function lostDocumentDiagnostic(why: string): Diagnostic {
+/** The one warning of a document the server does not validate for now, at its start. */
+function notValidated(code: string, message: string): Diagnostic {
   const data: DiagnosticData = { kind: 'internal' };
   return {
     range: DOCUMENT_START,
     severity: DiagnosticSeverity.Warning,
     source: DIAGNOSTIC_SOURCE,
-    code: 'not-validated',
-    message: `This document is not validated: ${why}. Close and reopen it to try again.`,
+    code,
+    message: `This document is not validated: ${message}`,
     data,
   };
+}
+
+/** The diagnostic of a document the document worker gave up on (`why`: what happened to its thread). */
+export function lostDocumentDiagnostic(why: string): Diagnostic {
+  return notValidated('not-validated', `${why}. Close and reopen it to try again.`);
 }
 
 /**
@@ -148,15 +153,10 @@ export function lostDocumentDiagnostic(why: string): Diagnostic {
  * protocol does not allow (`why`), which was not applied.
  */
 export function outOfSyncDiagnostic(why: string): Diagnostic {
-  const data: DiagnosticData = { kind: 'internal' };
-  return {
-    range: DOCUMENT_START,
-    severity: DiagnosticSeverity.Warning,
-    source: DIAGNOSTIC_SOURCE,
-    code: 'out-of-sync',
-    message: `This document is not validated: the editor sent a change the server could not apply (${why}), so the server no longer knows its text. Close and reopen it (or replace its whole text) to validate it again.`,
-    data,
-  };
+  return notValidated(
+    'out-of-sync',
+    `the editor sent a change the server could not apply (${why}), so the server no longer knows its text. Close and reopen it (or replace its whole text) to validate it again.`,
+  );
 }
 
 /** The one diagnostic of a document whose validation threw. */

@@ -279,10 +279,10 @@ export class IncrementalTree {
           continue;
         case WindowEnd.Synced:
           if (lastNonBlank < s + w.length + delta) return 'escalate';
-          return this.checkedSplice(path, level, k, p.syncIndex + 1, false, p, resumeAt, edit, reused);
+          return this.splice(path, level, k, p.syncIndex + 1, false, p, resumeAt, edit, reused);
         case WindowEnd.Closed:
           if (p.closedNormally && p.closeEnd === s + w.length + delta && lastNonBlank >= p.closeEnd) {
-            return this.checkedSplice(path, level, k, n, true, p, resumeAt, edit, reused);
+            return this.splice(path, level, k, n, true, p, resumeAt, edit, reused);
           }
           return 'escalate';
         default:
@@ -292,10 +292,11 @@ export class IncrementalTree {
   }
 
   /**
-   * The splice, if what the window read fits the node (see spliceFits); else 'full'. A window that does
-   * not fit would leave spans out of order or outside the text, and every later edit placed by them.
+   * Replaces members [k, jEnd) of the node at path[level] by what the window read, and updates its
+   * ancestors; 'full' when what the window read does not fit the node (see spliceFits: spans out of order
+   * or outside the text would misplace every later edit).
    */
-  private checkedSplice(
+  private splice(
     path: PathStep[],
     level: number,
     k: number,
@@ -313,24 +314,6 @@ export class IncrementalTree {
       this.fallbacks.splice++;
       return 'full';
     }
-    return this.splice(path, level, k, jEnd, closed, p, resumeAt, edit, reused);
-  }
-
-  /** Replaces members [k, jEnd) of the node at path[level] by what the window read, and updates its ancestors. */
-  private splice(
-    path: PathStep[],
-    level: number,
-    k: number,
-    jEnd: number,
-    closed: boolean,
-    p: Parser,
-    resumeAt: number,
-    edit: Edit,
-    reused: Set<TreeNode>,
-  ): UpdateOutcome {
-    const { node: w, start: s } = path[level];
-    const delta = edit.length - (edit.end - edit.start);
-    const wm = p.windowMembers();
     const stride = w.stride;
     const n = w.count;
     const removed = jEnd - k;
