@@ -186,10 +186,42 @@ function emptySource(text: string): LocateSource {
   return { text, rootStart: -1, rootEnd: -1, containers: new Map(), scannable: false };
 }
 
-class JsonDocument implements ParsedDocument {
+/** Positions of offsets in a text (a LineIndex, or an open document's text buffer). */
+export interface LinePositions {
+  positionAt(offset: number): Position;
+  offsetAt(position: Position): number;
+}
+
+/** What every ParsedDocument does with the positions of its text: offsets to ranges and back. */
+abstract class PositionedDocument {
+  protected constructor(private readonly lines: LinePositions) {}
+
+  positionAt(offset: number): Position {
+    return this.lines.positionAt(offset);
+  }
+
+  offsetAt(position: Position): number {
+    return this.lines.offsetAt(position);
+  }
+
+  rangeAt(offset: number, length: number): SourceRange {
+    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
+  }
+
+  /** Syntax problems at their ranges. */
+  protected placed(raw: readonly RawProblem[]): SyntaxProblem[] {
+    return raw.map((p) => ({
+      code: p.code,
+      message: p.message,
+      severity: p.severity,
+      range: this.rangeAt(p.offset, p.length),
+    }));
+  }
+}
+
+class JsonDocument extends PositionedDocument implements ParsedDocument {
   readonly problems: SyntaxProblem[];
   readonly hasSyntaxErrors: boolean;
-  private readonly lines: LineIndex;
   /** memberSpans results by path: the language server asks for the root's on every edit. */
   private readonly memberCache = new Map<JsonPointer, readonly MemberSpan[] | undefined>();
 
@@ -202,13 +234,8 @@ class JsonDocument implements ParsedDocument {
     hasErrors?: boolean,
     readonly numberLiterals?: ReadonlyMap<JsonPointer, string>,
   ) {
-    this.lines = lines ?? new LineIndex(text);
-    this.problems = raw.map((p) => ({
-      code: p.code,
-      message: p.message,
-      severity: p.severity,
-      range: this.rangeAt(p.offset, p.length),
-    }));
+    super(lines ?? new LineIndex(text));
+    this.problems = this.placed(raw);
     this.hasSyntaxErrors = hasErrors ?? raw.some((p) => p.severity === 'error');
   }
 
@@ -216,18 +243,6 @@ class JsonDocument implements ParsedDocument {
     return locateTargets(this.source, targets).map((s) =>
       s ? this.rangeAt(s.start, s.end - s.start) : undefined,
     );
-  }
-
-  positionAt(offset: number): Position {
-    return this.lines.positionAt(offset);
-  }
-
-  offsetAt(position: Position): number {
-    return this.lines.offsetAt(position);
-  }
-
-  rangeAt(offset: number, length: number): SourceRange {
-    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
   }
 
   memberSpans(path: JsonPointer): readonly MemberSpan[] | undefined {
@@ -251,18 +266,12 @@ class JsonDocument implements ParsedDocument {
   }
 }
 
-/** Positions of offsets in a text (a LineIndex, or an open document's text buffer). */
-export interface LinePositions {
-  positionAt(offset: number): Position;
-  offsetAt(position: Position): number;
-}
-
 /**
  * A ParsedDocument read from a parse tree: problems, error ranges, member spans and number literals all
  * come from the tree. Subclasses say where the text, the current tree and the literal runs come from
  * (the recovering parser's tree of a string, or an open document's session).
  */
-export abstract class TreeBackedDocument implements ParsedDocument {
+export abstract class TreeBackedDocument extends PositionedDocument implements ParsedDocument {
   readonly value: JsonValue | undefined;
   readonly problems: SyntaxProblem[];
   readonly hasSyntaxErrors: boolean;
@@ -272,15 +281,11 @@ export abstract class TreeBackedDocument implements ParsedDocument {
   protected constructor(
     tree: ParseTree,
     protected readonly source: TreeText,
-    private readonly lines: LinePositions,
+    lines: LinePositions,
   ) {
+    super(lines);
     this.value = tree.value;
-    this.problems = treeProblems(tree).map((p) => ({
-      code: p.code,
-      message: p.message,
-      severity: p.severity,
-      range: this.rangeAt(p.offset, p.length),
-    }));
+    this.problems = this.placed(treeProblems(tree));
     this.hasSyntaxErrors = treeHasErrors(tree);
   }
 
@@ -299,18 +304,6 @@ export abstract class TreeBackedDocument implements ParsedDocument {
     return locateTargetsInTree(this.currentTree(), this.source, targets).map((s) =>
       s ? [s.start, s.end - s.start] : undefined,
     );
-  }
-
-  positionAt(offset: number): Position {
-    return this.lines.positionAt(offset);
-  }
-
-  offsetAt(position: Position): number {
-    return this.lines.offsetAt(position);
-  }
-
-  rangeAt(offset: number, length: number): SourceRange {
-    return { offset, length, start: this.positionAt(offset), end: this.positionAt(offset + length) };
   }
 
   /** Number literals beyond a double (see ParsedDocument), found on first use. */
