@@ -4,13 +4,9 @@
  * subschema that applies (whatever `$ref`s lead there), for every branch that applies now.
  */
 import type { CompiledSchema, ProbedSchema } from '../../../shared/src/index';
-import { ApplicabilityReader } from './applicable';
-import { pointedValue } from './cursor';
 import type { Span } from './cursor';
 import type { EditingView } from './documentView';
-import { documentPath } from './documentView';
-import { declarationPointer } from './hover';
-import { treeValue } from './values';
+import { declarationPointer, probedAt } from './hover';
 
 /** A declaration found: the schema document and the JSON Pointer of the declaring subschema. */
 export interface Declaration {
@@ -24,13 +20,9 @@ export function declarationsAt(
   view: EditingView,
   offset: number,
 ): { origin: Span; declarations: Declaration[] } | undefined {
-  const pointed = pointedValue(view.tree, offset);
-  if (pointed === undefined) return undefined;
-  const path = documentPath(view, pointed.path);
-  const root = view.document(treeValue(view.tree));
-  if (root === undefined) return undefined;
-  const probe = compiled.probe(root, path);
-  const reader = new ApplicabilityReader(probe);
+  const at = probedAt(compiled, view, offset);
+  if (at === undefined) return undefined;
+  const { pointed, reader } = at;
   const outer = (e: ProbedSchema): boolean => e.parent === undefined || e.parent.path.length < e.path.length;
   const applied = reader.atTarget().filter((a) => a.describes && outer(a.entry));
   // Branches that do not apply now are shown only when none does (the document is wrong there).

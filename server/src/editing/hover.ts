@@ -6,10 +6,16 @@
  */
 import type { Hover } from 'vscode-languageserver';
 import { formatPointer } from '../../../shared/src/index';
-import type { CompiledSchema, JsonValue, ProbedSchema } from '../../../shared/src/index';
+import type {
+  CompiledSchema,
+  JsonValue,
+  PathSegment,
+  ProbedSchema,
+  ProbeResult,
+} from '../../../shared/src/index';
 import type { Applied } from './applicable';
 import { ApplicabilityReader } from './applicable';
-import { pointedValue } from './cursor';
+import { pointedValue, type PointedValue } from './cursor';
 import type { EditingView } from './documentView';
 import { documentPath } from './documentView';
 import {
@@ -53,6 +59,26 @@ function branchName(branch: ProbedSchema): string {
   return `${String(branch.via[0])} branch ${String(branch.via[1])} of \`#${branch.parent?.pointer ?? ''}\``;
 }
 
+/**
+ * The value under the cursor and what applies to it: the compiled schema probed at its path in the
+ * document as it stands (hover and go to definition both start here).
+ */
+export function probedAt(
+  compiled: CompiledSchema,
+  view: EditingView,
+  offset: number,
+):
+  | { pointed: PointedValue; path: PathSegment[]; probe: ProbeResult; reader: ApplicabilityReader }
+  | undefined {
+  const pointed = pointedValue(view.tree, offset);
+  if (pointed === undefined) return undefined;
+  const root = view.document(treeValue(view.tree));
+  if (root === undefined) return undefined;
+  const path = documentPath(view, pointed.path);
+  const probe = compiled.probe(root, path);
+  return { pointed, path, probe, reader: new ApplicabilityReader(probe) };
+}
+
 /** Hover contents for the value at a path, from a probe of the document as it stands. */
 export function hoverAt(
   compiled: CompiledSchema,
@@ -61,13 +87,9 @@ export function hoverAt(
   place: SchemaPlace,
   toRange: (span: { offset: number; length: number }) => Hover['range'],
 ): Hover | undefined {
-  const pointed = pointedValue(view.tree, offset);
-  if (pointed === undefined) return undefined;
-  const path = documentPath(view, pointed.path);
-  const root = view.document(treeValue(view.tree));
-  if (root === undefined) return undefined;
-  const probe = compiled.probe(root, path);
-  const reader = new ApplicabilityReader(probe);
+  const at = probedAt(compiled, view, offset);
+  if (at === undefined) return undefined;
+  const { pointed, path, probe, reader } = at;
   const applied = reader.atTarget().filter((a) => a.describes);
   const active = applied.filter((a) => a.active).map((a) => a.entry);
   if (applied.length === 0) return undefined;
