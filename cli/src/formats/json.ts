@@ -3,21 +3,12 @@
  * names the schema it was validated against and how that schema was associated. Files are streamed
  * as they are validated; the schemas, fewer and known only at the end, close the object.
  */
-import type { Severity } from '../../../shared/src/types';
 import type { AssociationInfo, FileReport, SchemaSummary } from '../model';
 import type { Problem } from '../problems';
 import type { Reporter } from './reporter';
 
-interface JsonProblem {
-  file?: string;
-  keyword: string;
-  code?: string;
-  instancePath: string;
-  schemaPath: string;
-  message: string;
-  severity: Severity;
-  range: Problem['range'];
-}
+/** A problem as the JSON format writes it: its file only where the entry does not say it, no sort offset. */
+type JsonProblem = Omit<Problem, 'file' | 'offset'> & { file?: string };
 
 function toJson(p: Problem, withFile = false): JsonProblem {
   const out: JsonProblem = {
