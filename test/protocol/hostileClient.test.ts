@@ -241,3 +241,43 @@ function rangeAt(text: string, start: number, end: number): Range {
   const doc = TextDocument.create('x', 'json', 1, text);
   return { start: doc.positionAt(start), end: doc.positionAt(end) };
 }
+
+void describe('workspace folders added and removed while the server runs', { timeout: 30_000 }, () => {
+  void test('a folder added is validated by the workspace command; one removed, or an event of the wrong shape, is not', async () => {
+    const fixture = new Fixture({
+      'a/schema.json': SCHEMA,
+      'a/one.json': '{ "$schema": "./schema.json", "port": "x" }',
+      'b/two.json': '{ "$schema": "../a/schema.json", "port": "y" }',
+    });
+    const client = await Client.start({
+      rootUri: fixture.uri('a'),
+      settings,
+      capabilities: { workspace: { workspaceFolders: true } },
+    });
+    try {
+      const count = async (): Promise<number> =>
+        (await client.request<{ filesChecked: number }>('jsonObjectValidator/validateWorkspace', {}))
+          .filesChecked;
+      assert.equal(await count(), 1);
+      const folderB = { uri: fixture.uri('b'), name: 'b' };
+      await client.connection.sendNotification('workspace/didChangeWorkspaceFolders', {
+        event: { added: [folderB], removed: [] },
+      });
+      assert.equal(await count(), 2);
+      await client.connection.sendNotification('workspace/didChangeWorkspaceFolders', { event: null });
+      await client.connection.sendNotification('workspace/didChangeWorkspaceFolders', {
+        event: { added: [], removed: [folderB] },
+      });
+      assert.equal(await count(), 1);
+      // The log line came before the answer to the request sent after it.
+      assert.ok(
+        client.log.includes(
+          'Ignored workspace/didChangeWorkspaceFolders: params.event is null, not an object.',
+        ),
+      );
+    } finally {
+      await client.stop();
+      fixture.dispose();
+    }
+  });
+});
