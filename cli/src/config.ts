@@ -12,14 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { parseDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Severity } from '../../shared/src/types';
-import { chooseSchema, metaSchemaOf } from '../../server/src/associations';
-import type { SchemaChoice } from '../../server/src/associations';
-import { Catalog } from '../../server/src/catalog';
-import type { CatalogEntry } from '../../server/src/catalog';
-import { Configuration } from '../../server/src/configuration';
-import { matchesGlob } from '../../server/src/glob';
-import type { DownloadPolicy } from '../../server/src/schemaStore';
-import { defaultSettings, readSettings, sectionFromPushedSettings } from '../../server/src/settings';
+import { chooseSchema, metaSchemaOf } from '../../host/src/associations';
+import type { SchemaChoice } from '../../host/src/associations';
+import { Catalog } from '../../host/src/catalog';
+import type { CatalogEntry } from '../../host/src/catalog';
+import { Configuration } from '../../host/src/configuration';
+import { matchesGlob } from '../../host/src/glob';
+import type { DownloadPolicy } from '../../host/src/schemaStore';
+import { defaultSettings, readSettings, sectionFromPushedSettings } from '../../host/src/settings';
 import type { Problem } from './problems';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

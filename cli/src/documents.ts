@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
-import type { CatalogEntry } from '../../server/src/catalog';
+import type { CatalogEntry } from '../../host/src/catalog';
 import type { ValidateOptions } from './args';
 import type { FileReport } from './model';
 import { cliProblem, sortProblems } from './problems';

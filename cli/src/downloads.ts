@@ -7,12 +7,12 @@
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Environment } from '../../server/src/environment';
-import { TRUSTED_SETTING } from '../../server/src/loadMessages';
-import type { LoadWording } from '../../server/src/loadMessages';
-import { createNodeEnvironment } from '../../server/src/nodeEnvironment';
-import { SchemaStore } from '../../server/src/schemaStore';
-import type { DownloadPolicy, SchemaSource } from '../../server/src/schemaStore';
+import type { Environment } from '../../host/src/environment';
+import { TRUSTED_SETTING } from '../../host/src/loadMessages';
+import type { LoadWording } from '../../host/src/loadMessages';
+import { createNodeEnvironment } from '../../host/src/nodeEnvironment';
+import { SchemaStore } from '../../host/src/schemaStore';
+import type { DownloadPolicy, SchemaSource } from '../../host/src/schemaStore';
 import type { RemoteSource, RemoteSources } from './schemaLoader';
 
 /** The cache folder's name under `$XDG_CACHE_HOME` (or `~/.cache`). */

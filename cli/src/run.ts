@@ -6,8 +6,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { SchemaChoice } from '../../server/src/associations';
-import { loadProblems } from '../../server/src/loadMessages';
+import type { SchemaChoice } from '../../host/src/associations';
+import { loadProblems } from '../../host/src/loadMessages';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
 import { resolveCatalog } from './catalogs';

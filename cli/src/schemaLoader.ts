@@ -18,8 +18,8 @@ import type {
   SourceRange,
 } from '../../shared/src/types';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
-import type { LoadOutcome } from '../../server/src/loadMessages';
-import type { Blocked, SchemaSource } from '../../server/src/schemaStore';
+import type { LoadOutcome } from '../../host/src/loadMessages';
+import type { Blocked, SchemaSource } from '../../host/src/schemaStore';
 import { cliProblem, fromSyntaxProblem, sortProblems } from './problems';
 import { readRegularFile } from './readFile';
 import type { Problem } from './problems';

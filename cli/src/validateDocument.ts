@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { detectDraft, parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { Draft, JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
-import { loadProblems } from '../../server/src/loadMessages';
-import type { LoadOutcome } from '../../server/src/loadMessages';
+import { loadProblems } from '../../host/src/loadMessages';
+import type { LoadOutcome } from '../../host/src/loadMessages';
 import type { EncodingError } from './decodeText';
 import { CLI_WORDING } from './downloads';
 import { cliProblem, fromSyntaxProblem, fromValidationError, sortProblems } from './problems';
@@ -19,9 +19,9 @@ import { resolveSchemaReference } from './schemaReference';
 import type { SchemaReference } from './schemaReference';
 import type { AssociationInfo, FileReport } from './model';
 import type { CliConfig } from './config';
-import type { SchemaChoice } from '../../server/src/associations';
+import type { SchemaChoice } from '../../host/src/associations';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { languageOfFile } from '../../server/src/languages';
+import { languageOfFile } from '../../host/src/languages';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {

@@ -5,8 +5,8 @@
  * only the documents the built-in support cannot serve: those whose schema comes from a source it does
  * not know (`jsonObjectValidator.schemas`, a catalog).
  */
-import type { Association } from './associations';
-import { knownToVsCode } from './associations';
+import type { Association } from '../../host/src/associations';
+import { knownToVsCode } from '../../host/src/associations';
 
 /** `jsonObjectValidator.languageFeatures`. */
 export type LanguageFeaturesSetting = 'auto' | 'always' | 'off';

@@ -29,10 +29,11 @@ import type {
 } from '../../shared/src/types';
 import type { DiagnosticRelatedInformation } from 'vscode-languageserver';
 import { lowerHeapFloor, raiseHeapFloor } from './heapFloor';
-import { keepRecent } from './recent';
-import { WorkerStopped } from './workerStopped';
+import { keepRecent } from '../../host/src/recent';
+import { WorkerStopped } from '../../host/src/workerStopped';
+import type { SchemaCompileReply, SchemaPayload } from '../../host/src/schemaStore';
 
-export { retriedOnce, WorkerStopped } from './workerStopped';
+export { retriedOnce, WorkerStopped } from '../../host/src/workerStopped';
 import type { TextSnapshot } from './textBuffer';
 
 /**
@@ -72,30 +73,6 @@ export interface LostDocuments {
   blameless: number;
   /** False when the thread runs on and only these documents are no longer open there. */
   stopped?: boolean;
-}
-
-/** A schema for the worker to compile (only sent when the worker does not have `key` yet). */
-export interface SchemaPayload {
-  key: number;
-  root?: JsonValue;
-  /** The root as text, when it is large (the worker parses it; see LARGE_SCHEMA_LENGTH). */
-  rootText?: string;
-  baseUri?: string;
-  schemas?: Record<string, JsonValue>;
-  /** Large `$ref`'d documents, as text. */
-  texts?: Record<string, string>;
-}
-
-/** What compiling a schema on the worker found. */
-export interface SchemaCompileReply {
-  /** Why the root could not be used (its text is not JSON, the compile failed). */
-  error?: string;
-  /** Documents the schema refers to that it was not given. */
-  missingReferences: string[];
-  /** Texts given as `texts` that are not JSON: URI -> why. */
-  unreadable: Record<string, string>;
-  /** The stand-ins of the roots of the texts it parsed (see schemaStandIn). */
-  standIns: Record<string, JsonValue>;
 }
 
 export type WorkerRequest =

@@ -15,10 +15,9 @@ import { parentPort } from 'node:worker_threads';
 import { compile, type CompiledSchema } from '../../shared/src/index';
 import { NODE_MIN_LENGTH, treeHasErrors, treeProblems } from '../../shared/src/json/tree';
 import type { ErrorTarget, JsonValue, ValidationError, ValidationResult } from '../../shared/src/types';
+import type { SchemaCompileReply, SchemaPayload } from '../../host/src/schemaStore';
 import type {
   ParseReply,
-  SchemaCompileReply,
-  SchemaPayload,
   ValidateReply,
   ValidationGuess,
   WorkerNotice,
@@ -33,7 +32,7 @@ import {
   rootSchemaProperty,
   schemaRootId,
   schemaStandIn,
-} from './schemaText';
+} from '../../host/src/schemaText';
 import { collectGarbage, GarbageBudget } from './garbage';
 import { lowerHeapFloor } from './heapFloor';
 import { echoedNames, echoedValues } from './editing/builtInEcho';

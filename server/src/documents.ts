@@ -7,7 +7,7 @@ import type { TextDocumentContentChangeEvent } from 'vscode-languageserver-textd
 import { DocumentSession } from './incremental';
 import { checkContentChanges } from './protocolParams';
 import { TextBuffer } from './textBuffer';
-import { normalizeUri } from './uris';
+import { normalizeUri } from '../../host/src/uris';
 import { parseOptionsFor } from './validation';
 
 export interface OpenDocument {

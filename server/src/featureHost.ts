@@ -6,16 +6,16 @@
 import type { Diagnostic, Position, Range } from 'vscode-languageserver';
 import type { DiagnosticData, ValidatorSettings } from '../../shared/src/protocol';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
-import { choiceAmong } from './associations';
-import type { Configuration } from './configuration';
+import { choiceAmong } from '../../host/src/associations';
+import type { Configuration } from '../../host/src/configuration';
 import type { DocumentWorker } from './documentWorker';
 import type { DocumentStore, OpenDocument } from './documents';
-import type { Environment } from './environment';
+import type { Environment } from '../../host/src/environment';
 import type { LanguageFeatureHost } from './languageFeatures';
 import type { SchemaFileIndex } from './schemaFiles';
 import type { SchemaLocator } from './schemaLocations';
-import type { SchemaStore } from './schemaStore';
-import { uriToPath } from './uris';
+import type { SchemaStore } from '../../host/src/schemaStore';
+import { uriToPath } from '../../host/src/uris';
 import { schemaOfChoice } from './validation';
 
 /** The server's parts the editor features read, and its client's flags. */

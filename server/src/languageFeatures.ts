@@ -26,8 +26,8 @@ import type {
 } from 'vscode-languageserver';
 import type { CompiledSchema, JsonValue, ParsedDocument, PathSegment } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
-import type { Association } from './associations';
-import { isMetaSchemaUri } from './associations';
+import type { Association } from '../../host/src/associations';
+import { isMetaSchemaUri } from '../../host/src/associations';
 import { weServe } from './builtInJson';
 import { CompletionComputer } from './editing/completion';
 import { cursorContext, pointedValue } from './editing/cursor';
@@ -40,8 +40,8 @@ import { hoverAt } from './editing/hover';
 import { treeValue, valueAt } from './editing/values';
 import { looksLikeSchema } from './schemaFiles';
 import { REFERENCE_KEYWORDS, SchemaNavigation } from './schemaNavigation';
-import type { SchemaEntry } from './schemaStore';
-import { rootSchemaProperty } from './schemaText';
+import type { SchemaEntry } from '../../host/src/schemaStore';
+import { rootSchemaProperty } from '../../host/src/schemaText';
 
 /** An open document's text and how offsets map to positions. */
 export interface OpenText {

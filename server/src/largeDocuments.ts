@@ -17,7 +17,7 @@ import {
 import type { DocumentStore, OpenDocument } from './documents';
 import type { SniffedOpen } from './earlyOpen';
 import { collectGarbage } from './garbage';
-import { normalizeUri } from './uris';
+import { normalizeUri } from '../../host/src/uris';
 import { parseOptionsFor } from './validation';
 
 /** Thread ends a document may cause (or within a minute with none being read) before it is given up on. */

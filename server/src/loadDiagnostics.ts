@@ -7,11 +7,11 @@
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { Diagnostic, Range } from 'vscode-languageserver';
 import type { DiagnosticData } from '../../shared/src/protocol';
-import type { SchemaChoice } from './associations';
+import type { SchemaChoice } from '../../host/src/associations';
 import { schemaLoadDiagnostic } from './diagnostics';
-import { loadProblems } from './loadMessages';
-import type { LoadSeverity } from './loadMessages';
-import type { SchemaEntry } from './schemaStore';
+import { loadProblems } from '../../host/src/loadMessages';
+import type { LoadSeverity } from '../../host/src/loadMessages';
+import type { SchemaEntry } from '../../host/src/schemaStore';
 
 const SEVERITIES: Record<LoadSeverity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

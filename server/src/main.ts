@@ -60,7 +60,7 @@ import { collectGarbage } from './garbage';
 import { exitWhenInputEnds } from './inputEnd';
 import { MessageDecoder } from './messageDecoder';
 import { PARAM_CHECKS } from './protocolParams';
-import { createNodeEnvironment } from './nodeEnvironment';
+import { createNodeEnvironment } from '../../host/src/nodeEnvironment';
 import { Server } from './server';
 import { reportStalls, requestTimer } from './stalls';
 

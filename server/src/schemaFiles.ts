@@ -4,9 +4,9 @@
  * references and rename in schema files. Listed once, then kept until a JSON file is created, deleted
  * or changed on disk.
  */
-import type { Environment } from './environment';
-import { isMetaSchemaUri } from './associations';
-import { pathToUri, uriToPath } from './uris';
+import type { Environment } from '../../host/src/environment';
+import { isMetaSchemaUri } from '../../host/src/associations';
+import { pathToUri, uriToPath } from '../../host/src/uris';
 
 /** Folders never searched. */
 const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn']);

@@ -6,8 +6,8 @@
 import type { ParsedDocument } from '../../shared/src/index';
 import type { SchemaForPart, SchemaForResult, ValidatorSettings } from '../../shared/src/protocol';
 import type { BuiltInValidation } from '../../shared/src/protocol';
-import { isMetaSchemaUri } from './associations';
-import { isUsable, type SchemaStore } from './schemaStore';
+import { isMetaSchemaUri } from '../../host/src/associations';
+import { isUsable, type SchemaStore } from '../../host/src/schemaStore';
 import { fallbackFor } from './sharing';
 import type { DocumentValidator } from './validation';
 

@@ -3,7 +3,7 @@
  * loading and validating took. Written when the schema a document uses changes (a first validation,
  * another association, an edited or re-downloaded schema), not on every keystroke.
  */
-import { isUsable, type SchemaEntry } from './schemaStore';
+import { isUsable, type SchemaEntry } from '../../host/src/schemaStore';
 import type { Analysis } from './validation';
 
 const SOURCE_WORDS: Record<string, string> = {

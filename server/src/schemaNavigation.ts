@@ -16,7 +16,7 @@ import type {
 import { formatPointer, parseDocument, parsePointer, schemaReferences } from '../../shared/src/index';
 import type { JsonValue, ParsedDocument, PathSegment, SchemaReference } from '../../shared/src/index';
 import { escapePointerSegment } from '../../shared/src/json/pointer';
-import { normalizeUri } from './uris';
+import { normalizeUri } from '../../host/src/uris';
 
 /** Keywords whose value names a subschema. */
 export const REFERENCE_KEYWORDS: ReadonlySet<string> = new Set(['$ref', '$dynamicRef', '$recursiveRef']);

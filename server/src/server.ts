@@ -46,20 +46,25 @@ import {
 import { CodeActionProvider } from './codeActionProvider';
 import type { OpenDocument } from './documents';
 import { DocumentStore } from './documents';
-import type { Environment } from './environment';
+import type { Environment } from '../../host/src/environment';
 import { SchemaLocator } from './schemaLocations';
-import { SchemaStore } from './schemaStore';
-import { affectsValidation, DEFAULT_CATALOG_URL, readSettings, sectionFromPushedSettings } from './settings';
-import type { ReadSettings } from './settings';
-import { Configuration } from './configuration';
-import { CatalogSource } from './catalogSource';
+import { SchemaStore } from '../../host/src/schemaStore';
+import {
+  affectsValidation,
+  DEFAULT_CATALOG_URL,
+  readSettings,
+  sectionFromPushedSettings,
+} from '../../host/src/settings';
+import type { ReadSettings } from '../../host/src/settings';
+import { Configuration } from '../../host/src/configuration';
+import { CatalogSource } from '../../host/src/catalogSource';
 import { fallbackFor, sharedDiagnostics } from './sharing';
 import { VsCodeValidation } from './vscodeValidation';
 import { WorkspaceProblems } from './workspaceProblems';
-import { languageOfFile } from './languages';
+import { languageOfFile } from '../../host/src/languages';
 import { SchemaLog } from './schemaLog';
 import { describeSchemaOf } from './schemaInfo';
-import { normalizeUri, pathToUri, relativePathIn, uriToPath } from './uris';
+import { normalizeUri, pathToUri, relativePathIn, uriToPath } from '../../host/src/uris';
 import type { Analysis } from './validation';
 import { EarlyOpens } from './earlyOpen';
 import { collectGarbage, GarbageBudget } from './garbage';
@@ -68,7 +73,7 @@ import { adaptiveDelay, runLater } from './scheduling';
 import { RemoteDocument, type WorkerStats } from './documentWorker';
 import { LargeDocuments } from './largeDocuments';
 import { excludedBy, validateWorkspaceFiles } from './workspace';
-import { findAssociation } from './associations';
+import { findAssociation } from '../../host/src/associations';
 import { LanguageFeatures } from './languageFeatures';
 import { serverCapabilities } from './capabilities';
 import { featureHost } from './featureHost';

@@ -9,7 +9,7 @@ import { parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { JsonValue, ParseOptions, ValidationError } from '../../shared/src/types';
-import type { Association, SchemaChoice } from './associations';
+import type { Association, SchemaChoice } from '../../host/src/associations';
 import {
   choiceAmong,
   combinedSchema,
@@ -17,7 +17,7 @@ import {
   isMetaSchemaUri,
   knownToVsCode,
   metaSchemaAmong,
-} from './associations';
+} from '../../host/src/associations';
 import {
   isRootSchemaPropertyError,
   schemaLoadDiagnostic,
@@ -29,8 +29,8 @@ import {
 import type { SchemaLocator } from './schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from './schemaLints';
-import { isUsable, schemaKeyOf, type SchemaEntry, type SchemaStore } from './schemaStore';
-import { rootSchemaProperty } from './schemaText';
+import { isUsable, schemaKeyOf, type SchemaEntry, type SchemaStore } from '../../host/src/schemaStore';
+import { rootSchemaProperty } from '../../host/src/schemaText';
 import type { DocumentSession } from './incremental';
 import {
   RemoteDocument,
@@ -40,7 +40,7 @@ import {
   type ValidationGuess,
 } from './documentWorker';
 import type { TextSnapshot } from './textBuffer';
-import { normalizeUri } from './uris';
+import { normalizeUri } from '../../host/src/uris';
 
 /**
  * How the root value of an analysis is validated: in place (a file), with an open document's session and

@@ -10,8 +10,8 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ExtensionSchemaAssociation, JsonSchemasEntry } from '../../shared/src/protocol';
-import { jsonSchemasInlineUri } from './associations';
-import type { SchemaStore } from './schemaStore';
+import { jsonSchemasInlineUri } from '../../host/src/associations';
+import type { SchemaStore } from '../../host/src/schemaStore';
 
 import type { LanguageService } from 'vscode-json-languageservice';
 

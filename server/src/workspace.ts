@@ -7,9 +7,9 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { ValidateWorkspaceResult } from '../../shared/src/protocol';
-import type { Environment } from './environment';
-import { matchesGlob } from './glob';
-import { pathToUri } from './uris';
+import type { Environment } from '../../host/src/environment';
+import { matchesGlob } from '../../host/src/glob';
+import { pathToUri } from '../../host/src/uris';
 
 /** Folders never worth validating: dependencies and version control. */
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn']);

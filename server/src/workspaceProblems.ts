@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
-import type { Environment } from './environment';
-import { normalizeUri, uriToPath } from './uris';
+import type { Environment } from '../../host/src/environment';
+import { normalizeUri, uriToPath } from '../../host/src/uris';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 
 export interface WorkspaceProblemsDependencies {

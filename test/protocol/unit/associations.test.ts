@@ -5,9 +5,9 @@ import {
   findAssociations,
   inlineSchemaUri,
   isMetaSchemaUri,
-} from '../../../server/src/associations';
-import { Configuration } from '../../../server/src/configuration';
-import { defaultSettings } from '../../../server/src/settings';
+} from '../../../host/src/associations';
+import { Configuration } from '../../../host/src/configuration';
+import { defaultSettings } from '../../../host/src/settings';
 import type { ValidatorSettings } from '../../../shared/src/protocol';
 
 function withSchemas(schemas: ValidatorSettings['schemas']): ValidatorSettings {

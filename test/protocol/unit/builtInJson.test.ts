@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Association } from '../../../server/src/associations';
+import type { Association } from '../../../host/src/associations';
 import { builtInServes, weServe } from '../../../server/src/builtInJson';
 
 function association(source: Association['source']): Association {

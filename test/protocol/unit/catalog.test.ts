@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Catalog, readCatalog } from '../../../server/src/catalog';
+import { Catalog, readCatalog } from '../../../host/src/catalog';
 
 const catalog = new Catalog(
   readCatalog({

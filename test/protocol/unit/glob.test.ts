@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { globProblem, globToRegExp, matchFileMatch, matchesGlob } from '../../../server/src/glob';
+import { globProblem, globToRegExp, matchFileMatch, matchesGlob } from '../../../host/src/glob';
 
 void describe('globToRegExp', () => {
   const cases: [glob: string, path: string, expected: boolean][] = [

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { ClientPort } from '../../../server/src/clientPort';
 import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
-import type { Environment } from '../../../server/src/environment';
+import type { Environment } from '../../../host/src/environment';
 import { Server } from '../../../server/src/server';
 import { shapedDocument } from '../../support/documents';
 

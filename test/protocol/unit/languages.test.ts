@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { languageOfFile } from '../../../server/src/languages';
+import { languageOfFile } from '../../../host/src/languages';
 
 void describe('languageOfFile: the language VS Code gives a file it has not opened', () => {
   const cases: [uri: string, extra: string[], expected: 'json' | 'jsonc'][] = [

@@ -1,7 +1,7 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Diagnostic } from 'vscode-languageserver';
-import { LARGE_SCHEMA_LENGTH } from '../../../server/src/schemaStore';
+import { LARGE_SCHEMA_LENGTH } from '../../../host/src/schemaStore';
 import type { JsonValue } from '../../../shared/src/types';
 import { shapedDocument } from '../../support/documents';
 import {

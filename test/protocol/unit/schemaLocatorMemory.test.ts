@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SchemaLocator } from '../../../server/src/schemaLocations';
-import { SchemaStore } from '../../../server/src/schemaStore';
+import { SchemaStore } from '../../../host/src/schemaStore';
 import { memoryEnvironment } from './inProcessServer';
 
 /** A schema of `defs` definitions, each with a `required` rule, pretty-printed. */

@@ -2,8 +2,8 @@
 // content, because it is not yet registered as a dependent that the change would re-validate.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SchemaStore } from '../../../server/src/schemaStore';
-import type { Environment } from '../../../server/src/environment';
+import { SchemaStore } from '../../../host/src/schemaStore';
+import type { Environment } from '../../../host/src/environment';
 import { memoryEnvironment } from './inProcessServer';
 
 /** A file system whose files are what `read` gives; offline. */

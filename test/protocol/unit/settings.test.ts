@@ -6,7 +6,7 @@ import {
   normalizeSettings,
   readSettings,
   sectionFromPushedSettings,
-} from '../../../server/src/settings';
+} from '../../../host/src/settings';
 
 const DEFAULTS = {
   validate: { enable: true },

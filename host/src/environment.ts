@@ -1,5 +1,5 @@
 /**
- * Everything the server does outside its own memory (files, network, clock), behind one interface so
+ * Everything the server and the CLI do outside their own memory (files, network, clock), behind one interface so
  * tests can run the logic in-process against fakes, and `nodeEnvironment.ts` implements it for real.
  */
 

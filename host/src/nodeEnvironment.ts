@@ -1,4 +1,4 @@
-/** The real environment of the server process: node's file system and HTTP(S) with proxy support. */
+/** The real environment of the server and CLI processes: node's file system and HTTP(S) with proxy support. */
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

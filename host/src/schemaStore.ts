@@ -1,5 +1,5 @@
 /**
- * Loads, compiles and caches schemas for the server. Sources, in order: an open editor's text
+ * Loads, compiles and caches schemas for the server and the CLI. Sources, in order: an open editor's text
  * (overlay), inline schemas from the settings, the file system, and (only when enabled) http(s) with
  * an ETag cache on disk that serves the last good copy when offline. Keeps the dependency graph
  * schema file -> compiled root schemas -> documents, so a change to any file re-validates exactly the
@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { compile } from '../../shared/src/index';
 import type { CompiledSchema } from '../../shared/src/index';
-import type { SchemaCompileReply, SchemaPayload } from './documentWorker';
 import { retriedOnce } from './workerStopped';
 import type { JsonValue } from '../../shared/src/types';
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
@@ -64,6 +63,33 @@ export interface DownloadPolicy {
 }
 /** How many rounds of "load the missing `$ref` targets and compile again" before giving up. */
 const MAX_REFERENCE_ROUNDS = 20;
+
+/**
+ * A schema for the schema compiler (the document worker) to compile, only sent when it does not have
+ * `key` yet.
+ */
+export interface SchemaPayload {
+  key: number;
+  root?: JsonValue;
+  /** The root as text, when it is large (the worker parses it; see LARGE_SCHEMA_LENGTH). */
+  rootText?: string;
+  baseUri?: string;
+  schemas?: Record<string, JsonValue>;
+  /** Large `$ref`'d documents, as text. */
+  texts?: Record<string, string>;
+}
+
+/** What compiling a schema on the schema compiler found. */
+export interface SchemaCompileReply {
+  /** Why the root could not be used (its text is not JSON, the compile failed). */
+  error?: string;
+  /** Documents the schema refers to that it was not given. */
+  missingReferences: string[];
+  /** Texts given as `texts` that are not JSON: URI -> why. */
+  unreadable: Record<string, string>;
+  /** The stand-ins of the roots of the texts it parsed (see schemaStandIn). */
+  standIns: Record<string, JsonValue>;
+}
 
 /** Where schemas with a large text are parsed and compiled (the document worker). */
 export interface SchemaCompiler {
