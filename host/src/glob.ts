@@ -1,6 +1,8 @@
 /**
- * A small glob matcher for `fileMatch` and `exclude` patterns: `*`, `**`, `?`, `[abc]`, `{a,b}` and
- * `!` exclusions, with the conventions of VS Code's `json.schemas`.
+ * The one glob translator: `fileMatch` and `exclude` patterns (`*`, `**`, `?`, `[abc]`, `{a,b}` and
+ * `!` exclusions, with the conventions of VS Code's `json.schemas`) for the server and the CLI's
+ * settings, and, with the shell's rules (`shell`), the path segments of the CLI's file arguments,
+ * whose braces `expandBraces` expands first.
  */
 
 const cache = new Map<string, RegExp | null>();
@@ -14,7 +16,7 @@ export function globToRegExp(glob: string): RegExp | undefined {
   let re = cache.get(glob);
   if (re === undefined) {
     try {
-      re = new RegExp(`^${translate(glob)}$`);
+      re = new RegExp(`^${translate(glob, false)}$`);
     } catch {
       re = null;
     }
@@ -36,13 +38,18 @@ function testGlob(glob: string, path: string): boolean {
   return globToRegExp(glob)?.test(path) === true;
 }
 
-function translate(glob: string): string {
+/**
+ * The regular expression source of a glob. With `shell` it is one path segment read as a shell reads
+ * it: `**` is two stars, braces are literal (expanded beforehand) and a `]` right after `[` belongs to
+ * the class.
+ */
+function translate(glob: string, shell: boolean): string {
   let out = '';
   let i = 0;
   while (i < glob.length) {
     const c = glob[i];
     if (c === '*') {
-      if (glob[i + 1] === '*') {
+      if (!shell && glob[i + 1] === '*') {
         // `**/` also matches no folder at all, so `**/a.json` matches `a.json`.
         const atSegmentStart = i === 0 || glob[i - 1] === '/';
         if (atSegmentStart && glob[i + 2] === '/') {
@@ -60,7 +67,7 @@ function translate(glob: string): string {
       out += '[^/]';
       i++;
     } else if (c === '[') {
-      const end = glob.indexOf(']', i + 1);
+      const end = glob.indexOf(']', i + (shell ? 2 : 1));
       if (end < 0) {
         out += '\\[';
         i++;
@@ -70,14 +77,14 @@ function translate(glob: string): string {
         out += `[${body.replace(/\\/g, '\\\\')}]`;
         i = end + 1;
       }
-    } else if (c === '{') {
+    } else if (c === '{' && !shell) {
       const end = matchingBrace(glob, i);
       if (end < 0) {
         out += '\\{';
         i++;
       } else {
         const alternatives = splitTopLevel(glob.slice(i + 1, end));
-        out += `(?:${alternatives.map(translate).join('|')})`;
+        out += `(?:${alternatives.map((a) => translate(a, false)).join('|')})`;
         i = end + 1;
       }
     } else {
@@ -205,4 +212,53 @@ export function matchVsCodeFileMatch(
     }
   }
   return result;
+}
+
+/** True when a path segment contains a wildcard the CLI expands. */
+export function hasGlob(text: string): boolean {
+  return /[*?[]/.test(text);
+}
+
+/**
+ * Expands `{a,b}` alternatives the way a shell does, before any matching: `src/{a,b}/*.json` becomes
+ * `src/a/*.json` and `src/b/*.json`. Braces nest; a brace without a comma at its level, or without its
+ * closing brace, is literal. Quoted patterns reach the CLI unexpanded, and VS Code's `fileMatch` globs
+ * use braces, so people write them there too.
+ */
+export function expandBraces(pattern: string): string[] {
+  for (let open = pattern.indexOf('{'); open >= 0; open = pattern.indexOf('{', open + 1)) {
+    const close = matchingBrace(pattern, open);
+    if (close < 0) return [pattern];
+    const alternatives = splitTopLevel(pattern.slice(open + 1, close));
+    if (alternatives.length === 1) continue;
+    const head = pattern.slice(0, open);
+    const tail = pattern.slice(close + 1);
+    const out: string[] = [];
+    for (const alternative of alternatives) {
+      for (const expanded of expandBraces(head + alternative + tail)) {
+        if (!out.includes(expanded)) out.push(expanded);
+      }
+    }
+    return out;
+  }
+  return [pattern];
+}
+
+/** A glob that cannot be expanded (`[z-a].json`): a usage error; the message says what is wrong where. */
+export class InvalidGlob extends Error {}
+
+/**
+ * Turns one glob segment (no `/`) of a file argument into an anchored RegExp. Like a shell, a wildcard
+ * does not match a leading `.`, so `*.json` skips `.eslintrc.json` unless the pattern itself starts
+ * with a dot. Throws `InvalidGlob` when the segment cannot be a regular expression.
+ */
+export function segmentToRegExp(segment: string): RegExp {
+  const hidden = segment.startsWith('.') ? '' : '(?!\\.)';
+  try {
+    return new RegExp('^' + hidden + translate(segment, true) + '$');
+  } catch (error) {
+    const reason =
+      error instanceof Error ? error.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') : '';
+    throw new InvalidGlob(`${reason.toLowerCase() || 'it cannot be read'} in ${JSON.stringify(segment)}`);
+  }
 }

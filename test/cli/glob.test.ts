@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { expandBraces, expandInput, hasGlob, segmentToRegExp } from '../../cli/src/glob';
+import { expandInput } from '../../cli/src/fileArguments';
+import { expandBraces, hasGlob, segmentToRegExp } from '../../host/src/glob';
 
 let work = '';
 

@@ -1,12 +1,13 @@
 /**
  * Expands the CLI's file arguments: plain paths, directories and globs (`*`, `?`, `[...]`, `**`,
- * `{a,b}`).
+ * `{a,b}`), walking the folders a glob names; the patterns themselves are read by `host/src/glob.ts`.
  * Node 20 has no `fs.globSync`, and a shell does not expand quoted patterns (nor does cmd.exe at
  * all), so the CLI does it itself. Results are sorted so that output is the same on every machine.
  */
 import { readdirSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { expandBraces, hasGlob, segmentToRegExp } from '../../host/src/glob';
 
 /** Folders that a wildcard never descends into (an explicit path segment still may). */
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git']);
@@ -20,79 +21,6 @@ export interface Expansion {
   input: string;
   /** Matching files as paths relative to cwd (or absolute when the argument was), sorted. */
   files: string[];
-}
-
-/** True when a path segment contains a wildcard this module expands. */
-export function hasGlob(text: string): boolean {
-  return /[*?[]/.test(text);
-}
-
-/**
- * Expands `{a,b}` alternatives the way a shell does, before any matching: `src/{a,b}/*.json` becomes
- * `src/a/*.json` and `src/b/*.json`. Braces nest; a brace without a comma at its level, or without its
- * closing brace, is literal. Quoted patterns reach the CLI unexpanded, and VS Code's `fileMatch` globs
- * use braces, so people write them here too.
- */
-export function expandBraces(pattern: string): string[] {
-  for (let open = pattern.indexOf('{'); open >= 0; open = pattern.indexOf('{', open + 1)) {
-    let depth = 0;
-    const commas: number[] = [];
-    let close = -1;
-    for (let i = open; i < pattern.length && close < 0; i++) {
-      const c = pattern[i];
-      if (c === '{') depth++;
-      else if (c === '}' && --depth === 0) close = i;
-      else if (c === ',' && depth === 1) commas.push(i);
-    }
-    if (close < 0) return [pattern];
-    if (commas.length === 0) continue;
-    const head = pattern.slice(0, open);
-    const tail = pattern.slice(close + 1);
-    const bounds = [open, ...commas, close];
-    const out: string[] = [];
-    for (let k = 0; k + 1 < bounds.length; k++) {
-      for (const expanded of expandBraces(head + pattern.slice(bounds[k] + 1, bounds[k + 1]) + tail)) {
-        if (!out.includes(expanded)) out.push(expanded);
-      }
-    }
-    return out;
-  }
-  return [pattern];
-}
-
-/** A glob that cannot be expanded (`[z-a].json`): a usage error; the message says what is wrong where. */
-export class InvalidGlob extends Error {}
-
-/**
- * Turns one glob segment (no `/`) into an anchored RegExp. Like a shell, a wildcard does not match a
- * leading `.`, so `*.json` skips `.eslintrc.json` unless the pattern itself starts with a dot.
- */
-export function segmentToRegExp(segment: string): RegExp {
-  let source = '';
-  for (let i = 0; i < segment.length; i++) {
-    const c = segment[i];
-    if (c === '*') source += '[^/]*';
-    else if (c === '?') source += '[^/]';
-    else if (c === '[') {
-      const close = segment.indexOf(']', i + 2);
-      if (close === -1) {
-        source += '\\[';
-        continue;
-      }
-      let body = segment.slice(i + 1, close);
-      if (body.startsWith('!')) body = '^' + body.slice(1);
-      source += '[' + body.replace(/\\/g, '\\\\') + ']';
-      i = close;
-    } else source += c.replace(/[.+^${}()|\\\]]/g, '\\$&');
-  }
-  const hidden = segment.startsWith('.') ? '' : '(?!\\.)';
-  try {
-    return new RegExp('^' + hidden + source + '$');
-  } catch (error) {
-    const reason =
-      error instanceof Error ? error.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '') : '';
-    throw new InvalidGlob(`${reason.toLowerCase() || 'it cannot be read'} in ${JSON.stringify(segment)}`);
-  }
 }
 
 function listDirectory(dir: string): Dirent[] {
