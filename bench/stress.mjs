@@ -68,7 +68,7 @@ function phaseAt(time) {
   for (const p of phaseStarts) if (p.at <= time) found = p.name;
   return found;
 }
-// The server reports each stall of its thread of 20 ms or more (see server/src/stalls.ts): the probe's
+// The server reports each stall of its thread of 20 ms or more (see server/src/transport/stalls.ts): the probe's
 // round trip also holds what is not the server's (the client's own pauses while it holds 50 MB texts,
 // requests queued in the pipe behind a 50 MB message).
 const stalls = new Map();

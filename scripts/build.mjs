@@ -37,7 +37,7 @@ const common = {
 /**
  * vscode-json-languageservice compiles schema patterns with `new RegExp(pattern, 'u')`, unbounded in
  * time; in the server bundle its `extendedRegExp` hands them to our bounded matcher instead
- * (server/src/boundedRegExp.ts).
+ * (server/src/coexistence/boundedRegExp.ts).
  */
 const boundedPatterns = {
   name: 'bounded-patterns',
@@ -49,7 +49,7 @@ const boundedPatterns = {
         const marker = 'export function extendedRegExp(pattern) {';
         if (!source.includes(marker))
           throw new Error(`${args.path}: extendedRegExp not found; update the build`);
-        const shim = JSON.stringify(join(root, 'server/src/boundedRegExp.ts'));
+        const shim = JSON.stringify(join(root, 'server/src/coexistence/boundedRegExp.ts'));
         const contents =
           `import { boundedRegExp as __boundedRegExp } from ${shim};\n` +
           source.replace(marker, `${marker}\n    return __boundedRegExp(pattern);`);
@@ -62,8 +62,12 @@ const boundedPatterns = {
 const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
   { entry: 'server/src/main.ts', out: 'dist/server.js', plugins: [boundedPatterns] },
-  { entry: 'server/src/documentWorkerMain.ts', out: 'dist/documentWorker.js', plugins: [boundedPatterns] },
-  { entry: 'server/src/scanWorkerMain.ts', out: 'dist/scanWorker.js' },
+  {
+    entry: 'server/src/worker/documentWorkerMain.ts',
+    out: 'dist/documentWorker.js',
+    plugins: [boundedPatterns],
+  },
+  { entry: 'server/src/worker/scanWorkerMain.ts', out: 'dist/scanWorker.js' },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));

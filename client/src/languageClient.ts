@@ -265,7 +265,7 @@ export class ValidatorClient implements vscode.Disposable {
       registerCommands: false,
       settingsProblemsNotification: true,
       // Disabled extensions are not listed: present means installed and enabled. Completion and hover
-      // then leave the documents the built-in JSON support serves to it (see server/src/builtInJson.ts).
+      // then leave the documents the built-in JSON support serves to it (see server/src/coexistence/builtInJson.ts).
       builtInJsonLanguageFeatures: vscode.extensions.getExtension(BUILT_IN_JSON) !== undefined,
     };
     return {

@@ -54,15 +54,15 @@ import type {
   SchemaContentResult,
   SchemaForParams,
 } from '../../shared/src/protocol';
-import type { ClientPort, ProgressReporter } from './clientPort';
-import { FrameRepair } from './framing';
-import { collectGarbage } from './garbage';
-import { exitWhenInputEnds } from './inputEnd';
-import { MessageDecoder } from './messageDecoder';
-import { PARAM_CHECKS } from './protocolParams';
+import type { ClientPort, ProgressReporter } from './transport/clientPort';
+import { FrameRepair } from './transport/framing';
+import { collectGarbage } from './worker/garbage';
+import { exitWhenInputEnds } from './transport/inputEnd';
+import { MessageDecoder } from './transport/messageDecoder';
+import { PARAM_CHECKS } from './transport/protocolParams';
 import { createNodeEnvironment } from '../../host/src/nodeEnvironment';
 import { Server } from './server';
-import { reportStalls, requestTimer } from './stalls';
+import { reportStalls, requestTimer } from './transport/stalls';
 
 function progressOf(
   reporter: WorkDoneProgressReporter & { token?: ProgressReporter['token'] },

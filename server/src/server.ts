@@ -36,18 +36,18 @@ import type {
 } from '../../shared/src/protocol';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 import type { ParsedDocument } from '../../shared/src/index';
-import type { ClientPort, ProgressReporter } from './clientPort';
+import type { ClientPort, ProgressReporter } from './transport/clientPort';
 import {
   internalErrorDiagnostic,
   lostDocumentDiagnostic,
   outOfSyncDiagnostic,
   schemaLoadDiagnostic,
-} from './diagnostics';
-import { CodeActionProvider } from './codeActionProvider';
-import type { OpenDocument } from './documents';
-import { DocumentStore } from './documents';
+} from './documents/diagnostics';
+import { CodeActionProvider } from './features/codeActionProvider';
+import type { OpenDocument } from './documents/documentStore';
+import { DocumentStore } from './documents/documentStore';
 import type { Environment } from '../../host/src/environment';
-import { SchemaLocator } from './schemaLocations';
+import { SchemaLocator } from './schemas/schemaLocations';
 import { SchemaStore } from '../../host/src/schemaStore';
 import {
   affectsValidation,
@@ -58,33 +58,33 @@ import {
 import type { ReadSettings } from '../../host/src/settings';
 import { Configuration } from '../../host/src/configuration';
 import { CatalogSource } from '../../host/src/catalogSource';
-import { fallbackFor, sharedDiagnostics } from './sharing';
-import { VsCodeValidation } from './vscodeValidation';
-import { WorkspaceProblems } from './workspaceProblems';
+import { fallbackFor, sharedDiagnostics } from './coexistence/sharing';
+import { VsCodeValidation } from './coexistence/vscodeValidation';
+import { WorkspaceProblems } from './workspace/workspaceProblems';
 import { languageOfFile } from '../../host/src/languages';
-import { SchemaLog } from './schemaLog';
-import { describeSchemaOf } from './schemaInfo';
+import { SchemaLog } from './schemas/schemaLog';
+import { describeSchemaOf } from './features/schemaFor';
 import { normalizeUri, pathToUri, relativePathIn, uriToPath } from '../../host/src/uris';
-import type { Analysis } from './validation';
-import { EarlyOpens } from './earlyOpen';
-import { collectGarbage, GarbageBudget } from './garbage';
-import { DocumentValidator, MANY_ERRORS, nextTurn } from './validation';
-import { adaptiveDelay, runLater } from './scheduling';
-import { RemoteDocument, type WorkerStats } from './documentWorker';
-import { LargeDocuments } from './largeDocuments';
-import { excludedBy, validateWorkspaceFiles } from './workspace';
+import type { Analysis } from './documents/validation';
+import { EarlyOpens } from './worker/earlyOpen';
+import { collectGarbage, GarbageBudget } from './worker/garbage';
+import { DocumentValidator, MANY_ERRORS, nextTurn } from './documents/validation';
+import { adaptiveDelay, runLater } from './documents/scheduling';
+import { RemoteDocument, type WorkerStats } from './worker/documentWorker';
+import { LargeDocuments } from './worker/largeDocuments';
+import { excludedBy, validateWorkspaceFiles } from './workspace/validateWorkspace';
 import { findAssociation } from '../../host/src/associations';
-import { LanguageFeatures } from './languageFeatures';
-import { serverCapabilities } from './capabilities';
-import { featureHost } from './featureHost';
-import { SchemaFileIndex } from './schemaFiles';
-import { WHOLE_PARSE_LIMIT } from './editing/documentView';
+import { LanguageFeatures } from './features/languageFeatures';
+import { serverCapabilities } from './features/capabilities';
+import { featureHost } from './features/featureHost';
+import { SchemaFileIndex } from './schemas/schemaFiles';
+import { WHOLE_PARSE_LIMIT } from './features/editing/documentView';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 /** How long validation waits for the first answer to `workspace/configuration`. */
 const SETTINGS_WAIT_MS = 3000;
-export { FIX_ALL_KIND } from './codeActionProvider';
+export { FIX_ALL_KIND } from './features/codeActionProvider';
 
 interface CachedAnalysis {
   version: number;
@@ -810,7 +810,7 @@ export class Server {
     return { trusted: domain };
   }
 
-  /** Validates every associated file of the workspace folders (see workspace.ts). */
+  /** Validates every associated file of the workspace folders (see workspace/validateWorkspace.ts). */
   async validateWorkspace(
     token: CancellationToken,
     attached?: ProgressReporter,

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { escapeData, escapeProperty } from '../../cli/src/formats/github';
 import { escapeXml } from '../../cli/src/formats/junit';
 import { compile, parseDocument } from '../../shared/src/index';
-import { schemaDocumentProblems } from '../../server/src/schemaLints';
+import { schemaDocumentProblems } from '../../server/src/schemas/schemaLints';
 import type { JsonValue } from '../../shared/src/types';
 import { CliCopy, schemastoreDir, writeTree } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { JsonValue } from '../../../shared/src/types';
-import { echoedNames, echoedValues } from '../../../server/src/editing/builtInEcho';
+import { echoedNames, echoedValues } from '../../../server/src/features/editing/builtInEcho';
 
 const DOC: JsonValue = {
   shapes: [{ kind: 'circle', radius: 1 }, { kind: 'rectangle', width: 2, filled: true }, { kind: 'circle' }],

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Association } from '../../../host/src/associations';
-import { builtInServes, weServe } from '../../../server/src/builtInJson';
+import { builtInServes, weServe } from '../../../server/src/coexistence/builtInJson';
 
 function association(source: Association['source']): Association {
   return { source, priority: 0, schemaUri: 'file:///s.json', reason: '' };

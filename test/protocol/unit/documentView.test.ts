@@ -5,17 +5,17 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createScanner, parseTree } from 'jsonc-parser';
 import { parseDocument } from '../../../shared/src/index';
-import { cursorContext } from '../../../server/src/editing/cursor';
-import type { CursorContext } from '../../../server/src/editing/cursor';
+import { cursorContext } from '../../../server/src/features/editing/cursor';
+import type { CursorContext } from '../../../server/src/features/editing/cursor';
 import {
   changeBetween,
   documentPath,
   DocumentViews,
   WHOLE_PARSE_LIMIT,
-} from '../../../server/src/editing/documentView';
-import type { Echo, EditingView } from '../../../server/src/editing/documentView';
-import { outlineBase, outlineOf } from '../../../server/src/editing/outline';
-import { treeValue } from '../../../server/src/editing/values';
+} from '../../../server/src/features/editing/documentView';
+import type { Echo, EditingView } from '../../../server/src/features/editing/documentView';
+import { outlineBase, outlineOf } from '../../../server/src/features/editing/outline';
+import { treeValue } from '../../../server/src/features/editing/values';
 import { seeded as random } from '../../support/documents';
 
 function makeText(next: () => number, count = 400): string {

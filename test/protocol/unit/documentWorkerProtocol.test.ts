@@ -5,8 +5,8 @@ import {
   WorkerStopped,
   type LostDocuments,
   type ParseReply,
-} from '../../../server/src/documentWorker';
-import { heapFloorNow, lowerHeapFloor, raiseHeapFloor } from '../../../server/src/heapFloor';
+} from '../../../server/src/worker/documentWorker';
+import { heapFloorNow, lowerHeapFloor, raiseHeapFloor } from '../../../server/src/worker/heapFloor';
 import { validateText } from '../../../shared/src/index';
 import type { JsonValue } from '../../../shared/src/types';
 import { schemaFor, shapedDocument, type Shape } from '../../support/documents';

@@ -1,12 +1,12 @@
 // A large didOpen read by the document worker from the message's bytes while the server's thread decodes
-// them (server/src/earlyOpen.ts): the look at the first bytes, and the server taking (or dropping) the
+// them (server/src/worker/earlyOpen.ts): the look at the first bytes, and the server taking (or dropping) the
 // reading, always with the diagnostics a server that sends the text gives.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Diagnostic, DidOpenTextDocumentParams } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
-import { sniffDidOpen } from '../../../server/src/earlyOpen';
+import { WORKER_MIN_LENGTH } from '../../../server/src/worker/documentWorker';
+import { sniffDidOpen } from '../../../server/src/worker/earlyOpen';
 import type { Server } from '../../../server/src/server';
 import { applyEdit, randomEdit, seeded, shapedDocument, type TextEdit } from '../../support/documents';
 import {

@@ -2,7 +2,7 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Position } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { WORKER_MIN_LENGTH } from '../../../server/src/documentWorker';
+import { WORKER_MIN_LENGTH } from '../../../server/src/worker/documentWorker';
 import type { Server } from '../../../server/src/server';
 import {
   applyEdit,

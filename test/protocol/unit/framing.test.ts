@@ -2,7 +2,7 @@
 // intact and in order, however the stream is cut into chunks (seeded random streams).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FrameRepair, LARGE_FRAME_BYTES } from '../../../server/src/framing';
+import { FrameRepair, LARGE_FRAME_BYTES } from '../../../server/src/transport/framing';
 
 function frame(body: string, declared = Buffer.byteLength(body)): string {
   return `Content-Length: ${declared}\r\n\r\n${body}`;

@@ -1,8 +1,8 @@
-// When a thread of the server collects its own garbage (server/src/garbage.ts, GarbageBudget).
+// When a thread of the server collects its own garbage (server/src/worker/garbage.ts, GarbageBudget).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getHeapStatistics } from 'node:v8';
-import { collectGarbage, GarbageBudget } from '../../../server/src/garbage';
+import { collectGarbage, GarbageBudget } from '../../../server/src/worker/garbage';
 
 const MB = 1024 * 1024;
 

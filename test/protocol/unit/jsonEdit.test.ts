@@ -6,7 +6,7 @@ import {
   removeProperty,
   renameProperty,
   replaceValue,
-} from '../../../server/src/codeActions/jsonEdit';
+} from '../../../server/src/features/codeActions/jsonEdit';
 import type { JsonValue } from '../../../shared/src/types';
 
 void describe('insertProperty', () => {

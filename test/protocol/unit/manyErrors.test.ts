@@ -2,7 +2,7 @@
 // (MANY_ERRORS): what is published is still complete and exactly placed, for the latest version.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MANY_ERRORS } from '../../../server/src/validation';
+import { MANY_ERRORS } from '../../../server/src/documents/validation';
 import { startInProcess, summary } from './inProcessServer';
 
 const SCHEMA = JSON.stringify({ type: 'array', items: { type: 'object', required: ['id'] } });

@@ -4,12 +4,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { StreamMessageReader, type Message } from 'vscode-languageserver/node';
-import { FrameRepair } from '../../../server/src/framing';
+import { FrameRepair } from '../../../server/src/transport/framing';
 import {
   MessageDecoder,
   OFF_THREAD_BODY_BYTES,
   WATCHED_BODY_BYTES,
-} from '../../../server/src/messageDecoder';
+} from '../../../server/src/transport/messageDecoder';
 
 function frame(message: unknown): Buffer {
   const body = Buffer.from(JSON.stringify(message), 'utf8');

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { StreamMessageReader, StreamMessageWriter, type Message } from 'vscode-languageserver/node';
-import { RequestTimer, requestTimer } from '../../../server/src/stalls';
+import { RequestTimer, requestTimer } from '../../../server/src/transport/stalls';
 
 void describe('RequestTimer', () => {
   void test('reports the requests answered at or over its threshold, by method', async () => {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { LiteralIndex } from '../../../shared/src/json/numbers';
 import { NODE_MIN_LENGTH } from '../../../shared/src/json/tree';
 import { scanValidTree } from '../../../shared/src/json/validTree';
-import { PRESCAN_MIN_LENGTH, ScanHelper } from '../../../server/src/scanHelper';
+import { PRESCAN_MIN_LENGTH, ScanHelper } from '../../../server/src/worker/scanHelper';
 import { shapedDocument, type Shape } from '../../support/documents';
 
 const SCRIPT = resolve(__dirname, '../../../../dist/scanWorker.js');

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { adaptiveDelay, runLater } from '../../../server/src/scheduling';
+import { adaptiveDelay, runLater } from '../../../server/src/documents/scheduling';
 
 void describe('scheduling', () => {
   void test('runLater runs once, after the current turn, and not at all when cancelled', async () => {

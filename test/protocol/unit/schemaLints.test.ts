@@ -1,7 +1,7 @@
 // The editor's checks of a schema document show the compile-time problems of issue 10 (items 11, 12).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { schemaDocumentProblems } from '../../../server/src/schemaLints';
+import { schemaDocumentProblems } from '../../../server/src/schemas/schemaLints';
 import { parseDocument } from '../../../shared/src/index';
 
 void test('a $ref to a non-schema and a dynamic self-reference are shown in the schema file', () => {

@@ -3,7 +3,7 @@
 // text, and nothing else would ever drop it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SchemaLocator } from '../../../server/src/schemaLocations';
+import { SchemaLocator } from '../../../server/src/schemas/schemaLocations';
 import { SchemaStore } from '../../../host/src/schemaStore';
 import { memoryEnvironment } from './inProcessServer';
 

@@ -1,9 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConfigurationItem, PublishDiagnosticsParams } from 'vscode-languageserver';
-import type { ClientPort } from '../../../server/src/clientPort';
+import type { ClientPort } from '../../../server/src/transport/clientPort';
 import { Server } from '../../../server/src/server';
-import { DocumentValidator } from '../../../server/src/validation';
+import { DocumentValidator } from '../../../server/src/documents/validation';
 import { memoryEnvironment } from './inProcessServer';
 
 /** An in-memory file system and a client that records what the server sends. */

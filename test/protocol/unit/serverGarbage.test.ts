@@ -1,5 +1,5 @@
 // The server's thread collects its own garbage while a large document on the document worker is edited
-// (GarbageBudget in server/src/garbage.ts). This file runs in a process of its own (node --test), so the
+// (GarbageBudget in server/src/worker/garbage.ts). This file runs in a process of its own (node --test), so the
 // thread's heap holds only this server: it keeps little, as the server's thread does.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { TextBuffer } from '../../../server/src/textBuffer';
-import { DocumentSession, MAX_CACHE_CHANGES } from '../../../server/src/incremental';
+import { TextBuffer } from '../../../server/src/documents/textBuffer';
+import { DocumentSession, MAX_CACHE_CHANGES } from '../../../server/src/documents/documentSession';
 import { compile } from '../../../shared/src/index';
 import { seeded } from '../../support/documents';
 

@@ -1,0 +1,23 @@
+/** What the server tells the client it answers, in one place (`initialize`). */
+import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
+import type { ServerCapabilities } from 'vscode-languageserver';
+import { TRUST_DOMAIN_COMMAND, VALIDATE_WORKSPACE_COMMAND } from '../../../shared/src/protocol';
+import { FIX_ALL_KIND } from './codeActionProvider';
+import { featureCapabilities } from './languageFeatures';
+
+/** The server's capabilities; the commands only when the client does not register them itself. */
+export function serverCapabilities(registerCommands: boolean): ServerCapabilities {
+  return {
+    textDocumentSync: {
+      openClose: true,
+      change: TextDocumentSyncKind.Incremental,
+      save: { includeText: false },
+    },
+    codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
+    ...(registerCommands
+      ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
+      : {}),
+    ...featureCapabilities(),
+    workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+  };
+}
