@@ -18,6 +18,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // The layering (ARCHITECTURE.md): shared/src under host/src under the server and the CLI; the client
+  // beside them. Each rule's message names the rule a wrong import breaks.
   {
     files: ['shared/src/**/*.ts'],
     rules: {
@@ -32,6 +34,77 @@ export default tseslint.config(
             {
               group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
               message: 'The core does no IO.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['vscode', 'vscode-languageserver*', 'vscode-languageclient*'],
+              message: 'host/ (what the server and the CLI share) never depends on an editor or LSP.',
+            },
+            {
+              regex: '(^|/)(server|client|cli)/src(/|$)',
+              message: 'host/ imports nothing from server/, client/ or cli/: they stand on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['cli/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(server|client)/src(/|$)',
+              message:
+                'cli/ imports nothing from server/ or client/: what it shares with the server is in host/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(client|cli)/src(/|$)',
+              message:
+                'server/ imports nothing from client/ or cli/: what it shares with the CLI is in host/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(server|cli)/src(/|$)',
+              message:
+                'client/ imports nothing from server/ or cli/: it speaks to the server through shared/src/protocol.ts.',
             },
           ],
         },
