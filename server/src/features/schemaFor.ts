@@ -4,12 +4,22 @@
  * "Show Schema" command and other editors. Reads the document from disk when it is not open.
  */
 import type { ParsedDocument } from '../../../shared/src/index';
-import type { SchemaForPart, SchemaForResult, ValidatorSettings } from '../../../shared/src/protocol';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../../shared/src/limits';
+import type {
+  SchemaForParams,
+  SchemaForPart,
+  SchemaForResult,
+  ValidatorSettings,
+} from '../../../shared/src/protocol';
 import type { BuiltInValidation } from '../../../shared/src/protocol';
 import { isMetaSchemaUri } from '../../../host/src/associations';
+import type { Environment } from '../../../host/src/environment';
 import { isUsable, type SchemaStore } from '../../../host/src/schemaStore';
+import { uriToPath } from '../../../host/src/uris';
 import { fallbackFor } from '../coexistence/sharing';
+import type { DocumentStore } from '../documents/documentStore';
 import type { DocumentValidator } from '../documents/validation';
+import type { LargeDocuments } from '../worker/largeDocuments';
 
 export interface SchemaInfoDependencies {
   validator: DocumentValidator;
@@ -80,4 +90,38 @@ export async function describeSchemaOf(
     validatedBy,
     knownToVsCode,
   };
+}
+
+/** What answering `schemaFor` for any document (open, or read from disk) needs besides. */
+export interface SchemaForHost extends SchemaInfoDependencies {
+  readonly documents: DocumentStore;
+  readonly large: LargeDocuments;
+  readonly environment: Environment;
+}
+
+/**
+ * `jsonObjectValidator/schemaFor`: which schema applies to a document, and why (once the settings and
+ * the catalog are there: the caller waits for them).
+ */
+export async function answerSchemaFor(
+  host: SchemaForHost,
+  params: SchemaForParams,
+): Promise<SchemaForResult> {
+  const open = host.documents.get(params.uri);
+  let parsed: ParsedDocument;
+  if (open?.lost !== undefined) {
+    // Not read here (it ran a thread out of memory): the associations by name still apply.
+    parsed = host.validator.parse(params.uri, '').parsed;
+  } else if (open) {
+    // The status bar asks while people type: the session's tree answers without reading the whole text.
+    const worker = host.large.workerOf(open);
+    parsed = worker
+      ? await host.validator.parseRemote(open.document.snapshot(), worker, open.key)
+      : open.session.refresh(open.document.snapshot());
+  } else {
+    const path = uriToPath(params.uri);
+    const text = path ? await host.environment.readFile(path, MAX_DOCUMENT_FILE_BYTES).catch(() => '') : '';
+    parsed = host.validator.parse(params.uri, text).parsed;
+  }
+  return describeSchemaOf(host, params.uri, parsed);
 }

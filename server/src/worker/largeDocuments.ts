@@ -13,6 +13,7 @@ import {
   WORKER_MIN_LENGTH,
   type LostDocuments,
   type ValidationGuess,
+  type WorkerStats,
 } from './documentWorker';
 import type { DocumentStore, OpenDocument } from '../documents/documentStore';
 import type { SniffedOpen } from './earlyOpen';
@@ -116,6 +117,12 @@ export class LargeDocuments {
   /** The document worker (also where large schemas are compiled), when the server has one. */
   get schemaWorker(): DocumentWorker | undefined {
     return this.worker;
+  }
+
+  /** The worker's counters, when its thread runs (for tests and bug reports). */
+  stats(): Promise<WorkerStats> | undefined {
+    const worker = this.worker;
+    return worker?.threadId === undefined ? undefined : worker.stats();
   }
 
   /** Ends the worker's thread for good (the server is shutting down). */

@@ -1,0 +1,88 @@
+/**
+ * Code actions and commands: `textDocument/codeAction` answered from a document's current analysis,
+ * and `workspace/executeCommand` (Validate Workspace, and "Trust domain" for editors other than VS
+ * Code, whose extension edits the setting instead).
+ */
+import type {
+  CancellationToken,
+  CodeAction,
+  CodeActionParams,
+  ExecuteCommandParams,
+} from 'vscode-languageserver';
+import { ErrorCodes, ResponseError } from 'vscode-languageserver';
+import { TRUST_DOMAIN_COMMAND, VALIDATE_WORKSPACE_COMMAND } from '../../../shared/src/protocol';
+import type { ValidateWorkspaceResult } from '../../../shared/src/protocol';
+import type { Configuration } from '../../../host/src/configuration';
+import type { SchemaStore } from '../../../host/src/schemaStore';
+import type { ClientPort, ProgressReporter } from '../transport/clientPort';
+import type { DocumentStore, OpenDocument } from '../documents/documentStore';
+import type { Analysis } from '../documents/validation';
+import type { CodeActionProvider } from './codeActionProvider';
+
+/** What code actions and commands need of the server's other parts. */
+export interface CommandsHost {
+  readonly client: ClientPort;
+  readonly config: Configuration;
+  readonly documents: DocumentStore;
+  readonly actions: CodeActionProvider;
+  store(): SchemaStore;
+  /** The analysis of the document's current version (validating now if the last one is stale). */
+  currentAnalysis(doc: OpenDocument): Promise<Analysis>;
+  revalidate(keys: readonly string[], delay: number): void;
+  validateWorkspace(token: CancellationToken, progress?: ProgressReporter): Promise<ValidateWorkspaceResult>;
+}
+
+export class Commands {
+  constructor(private readonly host: CommandsHost) {}
+
+  /** `textDocument/codeAction`: quick fixes for the problems in the range, and the fix-all source action. */
+  async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
+    const doc = this.host.documents.get(params.textDocument.uri);
+    // A document given up on is not read here either (it ran a thread out of memory).
+    if (!doc || doc.lost !== undefined || doc.outOfSync !== undefined) return [];
+    let analysis: Analysis;
+    try {
+      analysis = await this.host.currentAnalysis(doc);
+    } catch (error) {
+      // Closed or opened again while it was analysed (the document worker then no longer has it): the
+      // actions would be for a text that is gone.
+      if (this.host.documents.get(doc.uri) !== doc) return [];
+      throw error;
+    }
+    if (this.host.documents.get(doc.uri) !== doc) return [];
+    return this.host.actions.provide(doc.document, analysis, params);
+  }
+
+  /** `workspace/executeCommand`. */
+  async executeCommand(
+    params: ExecuteCommandParams,
+    token: CancellationToken,
+    progress?: ProgressReporter,
+  ): Promise<unknown> {
+    if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.host.validateWorkspace(token, progress);
+    if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
+    throw new ResponseError(
+      ErrorCodes.InvalidParams,
+      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND} and ${TRUST_DOMAIN_COMMAND}.`,
+    );
+  }
+
+  /**
+   * The "Trust domain" fix in editors other than VS Code (whose extension edits the setting instead):
+   * the domain is trusted until the server stops, and the log says how to keep it.
+   */
+  private trustDomain(domain: unknown): { trusted: string } {
+    if (typeof domain !== 'string' || !/^https?:\/\/[^/]+\/$/.test(domain)) {
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `${JSON.stringify(domain) ?? 'undefined'} is not a domain such as "https://example.com/"`,
+      );
+    }
+    this.host.config.sessionTrusted.add(domain);
+    this.host.client.log(
+      `Schemas from ${domain} are downloaded until the server stops; add "${domain}": true to "jsonObjectValidator.schemaDownload.trustedDomains" to keep it.`,
+    );
+    this.host.revalidate(this.host.store().setDownloadPolicy(this.host.config.downloadPolicy()), 0);
+    return { trusted: domain };
+  }
+}
