@@ -20,7 +20,7 @@ import { Configuration } from '../../host/src/configuration';
 import { matchesGlob } from '../../host/src/glob';
 import type { DownloadPolicy } from '../../host/src/schemaStore';
 import { defaultSettings, readSettings, sectionFromPushedSettings } from '../../host/src/settings';
-import type { Problem } from './problems';
+import type { Problem } from './reportedProblems';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

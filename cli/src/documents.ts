@@ -7,7 +7,7 @@ import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 import type { CatalogEntry } from '../../host/src/catalog';
 import type { ValidateOptions } from './args';
 import type { FileReport } from './model';
-import { cliProblem, sortProblems } from './problems';
+import { cliProblem, sortProblems } from './reportedProblems';
 import { CliConfig } from './config';
 import { decodeText } from './decodeText';
 import { readRegularFile } from './readFile';

@@ -3,7 +3,7 @@
  * thread by structured clone, so nothing here may hold a function or a compiled schema.
  */
 import type { AssociationSource } from '../../shared/src/protocol';
-import type { Problem } from './problems';
+import type { Problem } from './reportedProblems';
 
 /** A schema as the output shows it: its name and its own problems (positions in its files). */
 export interface SchemaSummary {

@@ -20,9 +20,9 @@ import type {
 import { MAX_SCHEMA_FILE_BYTES } from '../../shared/src/limits';
 import type { LoadOutcome } from '../../host/src/loadMessages';
 import type { Blocked, SchemaSource } from '../../host/src/schemaStore';
-import { cliProblem, fromSyntaxProblem, sortProblems } from './problems';
+import { cliProblem, fromSyntaxProblem, sortProblems } from './reportedProblems';
 import { readRegularFile } from './readFile';
-import type { Problem } from './problems';
+import type { Problem } from './reportedProblems';
 import type { SchemaSummary } from './model';
 
 /** A downloaded document as the schema store gave it (its text, or why there is none); plain data. */

@@ -9,7 +9,7 @@ import { syncContributions } from './contributions';
 import { ValidatorClient } from './languageClient';
 import { registerInlineSchemas } from './schemaDocuments';
 import { showSettingsProblems } from './settingsProblems';
-import { noticeBuiltInValidation } from './sharing';
+import { noticeBuiltInValidation } from './sharingNotice';
 import { SchemaStatus } from './statusBar';
 import type { SchemaStatusState } from './statusBar';
 

@@ -41,7 +41,7 @@ import type { WorkerStats } from './worker/documentWorker';
 import { LargeDocuments } from './worker/largeDocuments';
 import { serverCapabilities } from './features/capabilities';
 import { CodeActionProvider } from './features/codeActionProvider';
-import { Commands } from './features/commands';
+import { FixesAndCommands } from './features/fixesAndCommands';
 import { featureHost } from './features/featureHost';
 import { LanguageFeatures } from './features/languageFeatures';
 import { answerSchemaFor } from './features/schemaFor';
@@ -74,7 +74,7 @@ export class Server {
   private readonly config = new Configuration();
   private readonly settings: SettingsIntake;
   private readonly lifecycle: DocumentLifecycle;
-  private readonly commands: Commands;
+  private readonly commands: FixesAndCommands;
   private readonly workspaceCommand: WorkspaceCommandHost;
   private watchSupported = false;
   private progressSupported = false;
@@ -164,7 +164,7 @@ export class Server {
     this.workspaceCommand = parts;
     this.settings = new SettingsIntake(parts);
     this.lifecycle = new DocumentLifecycle(parts);
-    this.commands = new Commands(parts);
+    this.commands = new FixesAndCommands(parts);
   }
 
   /** Answers `initialize`: remembers the client's abilities and the folders, returns capabilities. */

@@ -8,7 +8,7 @@
  */
 import type { Severity } from '../../../shared/src/types';
 import type { FileReport, SchemaSummary, Totals } from '../model';
-import type { Problem } from '../problems';
+import type { Problem } from '../reportedProblems';
 import type { Reporter } from './reporter';
 import { summaryLine } from './text';
 

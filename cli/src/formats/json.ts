@@ -4,7 +4,7 @@
  * as they are validated; the schemas, fewer and known only at the end, close the object.
  */
 import type { AssociationInfo, FileReport, SchemaSummary } from '../model';
-import type { Problem } from '../problems';
+import type { Problem } from '../reportedProblems';
 import type { Reporter } from './reporter';
 
 /** A problem as the JSON format writes it: its file only where the entry does not say it, no sort offset. */

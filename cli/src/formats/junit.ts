@@ -5,7 +5,7 @@
  * test case too. The counts sit on the opening tags, so this format is printed at the end, not streamed.
  */
 import type { FileReport, SchemaSummary, Totals } from '../model';
-import type { Problem } from '../problems';
+import type { Problem } from '../reportedProblems';
 import type { Reporter } from './reporter';
 import { formatProblemLine } from './text';
 

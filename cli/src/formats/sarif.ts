@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { isDocumentedKeyword, keywordDocumentation } from '../../../shared/src/keywordDocs';
 import type { Severity } from '../../../shared/src/types';
 import type { FileReport, SchemaSummary } from '../model';
-import type { Problem } from '../problems';
+import type { Problem } from '../reportedProblems';
 import type { Reporter, ReporterOptions } from './reporter';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

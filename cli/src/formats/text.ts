@@ -5,7 +5,7 @@
  */
 import type { Severity } from '../../../shared/src/types';
 import type { FileReport, SchemaSummary, Totals } from '../model';
-import type { Problem } from '../problems';
+import type { Problem } from '../reportedProblems';
 import type { Reporter, ReporterOptions } from './reporter';
 
 const SEVERITY_COLORS: Record<Severity, string> = { error: '31', warning: '33', information: '36' };

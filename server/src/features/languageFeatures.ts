@@ -37,7 +37,7 @@ import { DocumentViews, documentPath, WHOLE_PARSE_LIMIT } from './editing/docume
 import type { Echo, EditingView } from './editing/documentView';
 import { outlineBase, type Outline } from './editing/outline';
 import { hoverAt } from './editing/hover';
-import { treeValue, valueAt } from './editing/values';
+import { treeValue, valueAt } from './editing/probeValues';
 import { looksLikeSchema } from '../schemas/schemaFiles';
 import { REFERENCE_KEYWORDS, SchemaNavigation } from './schemaNavigation';
 import type { SchemaEntry } from '../../../host/src/schemaStore';

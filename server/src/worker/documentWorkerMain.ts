@@ -37,7 +37,7 @@ import { collectGarbage, GarbageBudget } from './garbage';
 import { lowerHeapFloor } from './heapFloor';
 import { echoedNames, echoedValues } from '../features/editing/builtInEcho';
 import { outlineOf, type Outline } from '../features/editing/outline';
-import { withValueAt } from '../features/editing/values';
+import { withValueAt } from '../features/editing/probeValues';
 import { DocumentSession, type SessionDocument } from '../documents/documentSession';
 import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
 import { TextBuffer } from '../documents/textBuffer';

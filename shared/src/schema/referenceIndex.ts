@@ -7,7 +7,7 @@
 import type { Draft, JsonValue } from '../types';
 import { escapePointerSegment } from '../json/pointer';
 import { Registry, isObject, type SchemaLocation } from './registry';
-import { resolveUri, stripFragment } from './uri';
+import { resolveUri, stripFragment } from './uriResolution';
 
 export type ReferenceKeyword = '$ref' | '$dynamicRef' | '$recursiveRef';
 

@@ -15,7 +15,7 @@ import {
   VOCABULARY_KEYWORDS,
 } from './drafts';
 import { getMetaSchema } from './metaschemas';
-import { decodeFragment, resolveUri, splitFragment, stripFragment } from './uri';
+import { decodeFragment, resolveUri, splitFragment, stripFragment } from './uriResolution';
 
 /** A schema resource: a subschema with its own base URI (the document root or an embedded `$id`). */
 export interface Resource {

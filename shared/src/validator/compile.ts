@@ -6,7 +6,7 @@ import { checkSchema } from '../checks';
 import { parseAlongside, parseDocument, type ParsedDocument } from '../json';
 import { detectDraft } from '../schema/drafts';
 import { Registry } from '../schema/registry';
-import { stripFragment } from '../schema/uri';
+import { stripFragment } from '../schema/uriResolution';
 import type {
   CompileOptions,
   Draft,

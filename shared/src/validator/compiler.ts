@@ -6,7 +6,7 @@
 import type { JsonObject, JsonValue, SchemaProblem } from '../types';
 import { isObject, type Registry, type Resource, type SchemaLocation } from '../schema/registry';
 import { refOverridesSiblings } from '../schema/drafts';
-import { resolveUri } from '../schema/uri';
+import { resolveUri } from '../schema/uriResolution';
 import { arraySizeKeywords, containsKeyword, itemsGroup, unevaluatedItemsKeyword } from './array';
 import { allOfKeyword, anyOfKeyword, notKeyword, oneOfKeyword } from './combinators';
 import { ifThenElseKeyword } from './conditionals';
@@ -24,7 +24,7 @@ import {
   requiredKeyword,
   unevaluatedPropertiesKeyword,
 } from './object';
-import { numberBounds } from './numbers';
+import { numberBounds } from './numeric';
 import { deprecatedKeyword, withSchemaMessages } from './schemaMessages';
 import { stringKeywords } from './strings';
 import { constKeyword, enumKeyword, typeKeyword } from './values';

@@ -10,7 +10,7 @@ import {
   type Resource,
   type SchemaLocation,
 } from '../schema/registry';
-import { resolveUri, splitFragment, stripFragment } from '../schema/uri';
+import { resolveUri, splitFragment, stripFragment } from '../schema/uriResolution';
 import type { SubschemaRole } from './env';
 import { show } from './messages';
 import { MAX_WORK, outOfWork, type Check } from './state';

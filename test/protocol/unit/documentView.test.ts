@@ -15,7 +15,7 @@ import {
 } from '../../../server/src/features/editing/documentView';
 import type { Echo, EditingView } from '../../../server/src/features/editing/documentView';
 import { outlineBase, outlineOf } from '../../../server/src/features/editing/outline';
-import { treeValue } from '../../../server/src/features/editing/values';
+import { treeValue } from '../../../server/src/features/editing/probeValues';
 import { seeded as random } from '../../support/documents';
 
 function makeText(next: () => number, count = 400): string {

@@ -10,7 +10,7 @@
  */
 import type { JsonValue, PathSegment } from '../../../../shared/src/index';
 import { isSchemaObject } from './applicable';
-import { valueAt } from './values';
+import { valueAt } from './probeValues';
 
 /**
  * Calls `visit` for every property (name, value, holder) of the value in document order, without

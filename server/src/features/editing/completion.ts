@@ -32,7 +32,7 @@ import {
   titleOf,
   typesOf,
 } from './schemaInfo';
-import { treeValue, withValueAt } from './values';
+import { treeValue, withValueAt } from './probeValues';
 
 /** What a completion request needs besides the document. */
 export interface CompletionOptions {

@@ -18,7 +18,7 @@ import type { MemberSpan } from '../../../../shared/src/json/document';
 import { echoedNames, echoedValues } from './builtInEcho';
 import type { Span } from './cursor';
 import { memberAround, REGION_LIMIT, type ViewBase } from './outline';
-import { valueAt, withValueAt } from './values';
+import { valueAt, withValueAt } from './probeValues';
 
 /** Documents up to this size are parsed whole for each request. */
 export const WHOLE_PARSE_LIMIT = 64 * 1024;

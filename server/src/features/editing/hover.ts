@@ -27,7 +27,7 @@ import {
   escapeMarkdown,
   titleOf,
 } from './schemaInfo';
-import { treeValue } from './values';
+import { treeValue } from './probeValues';
 
 /** Where a schema location is written: a file and a zero-based line, if its text is known. */
 export type SchemaPlace = (documentUri: string, pointer: string) => { uri: string; line: number } | undefined;

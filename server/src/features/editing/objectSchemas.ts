@@ -18,7 +18,7 @@ import type {
 import type { ValidationError } from '../../../../shared/src/types';
 import type { Description } from './applicable';
 import { ApplicabilityReader, isSchemaObject, outermost } from './applicable';
-import { valueAt } from './values';
+import { valueAt } from './probeValues';
 
 /** Findings that mean "this name cannot be added here". */
 const REJECTING = new Set(['additionalProperties', 'unevaluatedProperties', 'propertyNames', 'false']);

@@ -20,7 +20,7 @@ import type { Analysis } from '../documents/validation';
 import type { CodeActionProvider } from './codeActionProvider';
 
 /** What code actions and commands need of the server's other parts. */
-export interface CommandsHost {
+export interface FixesAndCommandsHost {
   readonly client: ClientPort;
   readonly config: Configuration;
   readonly documents: DocumentStore;
@@ -32,8 +32,8 @@ export interface CommandsHost {
   validateWorkspace(token: CancellationToken, progress?: ProgressReporter): Promise<ValidateWorkspaceResult>;
 }
 
-export class Commands {
-  constructor(private readonly host: CommandsHost) {}
+export class FixesAndCommands {
+  constructor(private readonly host: FixesAndCommandsHost) {}
 
   /** `textDocument/codeAction`: quick fixes for the problems in the range, and the fix-all source action. */
   async codeActions(params: CodeActionParams): Promise<CodeAction[]> {
