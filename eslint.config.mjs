@@ -35,6 +35,10 @@ export default tseslint.config(
               group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'],
               message: 'The core does no IO.',
             },
+            {
+              regex: '(^|/)(host|server|client|cli)/src(/|$)',
+              message: 'The core (shared/src) imports nothing from the layers that stand on it.',
+            },
           ],
         },
       ],
