@@ -1,6 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scanStructure, skipWhitespace } from '../../shared/src/json/scan';
+import {
+  F_COMMAS_FROM,
+  F_COMMAS_TO,
+  NODE_FIELDS,
+  scanStructure,
+  skipWhitespace,
+} from '../../shared/src/json/scan';
+import { scanValidTree } from '../../shared/src/json/validTree';
 
 /**
  * What scanStructure must find, computed the slow and obvious way over UTF-16 units, so that the byte
@@ -86,5 +93,35 @@ void describe('scanStructure reads UTF-8 bytes but reports UTF-16 offsets', () =
     const text = '{"é𝄞": ' + '['.repeat(5) + ']'.repeat(5) + '}';
     assert.equal(scanned(text, 3).tooDeepAt, text.indexOf('[') + 2);
     assert.equal(scanned(text, 6).tooDeepAt, -1);
+  });
+});
+
+void describe('the tree view of the same scan reports the same UTF-16 offsets', () => {
+  for (const [name, text] of cases) {
+    void test(name, () => {
+      const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+      const expected = reference(text, bodyStart, 1000);
+      // Every container a node, so that every comma is reported.
+      const s = scanValidTree(text, 0);
+      assert.equal(s.colons, expected.members);
+      assert.equal(s.tooDeep, false);
+      assert.deepEqual([0, ...s.lineStarts.subarray(0, s.lineCount)], expected.lineStarts);
+      if (!text.trim().startsWith('"')) {
+        assert.equal(s.rootEnd, expected.rootEnd);
+        // The root closes last; its commas are the separators but its closing bracket.
+        const root = s.nodes.subarray(s.nodes.length - NODE_FIELDS);
+        assert.deepEqual(
+          [...s.commas.subarray(root[F_COMMAS_FROM], root[F_COMMAS_TO])],
+          expected.separators.slice(0, -1),
+        );
+      }
+    });
+  }
+
+  void test('a tree scan stops at the first bracket beyond the depth limit', () => {
+    const deep = '{"é𝄞": ' + '['.repeat(1200) + ']'.repeat(1200) + '}';
+    const s = scanValidTree(deep, 0);
+    assert.equal(s.tooDeep, true);
+    assert.equal(s.rootEnd, -1);
   });
 });

@@ -143,6 +143,11 @@ export interface Structure {
 
 const encoder = new TextEncoder();
 
+/** The UTF-8 bytes of the text after bodyStart: what scanBytes reads. */
+export function encodeBody(text: string, bodyStart: number): Uint8Array {
+  return encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
+}
+
 /**
  * Walks a valid document once, from bodyStart to the end of the text: counts object members, finds where
  * nesting first exceeds maxDepth, notes the root's member separators and where lines start.
@@ -157,7 +162,7 @@ export function scanStructure(
   rootStart: number,
   maxDepth: number,
 ): Structure {
-  const bytes = encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
+  const bytes = encodeBody(text, bodyStart);
   return structureOf(text, rootStart, scanBytes(bytes, bytes.length, bodyStart, maxDepth));
 }
 
@@ -176,28 +181,69 @@ export function structureOf(text: string, rootStart: number, s: ByteScan): Struc
   };
 }
 
+/**
+ * The layout of scanBytes' `nodes`: NODE_FIELDS numbers per node. scanBytes keeps its own copies of these
+ * (it may use nothing outside its body); the tree tests fail if the two ever disagree.
+ */
+export const F_START = 0;
+export const F_END = 1;
+export const F_DEPTH = 2;
+export const F_IS_ARRAY = 3;
+/** INSIDE_ARRAY / INSIDE_OBJECT bits of the enclosing containers (see tree.ts). */
+export const F_CONTEXT = 4;
+export const F_HEIGHT = 5;
+export const F_LEAF_HEIGHT = 6;
+/** Member index in the parent (the parent's commas before this child). */
+export const F_INDEX = 7;
+/** The node's commas are `commas[F_COMMAS_FROM .. F_COMMAS_TO)`. */
+export const F_COMMAS_FROM = 8;
+export const F_COMMAS_TO = 9;
+export const NODE_FIELDS = 10;
+
 /** What scanBytes finds, in UTF-16 offsets of the text. */
 export interface ByteScan {
-  /** Just after the bracket that closes depth 1 (-1 for a scalar root). */
+  /** Just after the bracket that closes depth 1 (-1 for a scalar root, or a tree scan stopped too deep). */
   rootEnd: number;
+  /** Colons outside strings: one per object member. */
   members: number;
+  /** Offset of the first bracket nested deeper than maxDepth, or -1. */
   tooDeepAt: number;
-  /** Commas at depth 1, then the closing bracket of the root. */
+  /** Commas at depth 1, then the closing bracket of the root (only without nodes). */
   separators: number[];
+  /** Where lines start, the first at 0. */
   lineStarts: Int32Array;
   lineCount: number;
+  /** See Structure.numberCandidates (only without nodes). */
   numberCandidates: number[];
+  /** With nodeMin: NODE_FIELDS numbers per container of nodeMin characters or more (or with such inside), in closing order. */
+  nodes: Int32Array;
+  nodeCount: number;
+  /** With nodeMin: the commas of every node, each node's in one stretch. */
+  commas: Int32Array;
+  /** With nodeMin: the root is a container too short to be a node. */
+  leafRoot: boolean;
 }
 
 /**
- * The structure scan over the UTF-8 bytes of the text after bodyStart. Valid JSON has non-ASCII bytes
- * only inside strings, so the string loop is the one place that turns byte offsets into UTF-16 offsets.
- * This is the hot loop of the fast path, hence one flat loop over a class table.
+ * The one scan of valid JSON (JSON.parse accepted it), over the UTF-8 bytes of the text after bodyStart.
+ * Without nodeMin (the library's one-shot path) it counts members, notes where nesting first exceeds
+ * maxDepth, the root's separators, line starts and long number literals; with nodeMin (the parse tree of
+ * validTree.ts) it gives, instead of the separators and numbers, the containers of nodeMin characters or
+ * more with their commas, and stops at the first container nested deeper than maxDepth. Valid JSON has
+ * non-ASCII bytes only inside strings, so the string loop is the one place that turns byte offsets into
+ * UTF-16 offsets. This is the hot loop of both paths, hence one flat loop over a class table; the tree's
+ * work sits in the branches of brackets and commas, which the one-shot path passes with one test.
  *
  * It uses nothing from outside its own body, because parallelScan.ts ships its source text to a worker
  * thread: keep it that way (no module constants, no helpers).
  */
-export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, maxDepth: number): ByteScan {
+export function scanBytes(
+  bytes: Uint8Array,
+  length: number,
+  bodyStart: number,
+  maxDepth: number,
+  nodeMin = -1,
+): ByteScan {
   // Character classes; everything else (0) is stepped over.
   const C_QUOTE = 1;
   const C_COLON = 2;
@@ -206,9 +252,13 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
   const C_CLOSE = 5;
   const C_CR = 7;
   const C_E = 8;
+  const tree = nodeMin >= 0;
   const classes = new Uint8Array(256);
-  classes[101] = C_E;
-  classes[69] = C_E;
+  // The tree has no use for number literals: its scan need not stop at every `true` and `false`.
+  if (!tree) {
+    classes[101] = C_E;
+    classes[69] = C_E;
+  }
   classes[34] = C_QUOTE;
   classes[58] = C_COLON;
   classes[44] = C_COMMA;
@@ -218,6 +268,20 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
   classes[93] = C_CLOSE;
   classes[10] = 6;
   classes[13] = C_CR;
+  // The layout of a node (F_ in scan.ts) and the bits of its context (tree.ts).
+  const F_START = 0;
+  const F_END = 1;
+  const F_DEPTH = 2;
+  const F_IS_ARRAY = 3;
+  const F_CONTEXT = 4;
+  const F_HEIGHT = 5;
+  const F_LEAF_HEIGHT = 6;
+  const F_INDEX = 7;
+  const F_COMMAS_FROM = 8;
+  const F_COMMAS_TO = 9;
+  const NODE_FIELDS = 10;
+  const INSIDE_ARRAY = 1;
+  const INSIDE_OBJECT = 2;
   const n = length;
   // A guess that fits indented JSON (one line per 64 characters; it grows when not) without wasting much on compact text.
   let lineStarts = new Int32Array(Math.max(64, n >>> 6));
@@ -232,6 +296,22 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
   // value's length is the distance from the structural character before it to the delimiter after it.
   const numberCandidates: number[] = [];
   let valueStart = 0;
+  // The tree's open containers: start, kind, first comma, deepest level reached, leaf height, child
+  // nodes. The stack lives in typed arrays: an object per container would be most of the scan's cost.
+  const stack = tree ? maxDepth + 1 : 0;
+  const starts = new Int32Array(stack);
+  const arrays = new Uint8Array(stack);
+  const commaBases = new Int32Array(stack);
+  const deepests = new Int32Array(stack);
+  const leafHeights = new Int32Array(stack);
+  const hasKids = new Uint8Array(stack);
+  let commas = new Int32Array(tree ? 1024 : 0);
+  let commaTop = 0;
+  let nodes = new Int32Array(tree ? NODE_FIELDS * 64 : 0);
+  let nodeCount = 0;
+  let nodeCommas = new Int32Array(tree ? 1024 : 0);
+  let nodeCommaTop = 0;
+  let leafRoot = false;
   // UTF-16 offset = byte offset - shift (+ bodyStart): UTF-8 sequences are longer than their UTF-16 units.
   let shift = -bodyStart;
   let pos = 0;
@@ -262,22 +342,87 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
         valueStart = pos + 1;
         break;
       case C_COMMA:
-        if (depth === 1) separators.push(pos - shift);
-        if (pos - valueStart > 15) numberCandidates.push(pos - shift);
+        if (tree) {
+          if (commaTop === commas.length) {
+            const grown = new Int32Array(commas.length * 2);
+            grown.set(commas);
+            commas = grown;
+          }
+          commas[commaTop++] = pos - shift;
+        } else {
+          if (depth === 1) separators.push(pos - shift);
+          if (pos - valueStart > 15) numberCandidates.push(pos - shift);
+        }
         valueStart = pos + 1;
         break;
       case C_OPEN:
-        if (++depth > maxDepth && tooDeepAt < 0) tooDeepAt = pos - shift;
+        if (depth >= maxDepth && tooDeepAt < 0) {
+          tooDeepAt = pos - shift;
+          if (tree) {
+            // The tree's stack ends here (the recovering parser reports the nesting): the scan stops.
+            pos = n;
+            break;
+          }
+        }
+        if (tree) {
+          starts[depth] = pos - shift;
+          arrays[depth] = bytes[pos] === 91 ? 1 : 0;
+          commaBases[depth] = commaTop;
+          deepests[depth] = depth + 1;
+          leafHeights[depth] = 0;
+          hasKids[depth] = 0;
+        }
+        depth++;
         valueStart = pos + 1;
         break;
-      case C_CLOSE:
-        if (--depth === 0) {
-          separators.push(pos - shift);
+      case C_CLOSE: {
+        const d = --depth;
+        if (tree) {
+          const start = starts[d];
+          const end = pos + 1 - shift;
+          const height = deepests[d] - d;
+          if (d > 0 && deepests[d] > deepests[d - 1]) deepests[d - 1] = deepests[d];
+          if (end - start >= nodeMin || hasKids[d] === 1) {
+            let context = 0;
+            for (let i = 0; i < d; i++) context |= arrays[i] === 1 ? INSIDE_ARRAY : INSIDE_OBJECT;
+            const own = commaTop - commaBases[d];
+            if (nodeCommaTop + own > nodeCommas.length) {
+              const grown = new Int32Array(Math.max(nodeCommas.length * 2, nodeCommaTop + own));
+              grown.set(nodeCommas);
+              nodeCommas = grown;
+            }
+            nodeCommas.set(commas.subarray(commaBases[d], commaTop), nodeCommaTop);
+            if ((nodeCount + 1) * NODE_FIELDS > nodes.length) {
+              const grown = new Int32Array(nodes.length * 2);
+              grown.set(nodes);
+              nodes = grown;
+            }
+            const at = nodeCount++ * NODE_FIELDS;
+            nodes[at + F_START] = start;
+            nodes[at + F_END] = end;
+            nodes[at + F_DEPTH] = d;
+            nodes[at + F_IS_ARRAY] = arrays[d];
+            nodes[at + F_CONTEXT] = context;
+            nodes[at + F_HEIGHT] = height;
+            nodes[at + F_LEAF_HEIGHT] = leafHeights[d];
+            // The parent's commas before this child (the child's own are dropped below) give its member index.
+            nodes[at + F_INDEX] = d > 0 ? commaBases[d] - commaBases[d - 1] : 0;
+            nodes[at + F_COMMAS_FROM] = nodeCommaTop;
+            nodes[at + F_COMMAS_TO] = nodeCommaTop + own;
+            nodeCommaTop += own;
+            if (d > 0) hasKids[d - 1] = 1;
+          } else if (d === 0) {
+            leafRoot = true;
+          } else if (height > leafHeights[d - 1]) leafHeights[d - 1] = height;
+          commaTop = commaBases[d];
+        } else if (pos - valueStart > 15) numberCandidates.push(pos - shift);
+        if (d === 0) {
+          if (!tree) separators.push(pos - shift);
           rootEnd = pos + 1 - shift;
         }
-        if (pos - valueStart > 15) numberCandidates.push(pos - shift);
         valueStart = pos + 1;
         break;
+      }
       case C_E: {
         // Outside strings only `true`, `false` and exponents have an e; from two exponent digits on
         // (1e23) the literal may be more than its double says.
@@ -290,7 +435,7 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
       }
       default: {
         // A line break may end a value: a long one is a candidate before the indentation starts anew.
-        if (pos - valueStart > 15) numberCandidates.push(pos - shift);
+        if (pos - valueStart > 15 && !tree) numberCandidates.push(pos - shift);
         // A line break (CR, LF or CRLF), then the indentation, which is most of a pretty-printed file.
         if (k === C_CR && bytes[pos + 1] === 10) pos++;
         pos++;
@@ -307,7 +452,19 @@ export function scanBytes(bytes: Uint8Array, length: number, bodyStart: number, 
     }
     pos++;
   }
-  return { rootEnd, members, tooDeepAt, separators, lineStarts, lineCount, numberCandidates };
+  return {
+    rootEnd,
+    members,
+    tooDeepAt,
+    separators,
+    lineStarts,
+    lineCount,
+    numberCandidates,
+    nodes: nodes.subarray(0, nodeCount * NODE_FIELDS),
+    nodeCount,
+    commas: nodeCommas.subarray(0, nodeCommaTop),
+    leafRoot,
+  };
 }
 
 /** Member spans of a valid container from the offsets of its commas and closing bracket. */

@@ -7,27 +7,26 @@
  */
 import type { JsonObject, JsonValue } from '../types';
 import { MAX_NESTING_DEPTH } from './problems';
-import { decodeKey, skipValue, skipWhitespace, stringEnd } from './scan';
-import { INSIDE_ARRAY, INSIDE_OBJECT, NODE_MIN_LENGTH, TreeNode, type ParseTree } from './tree';
-
-const encoder = new TextEncoder();
-const C_QUOTE = 1;
-const C_COMMA = 2;
-const C_COLON = 3;
-const C_OPEN = 4;
-const C_CLOSE = 5;
-const C_LINE = 6;
-/** Byte classes of the scan; everything else (0) is stepped over. */
-const CLASSES = new Uint8Array(256);
-CLASSES[34] = C_QUOTE;
-CLASSES[44] = C_COMMA;
-CLASSES[58] = C_COLON;
-CLASSES[123] = C_OPEN;
-CLASSES[91] = C_OPEN;
-CLASSES[125] = C_CLOSE;
-CLASSES[93] = C_CLOSE;
-CLASSES[10] = C_LINE;
-CLASSES[13] = C_LINE;
+import {
+  decodeKey,
+  encodeBody,
+  F_COMMAS_FROM,
+  F_COMMAS_TO,
+  F_CONTEXT,
+  F_DEPTH,
+  F_END,
+  F_HEIGHT,
+  F_INDEX,
+  F_IS_ARRAY,
+  F_LEAF_HEIGHT,
+  F_START,
+  NODE_FIELDS,
+  scanBytes,
+  skipValue,
+  skipWhitespace,
+  stringEnd,
+} from './scan';
+import { NODE_MIN_LENGTH, TreeNode, type ParseTree } from './tree';
 
 /** Where lines start (after each line break), as UTF-16 offsets: what a line index needs. */
 export interface LineStarts {
@@ -51,25 +50,12 @@ export interface ValidTreeScan {
   colons: number;
   lineStarts: Int32Array;
   lineCount: number;
-  /** NODE_FIELDS numbers per node, in closing order (see the F_ constants). */
+  /** NODE_FIELDS numbers per node, in closing order (see the F_ constants of scan.ts). */
   nodes: Int32Array;
   nodeCount: number;
   /** The commas of every node, each node's in one stretch (F_COMMAS_FROM, F_COMMAS_TO). */
   commas: Int32Array;
 }
-
-const F_START = 0;
-const F_END = 1;
-const F_DEPTH = 2;
-const F_IS_ARRAY = 3;
-const F_CONTEXT = 4;
-const F_HEIGHT = 5;
-const F_LEAF_HEIGHT = 6;
-/** Member index in the parent (the parent's commas before this child). */
-const F_INDEX = 7;
-const F_COMMAS_FROM = 8;
-const F_COMMAS_TO = 9;
-const NODE_FIELDS = 10;
 
 /**
  * The tree of a valid JSON text and its JSON.parse value, or undefined when the text has duplicate keys
@@ -93,124 +79,19 @@ export function buildValidTree(
 /** The character pass of buildValidTree (the expensive half; it needs the text only, not its value). */
 export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): ValidTreeScan {
   const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  // One pass over the UTF-8 bytes (cheaper than charCodeAt, see scan.ts), offsets converted to UTF-16.
-  const bytes = encoder.encode(bodyStart > 0 ? text.slice(bodyStart) : text);
-  const classes = CLASSES;
-  // The open containers: start, kind, first comma, deepest level reached, leaf height, child nodes.
-  let depth = 0;
-  const starts = new Int32Array(MAX_NESTING_DEPTH + 1);
-  const arrays = new Uint8Array(MAX_NESTING_DEPTH + 1);
-  const commaBases = new Int32Array(MAX_NESTING_DEPTH + 1);
-  const deepests = new Int32Array(MAX_NESTING_DEPTH + 1);
-  const leafHeights = new Int32Array(MAX_NESTING_DEPTH + 1);
-  const hasKids = new Uint8Array(MAX_NESTING_DEPTH + 1);
-  let commas = new Int32Array(1024);
-  let commaTop = 0;
-  let nodes = new Int32Array(NODE_FIELDS * 64);
-  let nodeCount = 0;
-  let nodeCommas = new Int32Array(1024);
-  let nodeCommaTop = 0;
-  let colons = 0;
-  let rootEnd = -1;
-  let leafRoot = false;
-  let tooDeep = false;
-  const n = bytes.length;
-  // UTF-16 offset = byte offset - shift (UTF-8 sequences are longer than their UTF-16 units).
-  let shift = -bodyStart;
-  let pos = 0;
-  let lineStarts = new Int32Array(Math.max(64, n >>> 6));
-  let lineCount = 0;
-  while (pos < n) {
-    const k = classes[bytes[pos]];
-    if (k === 0) {
-      pos++;
-      continue;
-    }
-    if (k === C_LINE) {
-      // A line break (CR, LF or CRLF), then the indentation, which is most of a pretty-printed file.
-      if (bytes[pos] === 13 && bytes[pos + 1] === 10) pos++;
-      pos++;
-      if (lineCount === lineStarts.length) lineStarts = grow(lineStarts, lineCount * 2);
-      lineStarts[lineCount++] = pos - shift;
-      while (bytes[pos] === 32) pos++;
-      continue;
-    }
-    if (k === C_QUOTE) {
-      pos++;
-      for (;;) {
-        const c = bytes[pos];
-        if (c === 34 || pos >= n) break;
-        if (c === 92) pos += 2;
-        else {
-          // A continuation byte adds no UTF-16 unit; a 4-byte lead (a surrogate pair) adds two, not one.
-          if (c >= 0x80) shift += (c & 0xc0) === 0x80 ? 1 : c >= 0xf0 ? -1 : 0;
-          pos++;
-        }
-      }
-    } else if (k === C_COMMA) {
-      if (commaTop === commas.length) commas = grow(commas, commas.length * 2);
-      commas[commaTop++] = pos - shift;
-    } else if (k === C_COLON) colons++;
-    else if (k === C_OPEN) {
-      // The stack lives in typed arrays: an object per container would be most of this scan's cost.
-      if (depth >= MAX_NESTING_DEPTH) {
-        tooDeep = true;
-        break;
-      }
-      starts[depth] = pos - shift;
-      arrays[depth] = bytes[pos] === 91 ? 1 : 0;
-      commaBases[depth] = commaTop;
-      deepests[depth] = depth + 1;
-      leafHeights[depth] = 0;
-      hasKids[depth] = 0;
-      depth++;
-    } else {
-      const d = --depth;
-      const start = starts[d];
-      const end = pos + 1 - shift;
-      const height = deepests[d] - d;
-      if (d > 0 && deepests[d] > deepests[d - 1]) deepests[d - 1] = deepests[d];
-      if (end - start >= nodeMin || hasKids[d] === 1) {
-        let context = 0;
-        for (let i = 0; i < d; i++) context |= arrays[i] === 1 ? INSIDE_ARRAY : INSIDE_OBJECT;
-        const own = commaTop - commaBases[d];
-        if (nodeCommaTop + own > nodeCommas.length) {
-          nodeCommas = grow(nodeCommas, Math.max(nodeCommas.length * 2, nodeCommaTop + own));
-        }
-        nodeCommas.set(commas.subarray(commaBases[d], commaTop), nodeCommaTop);
-        if ((nodeCount + 1) * NODE_FIELDS > nodes.length) nodes = grow(nodes, nodes.length * 2);
-        const at = nodeCount++ * NODE_FIELDS;
-        nodes[at + F_START] = start;
-        nodes[at + F_END] = end;
-        nodes[at + F_DEPTH] = d;
-        nodes[at + F_IS_ARRAY] = arrays[d];
-        nodes[at + F_CONTEXT] = context;
-        nodes[at + F_HEIGHT] = height;
-        nodes[at + F_LEAF_HEIGHT] = leafHeights[d];
-        // The parent's commas before this child (the child's own are dropped below) give its member index.
-        nodes[at + F_INDEX] = d > 0 ? commaBases[d] - commaBases[d - 1] : 0;
-        nodes[at + F_COMMAS_FROM] = nodeCommaTop;
-        nodes[at + F_COMMAS_TO] = nodeCommaTop + own;
-        nodeCommaTop += own;
-        if (d > 0) hasKids[d - 1] = 1;
-      } else if (d === 0) {
-        leafRoot = true;
-      } else if (height > leafHeights[d - 1]) leafHeights[d - 1] = height;
-      commaTop = commaBases[d];
-      if (d === 0) rootEnd = end;
-    }
-    pos++;
-  }
+  const bytes = encodeBody(text, bodyStart);
+  const s = scanBytes(bytes, bytes.length, bodyStart, MAX_NESTING_DEPTH, nodeMin);
   return {
-    rootEnd: tooDeep ? -1 : rootEnd,
-    leafRoot,
-    tooDeep,
-    colons,
-    lineStarts,
-    lineCount,
-    nodes: nodes.subarray(0, nodeCount * NODE_FIELDS),
-    nodeCount,
-    commas: nodeCommas.subarray(0, nodeCommaTop),
+    rootEnd: s.rootEnd,
+    leafRoot: s.leafRoot,
+    tooDeep: s.tooDeepAt >= 0,
+    colons: s.members,
+    // A line index wants the starts after each line break, not the first line's.
+    lineStarts: s.lineStarts.subarray(1),
+    lineCount: s.lineCount - 1,
+    nodes: s.nodes,
+    nodeCount: s.nodeCount,
+    commas: s.commas,
   };
 }
 
@@ -273,12 +154,6 @@ function assembleValidTree(
     tree.root = root;
   } else if (!scan.leafRoot) return undefined;
   return tree;
-}
-
-function grow(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
-  const grown = new Int32Array(length);
-  grown.set(array);
-  return grown;
 }
 
 /** A node of valid text from its comma offsets (value spans, key spans, decoded keys). */
