@@ -4,12 +4,14 @@
  * itself) run on a thread of their own while the document worker parses, and the document worker takes
  * their results when it needs them (the tree after JSON.parse, the literals at the first validation).
  *
- * The document worker waits for an answer synchronously (Atomics.wait, then receiveMessageOnPort), as it
- * has nothing else to do meanwhile. Whatever goes wrong (no script, a thread that fails, dies or is too
- * slow) ends in the same work on the waiting thread: results never depend on the helper, only time does.
+ * The document worker waits for an answer synchronously (HelperThread.receive, the same helper-thread
+ * setup as the library's parallel scan), as it has nothing else to do meanwhile. Whatever goes wrong (no
+ * script, a thread that fails, dies or is too slow) ends in the same work on the waiting thread: results
+ * never depend on the helper, only time does.
  */
 import { existsSync } from 'node:fs';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import * as workerThreads from 'node:worker_threads';
+import { HelperThread, type WorkerThreads } from '../../../shared/src/helperThread';
 import type { ValidTreeScan } from '../../../shared/src/json/validTree';
 import type { Prescan } from '../documents/documentSession';
 
@@ -37,14 +39,6 @@ export type ScanAnswer =
   | { id: number; kind: 'structure'; scan?: ValidTreeScan }
   | { id: number; kind: 'literals'; runs?: readonly (readonly [number, string])[] };
 
-interface Running {
-  worker: Worker;
-  port: MessagePort;
-  flag: Int32Array;
-  /** Settles when the thread has ended. */
-  exit: Promise<void>;
-}
-
 type StructureAnswer = Extract<ScanAnswer, { kind: 'structure' }>;
 type LiteralsAnswer = Extract<ScanAnswer, { kind: 'literals' }>;
 
@@ -63,7 +57,7 @@ const MAX_WAITING = 4;
 
 /** Starts readings of large texts on a helper thread; one per document worker. */
 export class ScanHelper {
-  private running: Running | undefined;
+  private running: HelperThread | undefined;
   private nextId = 1;
   private idle: ReturnType<typeof setTimeout> | undefined;
   private readonly waiting = new Map<number, Answers>();
@@ -95,7 +89,7 @@ export class ScanHelper {
     if (running === undefined) return undefined;
     const id = this.nextId++;
     const request: ScanRequest = { id, text, nodeMin: this.nodeMin };
-    running.port.postMessage(request);
+    running.post(request);
     this.waiting.set(id, {});
     for (const old of this.waiting.keys()) {
       if (this.waiting.size <= MAX_WAITING) break;
@@ -186,10 +180,7 @@ export class ScanHelper {
     const running = this.running;
     this.running = undefined;
     this.waiting.clear();
-    if (running !== undefined) {
-      running.port.close();
-      void running.worker.terminate();
-    }
+    running?.dispose();
   }
 
   /** Starts the idle time anew (a reading under way is not cut off by it). */
@@ -199,35 +190,22 @@ export class ScanHelper {
     this.idle.unref();
   }
 
-  private ensure(): Running | undefined {
+  private ensure(): HelperThread | undefined {
     this.keepAlive();
     if (this.running !== undefined) return this.running;
-    try {
-      const { port1, port2 } = new MessageChannel();
-      const flag = new Int32Array(new SharedArrayBuffer(4));
-      const worker = new Worker(this.script, {
-        workerData: { port: port2, flag },
-        transferList: [port2],
-        // Its data (one text and what was found in it) is short-lived: a small young generation is enough.
-        resourceLimits: { maxYoungGenerationSizeMb: 4 },
-      });
-      // Neither keeps the document worker alive when it has nothing else to do.
-      worker.unref();
-      port1.unref();
-      const exit = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      const running: Running = { worker, port: port1, flag, exit };
-      // A thread that failed or ended is replaced at the next reading (a reading waited for when it
-      // ended runs out its time: the waiting thread hears of the end only after it).
-      const lost = (): void => {
+    // A thread that failed or ended is replaced at the next reading (a reading waited for when it ended
+    // runs out its time: the waiting thread hears of the end only after it).
+    // The core's slice of worker_threads types its ports loosely (it compiles without Node's types).
+    const threads = workerThreads as unknown as WorkerThreads;
+    const running = HelperThread.start(threads, this.script, {
+      // Its data (one text and what was found in it) is short-lived: a small young generation is enough.
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+      lost: () => {
         if (this.running === running) this.dispose();
-      };
-      worker.on('error', lost);
-      worker.on('exit', lost);
-      this.running = running;
-      return running;
-    } catch {
-      return undefined;
-    }
+      },
+    });
+    this.running = running;
+    return running;
   }
 
   /**
@@ -236,7 +214,7 @@ export class ScanHelper {
    * failed or is too slow (it is ended then, and the next reading starts a new one).
    */
   private answersOf(
-    running: Running,
+    running: HelperThread,
     id: number,
     kind: ScanAnswer['kind'],
     deadline: number,
@@ -245,24 +223,17 @@ export class ScanHelper {
       const answers = this.waiting.get(id);
       if (answers === undefined || this.running !== running) return undefined;
       if (answers[kind] !== undefined) return answers;
-      const received = receiveMessageOnPort(running.port);
-      if (received !== undefined) {
-        const answer = received.message as ScanAnswer;
-        const to = this.waiting.get(answer.id);
-        if (to === undefined) continue;
-        this.answered++;
-        // A structure answer nobody wants (dropped before it came) is not kept.
-        if (answer.kind === 'structure') to.structure = to.structure === null ? null : answer;
-        else to.literals = answer;
-        continue;
-      }
-      const left = deadline - Date.now();
-      const outcome = left > 0 ? Atomics.wait(running.flag, 0, 0, left) : 'timed-out';
-      if (outcome === 'timed-out') {
+      const answer = running.receive(deadline) as ScanAnswer | undefined;
+      if (answer === undefined) {
         this.dispose();
         return undefined;
       }
-      Atomics.store(running.flag, 0, 0);
+      const to = this.waiting.get(answer.id);
+      if (to === undefined) continue;
+      this.answered++;
+      // A structure answer nobody wants (dropped before it came) is not kept.
+      if (answer.kind === 'structure') to.structure = to.structure === null ? null : answer;
+      else to.literals = answer;
     }
   }
 }

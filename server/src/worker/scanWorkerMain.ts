@@ -6,17 +6,17 @@
  * each answer.
  */
 import { workerData, type MessagePort } from 'node:worker_threads';
+import { wakeWaiter, type HelperData } from '../../shared/src/helperThread';
 import { collectGarbage } from './garbage';
 import { LiteralIndex } from '../../../shared/src/json/numbers';
 import { scanValidTree } from '../../../shared/src/json/validTree';
 import type { ScanAnswer, ScanRequest } from './scanHelper';
 
-const { port, flag } = workerData as { port: MessagePort; flag: Int32Array };
+const data = workerData as HelperData;
+const port = data.port as MessagePort;
 
 function answer(message: ScanAnswer, transfer: ArrayBuffer[] = []): void {
-  port.postMessage(message, transfer);
-  Atomics.store(flag, 0, 1);
-  Atomics.notify(flag, 0);
+  wakeWaiter(data, message, transfer);
 }
 
 port.on('message', (request: ScanRequest) => {

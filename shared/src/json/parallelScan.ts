@@ -8,6 +8,7 @@
  * too slow, a thread that may not block) ends in the same scan on the calling thread, so the
  * result never depends on the worker, only the time does.
  */
+import { HelperThread, wakeWaiter, workerThreadsOfHost, type HelperData } from '../helperThread';
 import { scanBytes, scanStructure, structureOf, type ByteScan, type Structure } from './scan';
 
 /** Below this many characters the scan takes a few milliseconds: not worth a thread hop. */
@@ -18,38 +19,13 @@ export interface PendingScan {
   finish(): Structure;
 }
 
-// The slice of node:worker_threads used here; the core compiles without Node's type library.
-interface Port {
-  postMessage(message: unknown): void;
-  unref?(): void;
-}
-interface WorkerThreads {
-  Worker: new (
-    source: string,
-    options: object,
-  ) => {
-    unref(): void;
-    terminate(): unknown;
-    on(event: string, listener: () => void): void;
-  };
-  MessageChannel: new () => { port1: Port; port2: Port };
-  receiveMessageOnPort(port: Port): { message: unknown } | undefined;
-}
-
-interface Scanner {
-  threads: WorkerThreads;
-  port: Port;
-  flag: Int32Array;
-  dispose(): void;
-}
-
 interface Answer {
   id: number;
   result?: ByteScan;
 }
 
 /** undefined: not tried yet; null: this host cannot (or the worker failed once, so it is not used again). */
-let scanner: Scanner | null | undefined;
+let scanner: HelperThread | null | undefined;
 let nextId = 1;
 let answered = 0;
 let seenLarge = false;
@@ -61,14 +37,8 @@ export function workerScanCount(): number {
 const encoder = new TextEncoder();
 
 /** Runs in the worker: answers each request with scanBytes' result, then wakes the waiting thread. */
-function workerMain(
-  data: {
-    port: { on(e: string, f: (m: unknown) => void): void; postMessage(m: unknown): void };
-    flag: Int32Array;
-  },
-  scan: typeof scanBytes,
-): void {
-  data.port.on('message', (message) => {
+function workerMain(data: HelperData, scan: typeof scanBytes, wake: typeof wakeWaiter): void {
+  (data.port as unknown as { on(e: string, f: (m: unknown) => void): void }).on('message', (message) => {
     const m = message as {
       id: number;
       buffer: SharedArrayBuffer;
@@ -85,52 +55,20 @@ function workerMain(
     } catch {
       answer = { id: m.id };
     }
-    data.port.postMessage(answer);
-    Atomics.store(data.flag, 0, 1);
-    Atomics.notify(data.flag, 0);
+    wake(data, answer);
   });
 }
 
-function workerThreads(): WorkerThreads | undefined {
-  const host = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
-  try {
-    return host.process?.getBuiltinModule?.('node:worker_threads') as WorkerThreads | undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function getScanner(): Scanner | null {
+function getScanner(): HelperThread | null {
   if (scanner !== undefined) return scanner;
   scanner = null;
-  const threads = workerThreads();
-  if (threads === undefined || typeof SharedArrayBuffer !== 'function') return null;
-  try {
-    const { port1, port2 } = new threads.MessageChannel();
-    const flag = new Int32Array(new SharedArrayBuffer(4));
-    const source = `(${workerMain.toString()})(require('node:worker_threads').workerData, ${scanBytes.toString()});`;
-    const worker = new threads.Worker(source, {
-      eval: true,
-      workerData: { port: port2, flag },
-      transferList: [port2],
-    });
-    // Neither keeps a process alive that has nothing else to do.
-    worker.unref();
-    port1.unref?.();
-    const made: Scanner = {
-      threads,
-      port: port1,
-      flag,
-      dispose: () => {
-        scanner = null;
-        void worker.terminate();
-      },
-    };
-    worker.on('error', () => made.dispose());
-    scanner = made;
-  } catch {
-    scanner = null;
-  }
+  const threads = workerThreadsOfHost();
+  if (threads === undefined) return null;
+  // The worker is made from source text, so that the published bundle needs no file beside it: what it
+  // runs uses nothing outside its own body.
+  const source = `(${workerMain.toString()})(require('node:worker_threads').workerData, ${scanBytes.toString()}, ${wakeWaiter.toString()});`;
+  const started = HelperThread.start(threads, source, { eval: true, lost: () => (scanner = null) });
+  scanner = started ?? null;
   return scanner;
 }
 
@@ -163,8 +101,7 @@ export function startStructureScan(
   const { read, written } = encoder.encodeInto(bodyStart > 0 ? text.slice(bodyStart) : text, bytes);
   if (read !== length) return inline; // cannot happen with that size; a half-encoded text is never scanned
   const id = nextId++;
-  Atomics.store(s.flag, 0, 0);
-  s.port.postMessage({ id, buffer, length: written, bodyStart, maxDepth });
+  s.post({ id, buffer, length: written, bodyStart, maxDepth });
   return {
     finish: () => {
       const result = awaitAnswer(s, id, length);
@@ -173,30 +110,22 @@ export function startStructureScan(
   };
 }
 
-function awaitAnswer(s: Scanner, id: number, length: number): ByteScan | undefined {
+function awaitAnswer(s: HelperThread, id: number, length: number): ByteScan | undefined {
   // Far more than the scan needs (about 100 MB a second here, and the waiting thread leaves it a core);
   // only a worker that died without a word would ever use it up, and then the scan is done here.
-  const timeoutMs = 1000 + length / 10_000;
+  const deadline = Date.now() + 1000 + length / 10_000;
   for (;;) {
-    const received = s.threads.receiveMessageOnPort(s.port);
-    if (received !== undefined) {
-      const answer = received.message as Answer;
-      if (answer.id !== id) continue; // an answer to a request given up on earlier
-      if (answer.result === undefined) s.dispose();
-      else answered++;
-      return answer.result;
-    }
-    let outcome: string;
-    try {
-      outcome = Atomics.wait(s.flag, 0, 0, timeoutMs);
-    } catch {
-      // A thread that may not block (a browser-like main thread, say): never hand work off again.
-      outcome = 'timed-out';
-    }
-    if (outcome === 'timed-out') {
-      s.dispose();
+    const answer = s.receive(deadline) as Answer | undefined;
+    if (answer === undefined) {
+      // Too slow, or this thread may not block: never hand work off again.
+      scanner = null;
       return undefined;
     }
-    Atomics.store(s.flag, 0, 0);
+    if (answer.id !== id) continue; // an answer to a request given up on earlier
+    if (answer.result === undefined) {
+      s.dispose();
+      scanner = null;
+    } else answered++;
+    return answer.result;
   }
 }
