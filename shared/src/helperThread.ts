@@ -14,8 +14,9 @@
 /** A message port as both threads use it. */
 export interface HelperPort {
   postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
-  close?(): void;
-  unref?(): void;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  close(): void;
+  unref(): void;
 }
 
 /** The slice of node:worker_threads a helper thread needs (the core compiles without Node's types). */
@@ -25,7 +26,7 @@ export interface WorkerThreads {
     options: {
       eval?: boolean;
       workerData: unknown;
-      transferList: unknown[];
+      transferList: never[];
       resourceLimits?: { maxYoungGenerationSizeMb?: number };
     },
   ) => {
@@ -109,12 +110,13 @@ export class HelperThread {
       const worker = new threads.Worker(script, {
         eval: options.eval,
         workerData: data,
-        transferList: [port2],
+        // The port is a Node MessagePort, which the core's types cannot name.
+        transferList: [port2 as never],
         resourceLimits: options.resourceLimits,
       });
       // Neither keeps a thread alive that has nothing else to do.
       worker.unref();
-      port1.unref?.();
+      port1.unref();
       return new HelperThread(threads, worker, port1, flag, options.lost);
     } catch {
       return undefined;
@@ -160,7 +162,7 @@ export class HelperThread {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.port.close?.();
+    this.port.close();
     void this.worker.terminate();
   }
 }

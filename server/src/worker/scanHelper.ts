@@ -11,7 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import * as workerThreads from 'node:worker_threads';
-import { HelperThread, type WorkerThreads } from '../../../shared/src/helperThread';
+import { HelperThread } from '../../../shared/src/helperThread';
 import type { ValidTreeScan } from '../../../shared/src/json/validTree';
 import type { Prescan } from '../documents/documentSession';
 
@@ -195,9 +195,7 @@ export class ScanHelper {
     if (this.running !== undefined) return this.running;
     // A thread that failed or ended is replaced at the next reading (a reading waited for when it ended
     // runs out its time: the waiting thread hears of the end only after it).
-    // The core's slice of worker_threads types its ports loosely (it compiles without Node's types).
-    const threads = workerThreads as unknown as WorkerThreads;
-    const running = HelperThread.start(threads, this.script, {
+    const running = HelperThread.start(workerThreads, this.script, {
       // Its data (one text and what was found in it) is short-lived: a small young generation is enough.
       resourceLimits: { maxYoungGenerationSizeMb: 4 },
       lost: () => {

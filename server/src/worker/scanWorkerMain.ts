@@ -5,7 +5,7 @@
  * validated before its tree is made), then with the structure scan, and wakes the waiting thread after
  * each answer.
  */
-import { workerData, type MessagePort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { wakeWaiter, type HelperData } from '../../shared/src/helperThread';
 import { collectGarbage } from './garbage';
 import { LiteralIndex } from '../../../shared/src/json/numbers';
@@ -13,13 +13,13 @@ import { scanValidTree } from '../../../shared/src/json/validTree';
 import type { ScanAnswer, ScanRequest } from './scanHelper';
 
 const data = workerData as HelperData;
-const port = data.port as MessagePort;
 
 function answer(message: ScanAnswer, transfer: ArrayBuffer[] = []): void {
   wakeWaiter(data, message, transfer);
 }
 
-port.on('message', (request: ScanRequest) => {
+data.port.on('message', (message) => {
+  const request = message as ScanRequest;
   const { id, text, nodeMin } = request;
   try {
     answer({ id, kind: 'literals', runs: new LiteralIndex(text).entries });

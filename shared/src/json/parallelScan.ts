@@ -38,7 +38,7 @@ const encoder = new TextEncoder();
 
 /** Runs in the worker: answers each request with scanBytes' result, then wakes the waiting thread. */
 function workerMain(data: HelperData, scan: typeof scanBytes, wake: typeof wakeWaiter): void {
-  (data.port as unknown as { on(e: string, f: (m: unknown) => void): void }).on('message', (message) => {
+  data.port.on('message', (message) => {
     const m = message as {
       id: number;
       buffer: SharedArrayBuffer;
