@@ -479,52 +479,23 @@ export function spansFromSeparators(
 ): ContainerSpans {
   const spans = newSpans(text.charCodeAt(open) === OPEN_BRACKET);
   const { starts, ends, keyStarts, keyEnds } = spans;
-  // Only an empty container has an empty segment.
-  if (separators.length === 1 && skipWhitespace(text, open + 1) >= separators[0]) return spans;
   let segment = open + 1;
   for (const sep of separators) {
-    const m = memberBetween(text, segment, sep, spans.isArray);
+    let p = skipWhitespace(text, segment);
+    if (p >= sep) break; // only an empty container has an empty segment
     if (!spans.isArray) {
-      keyStarts.push(m[M_KEY_START]);
-      keyEnds.push(m[M_KEY_END]);
+      keyStarts.push(p);
+      p = stringEnd(text, p);
+      keyEnds.push(p);
+      p = skipWhitespace(text, skipWhitespace(text, p) + 1);
     }
-    starts.push(m[M_VALUE_START]);
-    ends.push(m[M_VALUE_END]);
+    let end = sep;
+    while (end > p && isWhitespace(text.charCodeAt(end - 1))) end--;
+    starts.push(p);
+    ends.push(end);
     segment = sep + 1;
   }
   return spans;
-}
-
-/** Indices into memberBetween's answer. */
-export const M_KEY_START = 0;
-export const M_KEY_END = 1;
-export const M_VALUE_START = 2;
-export const M_VALUE_END = 3;
-const member = new Int32Array(4);
-
-/**
- * Where the member of a valid container between `segment` (just after the bracket or comma before it)
- * and `separator` (the comma or bracket after it) has its key (objects) and its value, at the M_ indices.
- * The answer is one array reused by every call (it is read at once, per member of a large container).
- */
-export function memberBetween(
-  text: string,
-  segment: number,
-  separator: number,
-  isArray: boolean,
-): Int32Array {
-  let p = skipWhitespace(text, segment);
-  if (!isArray) {
-    member[M_KEY_START] = p;
-    p = stringEnd(text, p);
-    member[M_KEY_END] = p;
-    p = skipWhitespace(text, skipWhitespace(text, p) + 1);
-  }
-  let end = separator;
-  while (end > p && isWhitespace(text.charCodeAt(end - 1))) end--;
-  member[M_VALUE_START] = p;
-  member[M_VALUE_END] = end;
-  return member;
 }
 
 function isWhitespace(c: number): boolean {

@@ -20,15 +20,11 @@ import {
   F_IS_ARRAY,
   F_LEAF_HEIGHT,
   F_START,
-  M_KEY_END,
-  M_KEY_START,
-  M_VALUE_END,
-  M_VALUE_START,
-  memberBetween,
   NODE_FIELDS,
   scanBytes,
   skipValue,
   skipWhitespace,
+  stringEnd,
 } from './scan';
 import { NODE_MIN_LENGTH, TreeNode, type ParseTree } from './tree';
 
@@ -181,14 +177,18 @@ function makeNode(
   let segment = open + 1;
   for (let i = 0; i < count; i++) {
     const separator = i < commas.length ? commas[i] : end - 1;
-    const m = memberBetween(text, segment, separator, isArray);
+    let p = skipWhitespace(text, segment);
     if (!isArray) {
-      spans[i * 4 + 2] = m[M_KEY_START] - open;
-      spans[i * 4 + 3] = m[M_KEY_END] - open;
-      (keys as string[]).push(decodeKey(text, m[M_KEY_START], m[M_KEY_END]));
+      const keyEnd = stringEnd(text, p);
+      spans[i * 4 + 2] = p - open;
+      spans[i * 4 + 3] = keyEnd - open;
+      (keys as string[]).push(decodeKey(text, p, keyEnd));
+      p = skipWhitespace(text, skipWhitespace(text, keyEnd) + 1);
     }
-    spans[i * stride] = m[M_VALUE_START] - open;
-    spans[i * stride + 1] = m[M_VALUE_END] - open;
+    let valueEnd = separator;
+    while (valueEnd > p && isWhitespace(text.charCodeAt(valueEnd - 1))) valueEnd--;
+    spans[i * stride] = p - open;
+    spans[i * stride + 1] = valueEnd - open;
     segment = separator + 1;
   }
   return new TreeNode(
@@ -243,4 +243,8 @@ export function countMembers(value: JsonValue): number {
     }
   }
   return total;
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9;
 }
