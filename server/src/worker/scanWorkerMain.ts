@@ -6,7 +6,7 @@
  * each answer.
  */
 import { workerData } from 'node:worker_threads';
-import { wakeWaiter, type HelperData } from '../../shared/src/helperThread';
+import { wakeWaiter, type HelperData } from '../../../shared/src/helperThread';
 import { collectGarbage } from './garbage';
 import { LiteralIndex } from '../../../shared/src/json/numbers';
 import { scanValidTree } from '../../../shared/src/json/validTree';
