@@ -85,6 +85,20 @@ void describe('a client that sends what the protocol does not allow', { timeout:
       [-32602, 'textDocument/codeAction: params.range starts (2:0) after it ends (1:0)'],
     ],
     [
+      'a diagnostic whose message is a number',
+      'textDocument/codeAction',
+      {
+        textDocument: { uri: 'file:///x.json' },
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+        context: {
+          diagnostics: [
+            { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, message: 5 },
+          ],
+        },
+      },
+      [-32602, 'textDocument/codeAction: params.context.diagnostics[0].message is 5, not a string or markup'],
+    ],
+    [
       'a completion item that is null',
       'completionItem/resolve',
       null,
@@ -113,6 +127,16 @@ void describe('a client that sends what the protocol does not allow', { timeout:
     ],
     ['an unknown method', 'chaos/nothing', {}, [-32601, 'Unhandled method chaos/nothing']],
   ];
+  void test('a diagnostic whose message is markup (LSP 3.18) is taken', async () => {
+    const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } };
+    const actions = await client.request('textDocument/codeAction', {
+      textDocument: { uri: 'file:///x.json' },
+      range,
+      context: { diagnostics: [{ range, message: { kind: 'markdown', value: 'From *another* tool' } }] },
+    });
+    assert.deepEqual(actions, []);
+  });
+
   for (const [name, method, params, expected] of refused) {
     void test(`${name}: ${expected[0]}`, async () => {
       assert.deepEqual(await refusal(client, method, params), expected);

@@ -40,6 +40,12 @@ function string(value: unknown, where: string): Problem {
   return typeof value === 'string' ? undefined : `${where} is ${describe(value)}, not a string`;
 }
 
+/** A diagnostic's message: a string, or (LSP 3.18) markup with a string `value`. */
+function message(value: unknown, where: string): Problem {
+  if (typeof value === 'string' || (isObject(value) && typeof value.value === 'string')) return undefined;
+  return `${where} is ${describe(value)}, not a string or markup`;
+}
+
 function uinteger(value: unknown, where: string): Problem {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_UINTEGER
     ? undefined
@@ -170,7 +176,7 @@ export const PARAM_CHECKS: Readonly<Record<string, (params: unknown) => Problem>
       const bad =
         object(diagnostic, where) ??
         checkRange((diagnostic as { range?: unknown }).range, `${where}.range`) ??
-        string((diagnostic as { message?: unknown }).message, `${where}.message`);
+        message((diagnostic as { message?: unknown }).message, `${where}.message`);
       if (bad !== undefined) return bad;
     }
     return optionalArray(context.only, 'params.context.only');
