@@ -270,7 +270,7 @@ export interface SchemaSetting {
 
 /** What a diagnostic of this server carries in `data`, for its code actions. */
 export interface DiagnosticData {
-  kind: 'validation' | 'schema-problem' | 'syntax' | 'schema-load' | 'internal';
+  kind: 'validation' | 'schema-problem' | 'syntax' | 'schema-load' | 'internal' | 'unused-suppression';
   keyword?: string;
   instancePath?: string;
   schemaPath?: string;

@@ -11,7 +11,13 @@ import { problemRow } from './problemWording';
 import { toRange } from './ranges';
 import { DIAGNOSTIC_SOURCE } from '../../../shared/src/protocol';
 import type { DiagnosticData, SeveritySetting } from '../../../shared/src/protocol';
-import type { SchemaProblem, Severity, SyntaxProblem, ValidationError } from '../../../shared/src/types';
+import type {
+  SchemaProblem,
+  Severity,
+  SourceRange,
+  SyntaxProblem,
+  ValidationError,
+} from '../../../shared/src/types';
 
 export { keywordDocumentation };
 
@@ -71,6 +77,20 @@ export function validationDiagnostic(
   // Editors strike deprecated properties through.
   if (error.keyword === 'deprecated') diagnostic.tags = [DiagnosticTag.Deprecated];
   return diagnostic;
+}
+
+/** A suppression comment that suppresses no problem: a faded hint, with a quick fix that removes it. */
+export function unusedSuppressionDiagnostic(range: SourceRange): Diagnostic {
+  const data: DiagnosticData = { kind: 'unused-suppression' };
+  return {
+    range: toRange(range),
+    severity: DiagnosticSeverity.Hint,
+    tags: [DiagnosticTag.Unnecessary],
+    source: DIAGNOSTIC_SOURCE,
+    code: 'unused-suppression',
+    message: 'This comment suppresses no problem.',
+    data,
+  };
 }
 
 /** A syntax problem (syntax error, comment in JSON, duplicate key) as a diagnostic. */

@@ -24,8 +24,10 @@ import {
   severityFor,
   syntaxDiagnostic,
   toRange,
+  unusedSuppressionDiagnostic,
   validationDiagnostic,
 } from './diagnostics';
+import { applySuppressions, mayHaveSuppressions } from '../../../shared/src/suppressions';
 import type { SchemaLocator } from '../schemas/schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from '../schemas/schemaLints';
@@ -108,6 +110,8 @@ export interface Analysis {
   /** How long getting the compiled schema (loading, compiling, or the cache) and validating took. */
   timings?: { loadMs: number; validateMs: number };
   syntaxProblemCount?: number;
+  /** Whether suppression comments apply to it (comments allowed, text on this thread): quick fixes may add one. */
+  suppressible?: boolean;
 }
 
 export interface ValidationDependencies {
@@ -454,7 +458,7 @@ export class DocumentValidator {
     };
     // VS Code reports nothing about an empty document; neither do we.
     if (length === 0) return analysis;
-    if (choice) await this.validateAgainst(analysis, choice, settings, root);
+    if (choice) await this.validateAgainst(analysis, choice, settings, root, jsonc);
     const policy = syntaxPolicy(
       jsonc,
       choice ? choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)) : [],
@@ -489,6 +493,7 @@ export class DocumentValidator {
     choice: SchemaChoice,
     settings: ValidatorSettings,
     validation: RootValidation,
+    jsonc: boolean,
   ): Promise<void> {
     const loading = performance.now();
     const entry = await schemaOfChoice(this.deps.store, choice);
@@ -509,7 +514,34 @@ export class DocumentValidator {
     // errors in one held the server's thread up to 119 ms in the stress bench.
     if (found.length >= MANY_ERRORS) await nextTurn();
     const errors = found.filter((e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry));
-    this.addErrors(analysis, errors, settings);
+    // Suppression comments are read only where this thread has the text: a document on the worker
+    // would need its whole text joined here on every validation.
+    const policy = validation.local
+      ? syntaxPolicy(
+          jsonc,
+          choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)),
+        )
+      : undefined;
+    analysis.suppressible = policy?.comments === 'ignore';
+    if (!analysis.suppressible || !mayHaveSuppressions(analysis.text)) {
+      this.addErrors(analysis, errors, settings);
+    } else {
+      const outcome = applySuppressions(
+        analysis.text,
+        errors.map((e) => ({ offset: e.range?.offset ?? -1, keyword: e.keyword })),
+        true,
+      );
+      this.addErrors(
+        analysis,
+        errors.filter((_, i) => !outcome.suppressed[i]),
+        settings,
+      );
+      if (settings.severity['unused-suppression'] !== 'off') {
+        for (const unused of outcome.unused) {
+          analysis.diagnostics.push(unusedSuppressionDiagnostic(unused.range));
+        }
+      }
+    }
     analysis.timings.validateMs = performance.now() - validating;
   }
 

@@ -54,6 +54,8 @@ export class CodeActionProvider {
             : undefined,
       };
       for (const fix of quickFixes(errors, context)) actions.push(this.toCodeAction(document, analysis, fix));
+      if (analysis.suppressible) actions.push(...this.suppressActions(document, analysis, errors));
+      actions.push(...this.unusedSuppressionActions(document, analysis, params.range));
       actions.push(...this.schemaFixActions(document, analysis, params.range));
       actions.push(...this.trustActions(analysis, params.range));
     }
@@ -82,6 +84,70 @@ export class CodeActionProvider {
           title: `Trust ${data.domain} for schema downloads`,
           command: TRUST_DOMAIN_COMMAND,
           arguments: [data.domain],
+        },
+      });
+    }
+    return actions;
+  }
+
+  /** "Suppress "<keyword>" on this line": a next-line comment above the problem's line, or its keyword added to one there. */
+  private suppressActions(
+    document: TextDocument,
+    analysis: Analysis,
+    errors: readonly ValidationError[],
+  ): CodeAction[] {
+    const actions: CodeAction[] = [];
+    const seen = new Set<string>();
+    const text = analysis.text;
+    for (const error of errors) {
+      if (!error.range) continue;
+      const line = error.range.start.line;
+      const key = `${line}\u0000${error.keyword}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const edit = suppressionEdit(document, text, line, error.keyword);
+      actions.push({
+        title: `Suppress "${error.keyword}" on this line`,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: this.diagnosticsFor(document, analysis, [error]),
+        edit: { changes: { [document.uri]: [edit] } },
+      });
+    }
+    return actions;
+  }
+
+  /** "Remove unused suppression comment": the comment goes, and its line when nothing else is on it. */
+  private unusedSuppressionActions(document: TextDocument, analysis: Analysis, range: Range): CodeAction[] {
+    const actions: CodeAction[] = [];
+    const text = analysis.text;
+    for (const diagnostic of analysis.diagnostics) {
+      const data = diagnostic.data as DiagnosticData | undefined;
+      if (data?.kind !== 'unused-suppression' || !rangesTouch(diagnostic.range, range)) continue;
+      let start = document.offsetAt(diagnostic.range.start);
+      let end = document.offsetAt(diagnostic.range.end);
+      while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
+      while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
+      const alone = (start === 0 || isBreak(text[start - 1])) && (end === text.length || isBreak(text[end]));
+      if (alone) {
+        // The whole line goes, with its line break.
+        if (text.startsWith('\r\n', end)) end += 2;
+        else if (end < text.length) end++;
+      } else {
+        // Only the comment goes: the code before or after it stays as it was spaced.
+        start = document.offsetAt(diagnostic.range.start);
+        end = document.offsetAt(diagnostic.range.end);
+      }
+      actions.push({
+        title: 'Remove unused suppression comment',
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [diagnostic],
+        isPreferred: true,
+        edit: {
+          changes: {
+            [document.uri]: [
+              { range: { start: document.positionAt(start), end: document.positionAt(end) }, newText: '' },
+            ],
+          },
         },
       });
     }
@@ -182,4 +248,37 @@ export class CodeActionProvider {
       edit: { changes: { [document.uri]: [this.edit(document, analysis.text, fixed)] } },
     };
   }
+}
+
+const NEXT_LINE_DIRECTIVE = '// json-object-validator-disable-next-line';
+
+function isBreak(c: string | undefined): boolean {
+  return c === '\n' || c === '\r';
+}
+
+/**
+ * The edit that suppresses `keyword` on a line: when the line above is already a narrowed next-line
+ * comment, the keyword joins its list (a second comment above it would target the comment instead);
+ * otherwise a new comment line with the problem line's indentation.
+ */
+function suppressionEdit(document: TextDocument, text: string, line: number, keyword: string): TextEdit {
+  const lineStart = document.offsetAt({ line, character: 0 });
+  if (line > 0) {
+    const above = document.offsetAt({ line: line - 1, character: 0 });
+    const aboveEnd = document.offsetAt({ line: line - 1, character: Number.MAX_SAFE_INTEGER });
+    const content = text.slice(above, aboveEnd).trimEnd();
+    const trimmed = content.trimStart();
+    if (trimmed.startsWith(`${NEXT_LINE_DIRECTIVE} `) && !trimmed.includes('--')) {
+      const at = document.positionAt(above + content.length);
+      return { range: { start: at, end: at }, newText: `, ${keyword}` };
+    }
+  }
+  let indentEnd = lineStart;
+  while (text[indentEnd] === ' ' || text[indentEnd] === '\t') indentEnd++;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const at = document.positionAt(lineStart);
+  return {
+    range: { start: at, end: at },
+    newText: `${text.slice(lineStart, indentEnd)}${NEXT_LINE_DIRECTIVE} ${keyword}${eol}`,
+  };
 }
