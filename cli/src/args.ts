@@ -38,6 +38,8 @@ export interface ValidateOptions {
   noCatalog: boolean;
   /** `--strict-catalog`: a catalog schema that cannot be had fails the run. */
   strictCatalog: boolean;
+  /** `--no-suppressions`: suppression comments are ignored (audits: every problem is reported). */
+  noSuppressions: boolean;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
   /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
@@ -112,6 +114,8 @@ Options:
       --allow-comments      accept // and /* */ comments (always on for .jsonc files)
       --allow-trailing-commas
                             accept a comma before } or ] (always on for .jsonc files)
+      --no-suppressions     ignore "json-object-validator-disable" comments (for audits):
+                            every problem is reported, no unused-comment warnings
       --verbose             also list compliant documents and the schema each one used
   -h, --help                show this help
   -v, --version             show the version
@@ -172,6 +176,7 @@ export function parseCommand(argv: readonly string[]): Command {
         catalog: { type: 'string' },
         'no-catalog': { type: 'boolean' },
         'strict-catalog': { type: 'boolean' },
+        'no-suppressions': { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
@@ -269,6 +274,7 @@ export function parseCommand(argv: readonly string[]): Command {
       catalog: values.catalog,
       noCatalog: values['no-catalog'] ?? false,
       strictCatalog: values['strict-catalog'] ?? false,
+      noSuppressions: values['no-suppressions'] ?? false,
       jobs,
       inputs,
     },

@@ -38,6 +38,8 @@ export interface ContextOptions {
   catalogForced: boolean;
   /** `--strict-catalog`. */
   strictCatalog: boolean;
+  /** `--no-suppressions`. */
+  noSuppressions: boolean;
 }
 
 /** What a thread needs to validate documents: the schema loader and the `--schema` schema. */
@@ -87,6 +89,7 @@ export async function createValidation(options: ContextOptions, remote: RemoteSo
       draft: options.draft,
       config,
       strictCatalog: options.strictCatalog,
+      suppressions: !options.noSuppressions,
     },
     fixed,
     options,

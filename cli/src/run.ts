@@ -203,6 +203,7 @@ async function validateWith(
     ...(catalog.entries ? { catalog: catalog.entries } : {}),
     catalogForced: catalog.forced,
     strictCatalog: options.strictCatalog,
+    noSuppressions: options.noSuppressions,
   };
   const validation = await createValidation(contextOptions, downloads.remote);
   const reporter = createReporter(options.format, {

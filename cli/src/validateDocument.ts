@@ -22,6 +22,7 @@ import type { CliConfig } from './config';
 import type { SchemaChoice } from '../../host/src/associations';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { languageOfFile } from '../../host/src/languages';
+import { applySuppressions, mayHaveSuppressions } from '../../shared/src/suppressions';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -55,6 +56,8 @@ export interface DocumentContext {
   config: CliConfig;
   /** `--strict-catalog`: a catalog schema that cannot be had fails the run like any other. */
   strictCatalog: boolean;
+  /** Whether suppression comments are honoured (`--no-suppressions` turns them off). */
+  suppressions: boolean;
 }
 
 /**
@@ -456,19 +459,25 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
     pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
       ? result.errors.filter((e) => !isSchemaPropertyKeyError(e))
       : result.errors;
-  const found = [
-    ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
-    ...errors.map((e) => fromValidationError(name, e)),
-  ];
+  const schemaErrors = [...errors];
   // Several associations of one level all apply (the editor validates against their allOf).
   for (const other of also) {
     const more = other.compiled
       ? other.compiled.validateDocument(parsed ?? parseDocument(text, parseOptions))
       : undefined;
     for (const e of more?.errors ?? []) {
-      if (!isSchemaPropertyKeyError(e)) found.push(fromValidationError(name, e));
+      if (!isSchemaPropertyKeyError(e)) schemaErrors.push(e);
     }
   }
+  const found = [
+    ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
+    ...withSuppressions(
+      name,
+      text,
+      schemaErrors,
+      context.suppressions && parseOptions.allowComments === true,
+    ),
+  ];
   if (schemaDocument) found.push(...structuralProblems(name, schemaDocument, found));
   return withSeverities(
     {
@@ -481,6 +490,37 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
     },
     context.config,
   );
+}
+
+/**
+ * The schema errors left once the document's suppression comments have had their say (only where
+ * comments are allowed, as in the editor), plus a warning for each comment that suppresses nothing.
+ */
+function withSuppressions(
+  name: string,
+  text: string,
+  errors: readonly ValidationError[],
+  honoured: boolean,
+): Problem[] {
+  if (!honoured || !mayHaveSuppressions(text)) return errors.map((e) => fromValidationError(name, e));
+  const outcome = applySuppressions(
+    text,
+    errors.map((e) => ({ offset: e.range?.offset ?? -1, keyword: e.keyword })),
+    true,
+  );
+  return [
+    ...errors.flatMap((e, i) => (outcome.suppressed[i] ? [] : [fromValidationError(name, e)])),
+    ...outcome.unused.map((u) =>
+      cliProblem(
+        name,
+        'unused-suppression',
+        'unused-suppression',
+        'This comment suppresses no problem.',
+        u.range,
+        'warning',
+      ),
+    ),
+  ];
 }
 
 /**
