@@ -120,6 +120,24 @@ void describe('suppression comments over stdio', { timeout: 30_000 }, () => {
     );
   });
 
+  void test('a keyword joins the list before the reason', async () => {
+    const text =
+      '{\n  "$schema": "./schema.json",\n  // json-object-validator-disable-next-line required -- old data\n  "port": "80"\n}';
+    const uri = uriFor('jsonc');
+    const diagnostics = await client.open(uri, text, 'jsonc');
+    const type = diagnostics.find((d) => d.code === 'type');
+    assert.ok(type);
+    const action = (await client.codeActions(uri, type.range)).find(
+      (a) => a.title === 'Suppress "type" on this line',
+    );
+    assert.ok(action);
+    assert.deepEqual(summary(await client.apply(action)), []);
+    assert.equal(
+      client.text(uri),
+      '{\n  "$schema": "./schema.json",\n  // json-object-validator-disable-next-line required, type -- old data\n  "port": "80"\n}',
+    );
+  });
+
   void test('the quick fix on an unused comment removes its line', async () => {
     const text =
       '{\n  "$schema": "./schema.json",\n  // json-object-validator-disable-next-line\n  "port": 80\n}';

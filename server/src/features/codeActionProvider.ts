@@ -268,8 +268,11 @@ function suppressionEdit(document: TextDocument, text: string, line: number, key
     const aboveEnd = document.offsetAt({ line: line - 1, character: Number.MAX_SAFE_INTEGER });
     const content = text.slice(above, aboveEnd).trimEnd();
     const trimmed = content.trimStart();
-    if (trimmed.startsWith(`${NEXT_LINE_DIRECTIVE} `) && !trimmed.includes('--')) {
-      const at = document.positionAt(above + content.length);
+    if (trimmed.startsWith(`${NEXT_LINE_DIRECTIVE} `)) {
+      // The keyword goes at the end of the list, before a `--` reason if there is one.
+      const reason = content.indexOf('--', content.indexOf(NEXT_LINE_DIRECTIVE) + NEXT_LINE_DIRECTIVE.length);
+      const listEnd = reason < 0 ? content.length : content.slice(0, reason).trimEnd().length;
+      const at = document.positionAt(above + listEnd);
       return { range: { start: at, end: at }, newText: `, ${keyword}` };
     }
   }
