@@ -185,6 +185,7 @@ class RawPeer {
     if (message.id !== undefined && message.id !== null && message.method === undefined) {
       this.answers.set(message.id, message);
       if (typeof message.id === 'number') this.waiting.get(message.id)?.(message);
+      this.onAnswer?.();
     }
   }
 
@@ -205,6 +206,24 @@ class RawPeer {
     const answered = new Promise<Message>((resolve) => this.waiting.set(id, resolve));
     this.send({ jsonrpc: '2.0', id, method, params });
     return answered;
+  }
+
+  /** Hears of each answer (see answered). */
+  private onAnswer: (() => void) | undefined;
+
+  /** Resolves once every one of `ids` is answered, or the server exits. */
+  answered(ids: readonly number[]): Promise<void> {
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (this.exited || ids.every((id) => this.answers.has(id))) {
+          this.onAnswer = undefined;
+          resolve();
+        }
+      };
+      this.onAnswer = check;
+      this.child.once('exit', check);
+      check();
+    });
   }
 
   /** The server's heap after a full collection, in MB. */
@@ -726,14 +745,7 @@ export async function runChaos(seed: number, count: number): Promise<ChaosReport
     }
     // Every request is answered (the asynchronous ones wait for their work: give them time, not for ever);
     // then the server, its backlog read, answers a ping at once.
-    const deadline = Date.now() + 30_000;
-    while (
-      Date.now() < deadline &&
-      [...expected.keys()].some((id) => !peer.answers.has(id)) &&
-      !peer.exited
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await within(peer.answered([...expected.keys()]), 30_000, 'the requests').catch(() => undefined);
     const unanswered = [...expected].filter(([id]) => !peer.answers.has(id)).map(([id, m]) => `${m} #${id}`);
     const internalErrors: string[] = [];
     const errorCodes: Record<string, number> = {};
