@@ -22,7 +22,7 @@ import type { CliConfig } from './config';
 import type { SchemaChoice } from '../../host/src/associations';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { languageOfFile } from '../../host/src/languages';
-import { applySuppressions, mayHaveSuppressions } from '../../shared/src/suppressions';
+import { suppressErrors, UNUSED_SUPPRESSION_MESSAGE } from '../../shared/src/suppressions';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -502,21 +502,17 @@ function withSuppressions(
   errors: readonly ValidationError[],
   honoured: boolean,
 ): Problem[] {
-  if (!honoured || !mayHaveSuppressions(text)) return errors.map((e) => fromValidationError(name, e));
-  const outcome = applySuppressions(
-    text,
-    errors.map((e) => ({ offset: e.range?.offset ?? -1, keyword: e.keyword })),
-    true,
-  );
+  if (!honoured) return errors.map((e) => fromValidationError(name, e));
+  const { kept, unused } = suppressErrors(text, errors);
   return [
-    ...errors.flatMap((e, i) => (outcome.suppressed[i] ? [] : [fromValidationError(name, e)])),
-    ...outcome.unused.map((u) =>
+    ...kept.map((e) => fromValidationError(name, e)),
+    ...unused.map((range) =>
       cliProblem(
         name,
         'unused-suppression',
         'unused-suppression',
-        'This comment suppresses no problem.',
-        u.range,
+        UNUSED_SUPPRESSION_MESSAGE,
+        range,
         'warning',
       ),
     ),

@@ -8,7 +8,10 @@
  * read where the caller says comments are allowed.
  */
 import { LineIndex } from './json/lines';
-import type { SourceRange } from './types';
+import type { SourceRange, ValidationError } from './types';
+
+/** What a comment that suppresses nothing is told (the editor's hint and the CLI's warning alike). */
+export const UNUSED_SUPPRESSION_MESSAGE = 'This comment suppresses no problem.';
 
 /** The text every directive starts with; a document without it costs one `includes`. */
 export const SUPPRESSION_PREFIX = 'json-object-validator-';
@@ -159,6 +162,26 @@ export function applySuppressions(
       },
     }));
   return { suppressed, unused };
+}
+
+/**
+ * The schema errors of a text where comments are allowed, less those its suppression comments
+ * suppress, and the ranges of the comments that suppress nothing (the server's and the CLI's one way in).
+ */
+export function suppressErrors(
+  text: string,
+  errors: readonly ValidationError[],
+): { kept: ValidationError[]; unused: SourceRange[] } {
+  if (!mayHaveSuppressions(text)) return { kept: [...errors], unused: [] };
+  const outcome = applySuppressions(
+    text,
+    errors.map((e) => ({ offset: e.range?.offset ?? -1, keyword: e.keyword })),
+    true,
+  );
+  return {
+    kept: errors.filter((_, i) => !outcome.suppressed[i]),
+    unused: outcome.unused.map((u) => u.range),
+  };
 }
 
 /** The directive a comment's body holds, if it holds one (it must come first in the comment). */

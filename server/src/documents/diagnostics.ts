@@ -4,6 +4,7 @@
  * documentation, `data` for the code actions, and `relatedInformation` pointing at the rule in the
  * schema file.
  */
+import { UNUSED_SUPPRESSION_MESSAGE } from '../../../shared/src/suppressions';
 import { DiagnosticSeverity, DiagnosticTag } from 'vscode-languageserver';
 import type { Diagnostic, DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { keywordDocumentation } from '../../../shared/src/keywordDocs';
@@ -88,7 +89,7 @@ export function unusedSuppressionDiagnostic(range: SourceRange): Diagnostic {
     tags: [DiagnosticTag.Unnecessary],
     source: DIAGNOSTIC_SOURCE,
     code: 'unused-suppression',
-    message: 'This comment suppresses no problem.',
+    message: UNUSED_SUPPRESSION_MESSAGE,
     data,
   };
 }

@@ -27,7 +27,7 @@ import {
   unusedSuppressionDiagnostic,
   validationDiagnostic,
 } from './diagnostics';
-import { applySuppressions, mayHaveSuppressions } from '../../../shared/src/suppressions';
+import { suppressErrors } from '../../../shared/src/suppressions';
 import type { SchemaLocator } from '../schemas/schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from '../schemas/schemaLints';
@@ -523,23 +523,13 @@ export class DocumentValidator {
         )
       : undefined;
     analysis.suppressible = policy?.comments === 'ignore';
-    if (!analysis.suppressible || !mayHaveSuppressions(analysis.text)) {
+    if (!analysis.suppressible) {
       this.addErrors(analysis, errors, settings);
     } else {
-      const outcome = applySuppressions(
-        analysis.text,
-        errors.map((e) => ({ offset: e.range?.offset ?? -1, keyword: e.keyword })),
-        true,
-      );
-      this.addErrors(
-        analysis,
-        errors.filter((_, i) => !outcome.suppressed[i]),
-        settings,
-      );
+      const { kept, unused } = suppressErrors(analysis.text, errors);
+      this.addErrors(analysis, kept, settings);
       if (settings.severity['unused-suppression'] !== 'off') {
-        for (const unused of outcome.unused) {
-          analysis.diagnostics.push(unusedSuppressionDiagnostic(unused.range));
-        }
+        for (const range of unused) analysis.diagnostics.push(unusedSuppressionDiagnostic(range));
       }
     }
     analysis.timings.validateMs = performance.now() - validating;
