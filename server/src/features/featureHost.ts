@@ -81,7 +81,7 @@ export function featureHost(s: FeatureSources): LanguageFeatureHost {
         echo: (of, path, here, wanted) => worker.echo(open.key, of, path, here, wanted),
       };
     },
-    associations: (uri, schemaProperty) => [...s.config.associationsOf(uri, schemaProperty)],
+    associations: (uri, schemaProperty) => s.config.associationsOf(uri, schemaProperty),
     schemaFor: async (uri, schemaProperty) => {
       const choice = choiceAmong(s.config.associationsOf(uri, schemaProperty));
       if (!choice) return undefined;

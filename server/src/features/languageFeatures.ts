@@ -71,7 +71,7 @@ export interface LanguageFeatureHost {
   /** The document worker's side of an open document it validates, else undefined. */
   remote(uri: string): OutlineSource | undefined;
   /** Every association that matches the document (given its root `$schema`), highest priority first. */
-  associations(uri: string, schemaProperty: string | undefined): Association[];
+  associations(uri: string, schemaProperty: string | undefined): readonly Association[];
   /** The schema in force for the document (given its root `$schema`), compiled; undefined when none applies. */
   schemaFor(uri: string, schemaProperty: string | undefined): Promise<SchemaEntry | undefined>;
   /** The document and range of a schema location (`uri#/pointer`), if its text is known. */
@@ -252,7 +252,7 @@ export class LanguageFeatures {
         doc: OpenText;
         offset: number;
         view: EditingView;
-        associations: Association[];
+        associations: readonly Association[];
         schemaProperty: string | undefined;
         compiled: CompiledSchema | undefined;
       }
@@ -269,7 +269,11 @@ export class LanguageFeatures {
     return { doc, offset, view, associations, schemaProperty, compiled };
   }
 
-  private serves(uri: string, associations: Association[], schemaProperty: string | undefined): boolean {
+  private serves(
+    uri: string,
+    associations: readonly Association[],
+    schemaProperty: string | undefined,
+  ): boolean {
     return weServe(
       this.host.settingsFor(uri).languageFeatures,
       this.host.builtInJson(),
