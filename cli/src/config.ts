@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { parseDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Severity } from '../../shared/src/types';
-import { chooseSchema, metaSchemaOf } from '../../host/src/associations';
+import { chooseSchema, findAssociations, metaSchemaOf, noSchemaAmong } from '../../host/src/associations';
+import type { Association } from '../../host/src/associations';
 import type { SchemaChoice } from '../../host/src/associations';
 import { Catalog } from '../../host/src/catalog';
 import type { CatalogEntry } from '../../host/src/catalog';
@@ -154,6 +155,12 @@ export class CliConfig {
   choose(absolutePath: string, schemaProperty: string | undefined): SchemaChoice | undefined {
     const uri = pathToFileURL(absolutePath).href;
     return chooseSchema(this.configuration.associationContext(uri, schemaProperty));
+  }
+
+  /** The settings entry that says the file has no schema (`noSchema`), if one does. */
+  noSchemaFor(absolutePath: string, schemaProperty: string | undefined): Association | undefined {
+    const uri = pathToFileURL(absolutePath).href;
+    return noSchemaAmong(findAssociations(this.configuration.associationContext(uri, schemaProperty)));
   }
 
   /** Whether an association names the file as a schema: it then gets the schema-file checks. */

@@ -236,6 +236,19 @@ async function schemaFromProperty(
   ) {
     return asSchemaDocument(doc, doc.value, context, metaSchema);
   }
+  const none = config.noSchemaFor(path, own);
+  if (none !== undefined) {
+    // "No schema" chosen in the settings: as in the editor, the syntax is still checked.
+    return {
+      report: {
+        file: name,
+        valid: !syntax.some((p) => p.severity === 'error'),
+        checked: true,
+        association: { source: none.source, reason: `No schema: ${none.reason}` },
+        errors: sortProblems(syntax),
+      },
+    };
+  }
   const choice = config.choose(path, own);
   if (choice !== undefined && choice.source !== 'document') {
     const picked = await fromChoice(choice, context);

@@ -1,6 +1,7 @@
 /**
  * The palette commands: Validate Workspace (progress notification with cancel, then a summary that
- * can open the Problems panel), Show Schema for Current File, Restart Server, Re-download All Schemas.
+ * can open the Problems panel), Show Schema for Current File, Select Schema for This File, Restart
+ * Server, Re-download All Schemas.
  * Each returns its outcome, so other extensions and the e2e suite can run them and check the result.
  */
 import * as vscode from 'vscode';
@@ -17,7 +18,9 @@ import {
 import type { SchemaForParams, SchemaForResult, ValidateWorkspaceResult } from '../../shared/src/protocol';
 import { summarizeValidation } from './describe';
 import type { ValidatorClient } from './languageClient';
+import type { FileChoice } from './schemaChoice';
 import { openSchema } from './schemaDocuments';
+import { selectSchema } from './schemaPicker';
 import type { SchemaStatus } from './statusBar';
 
 export const COMMANDS = {
@@ -26,6 +29,7 @@ export const COMMANDS = {
   showSchema: 'jsonObjectValidator.showSchema',
   restartServer: 'jsonObjectValidator.restartServer',
   clearSchemaCache: 'jsonObjectValidator.clearSchemaCache',
+  selectSchema: 'jsonObjectValidator.selectSchema',
 } as const;
 
 let progressTokens = 0;
@@ -154,5 +158,20 @@ export function registerCommands(validator: ValidatorClient, status: SchemaStatu
     }),
     vscode.commands.registerCommand(COMMANDS.clearSchemaCache, () => clearSchemaCache(validator)),
     vscode.commands.registerCommand(COMMANDS.trustDomain, (domain: unknown) => trustDomain(domain)),
+    vscode.commands.registerCommand(COMMANDS.selectSchema, async (uri?: unknown, choice?: unknown) => {
+      const selection = await selectSchema(
+        validator,
+        uri instanceof vscode.Uri ? uri : undefined,
+        isFileChoice(choice) ? choice : undefined,
+      );
+      if (selection) await status.refresh();
+      return selection;
+    }),
   );
+}
+
+/** A choice given by a caller: `"none"`, `"automatic"` or `{ url }`. */
+function isFileChoice(value: unknown): value is FileChoice {
+  if (value === 'none' || value === 'automatic') return true;
+  return typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string';
 }

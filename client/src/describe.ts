@@ -20,7 +20,8 @@ export function schemaDisplayName(result: Pick<SchemaForResult, 'schemaUri' | 't
 }
 
 /** How a source is named for people ("$schema", "json.schemas", "extension X", ...). */
-export function sourceLabel(part: Pick<SchemaForPart, 'source' | 'extensionId'>): string {
+export function sourceLabel(part: Pick<SchemaForPart, 'source' | 'extensionId' | 'chosen'>): string {
+  if (part.chosen) return 'chosen in settings';
   switch (part.source) {
     case 'document':
       return '$schema';
@@ -35,6 +36,8 @@ export function sourceLabel(part: Pick<SchemaForPart, 'source' | 'extensionId'>)
   }
 }
 
+const CLICK = 'Click to choose the schema of this file ("Show Schema for Current File" opens it).';
+
 /** The item's text and tooltip for a server answer. */
 export function describeSchema(result: SchemaForResult): { text: string; tooltip: string } {
   const notOurs =
@@ -43,15 +46,33 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
       : result.validatedBy === 'none'
         ? 'JSON Object Validator does not validate this file (see jsonObjectValidator.validate.enable and jsonObjectValidator.exclude).'
         : undefined;
+  const overridden = (result.matches ?? []).filter((m) => !m.applied);
+  // A choice made for the file overrides on purpose: listed, not flagged.
+  const conflict = overridden.length > 0 && !result.noSchema && !result.parts?.some((p) => p.chosen);
+  const matchLines =
+    overridden.length > 0
+      ? [
+          `${(result.matches ?? []).length} sources match this file:`,
+          ...(result.matches ?? []).map(
+            (m) =>
+              `• ${m.applied ? 'applied' : 'not applied'}: ${m.noSchema ? 'no schema' : (m.title ?? schemaDisplayName({ schemaUri: m.uri }))} (${sourceLabel(m)}): ${m.reason}`,
+          ),
+        ]
+      : [];
   if (!result.schemaUri) {
-    const lines = [result.reason, ...(notOurs ? [notOurs] : [])];
+    const lines = [result.reason, ...matchLines, ...(notOurs ? [notOurs] : []), CLICK];
+    if (result.noSchema) {
+      return { text: '$(circle-slash) no schema · chosen in settings', tooltip: lines.join('\n') };
+    }
     return { text: result.isSchema ? '$(json) JSON Schema' : '$(json) no schema', tooltip: lines.join('\n') };
   }
   const parts = result.parts?.length ? result.parts : [];
   const label = parts.length > 0 ? sourceLabel(parts[0]) : undefined;
   const more = parts.length > 1 ? ` +${parts.length - 1}` : '';
   const lines: string[] = [];
-  if (parts.length > 1) {
+  if (matchLines.length > 0) {
+    lines.push(...matchLines);
+  } else if (parts.length > 1) {
     lines.push(`${parts.length} schemas apply together (every one must hold):`);
     for (const part of parts) {
       lines.push(
@@ -68,12 +89,13 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
       "VS Code's own JSON status ({}) does not list this schema: VS Code's JSON support does not read this source. JSON Object Validator validates the file against it.",
     );
   }
-  lines.push('Click to open the schema.');
-  const icon = result.error
-    ? '$(warning)'
-    : result.validatedBy === 'us' || !result.validatedBy
-      ? '$(json)'
-      : '$(circle-slash)';
+  lines.push(CLICK);
+  const icon =
+    result.error || conflict
+      ? '$(warning)'
+      : result.validatedBy === 'us' || !result.validatedBy
+        ? '$(json)'
+        : '$(circle-slash)';
   return {
     text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}`,
     tooltip: lines.join('\n'),

@@ -1,6 +1,7 @@
 /**
  * The status bar item for the active JSON editor: the name of the schema in use (or "no schema"),
- * a tooltip that says why (the association the server chose), and a click that opens the schema.
+ * a tooltip that says why (the association the server chose, and every other source that matches),
+ * and a click that opens "Select Schema for This File".
  */
 import * as vscode from 'vscode';
 import { SchemaForRequest, SETTINGS_SECTION } from '../../shared/src/protocol';
@@ -40,7 +41,7 @@ export class SchemaStatus implements vscode.Disposable {
 
   constructor(private readonly validator: ValidatorClient) {
     this.item.name = 'JSON Object Validator: Schema';
-    this.item.command = 'jsonObjectValidator.showSchema';
+    this.item.command = 'jsonObjectValidator.selectSchema';
     this.disposables.push(
       this.item,
       this.changed,

@@ -1,6 +1,8 @@
 /**
  * Which schema applies to a document. Five sources with named priorities; the highest level that
  * matches decides:
+ *   0. the entries of `jsonObjectValidator.schemas` chosen for the file (`chosen`, written by "Select
+ *      Schema for This File", or `noSchema`: then the file has no schema);
  *   1. the document's own `$schema` (alone, as in VS Code);
  *   2. the `jsonObjectValidator.schemas` setting of the document's workspace folder;
  *   3. what VS Code's JSON support knows: the `json.schemas` setting and the extensions'
@@ -29,6 +31,15 @@ export const ASSOCIATION_PRIORITY: Record<AssociationSource, number> = {
   document: 70,
 };
 
+/**
+ * Entries of `jsonObjectValidator.schemas` chosen for a file ("Select Schema for This File", or
+ * `noSchema`) come before every source, the document's own `$schema` included.
+ */
+export const CHOSEN_PRIORITY = 90;
+
+/** The schema URI of a `noSchema` entry: no schema is validated against it. */
+export const NO_SCHEMA_URI = 'json-object-validator://none';
+
 /** Scheme of the URIs given to inline schemas from the settings. */
 export const INLINE_SCHEME = 'json-object-validator';
 
@@ -47,6 +58,10 @@ export interface Association {
   catalogName?: string;
   /** Why this schema applies, as a sentence. */
   reason: string;
+  /** A settings entry chosen for the file (`chosen` or `noSchema`): it comes before every source. */
+  chosen?: boolean;
+  /** A `noSchema` entry: the file has no schema. */
+  noSchema?: boolean;
 }
 
 /** A workspace folder and the settings that apply inside it. */
@@ -58,6 +73,8 @@ export interface FolderSettings {
 /** A catalog lookup: the entry whose file patterns match a document, if any. */
 export interface CatalogLookup {
   match(documentUri: string): { name: string; url: string; pattern: string } | undefined;
+  /** Every entry (for choosing a schema by name). */
+  readonly entries?: readonly { name: string; description?: string; url: string }[];
 }
 
 export interface AssociationContext {
@@ -154,14 +171,32 @@ export function findAssociations(context: AssociationContext): Association[] {
     const match = matchFileMatch(entry.fileMatch, absolutePath, relativePath);
     if (!match.matched) return;
     const where = context.folder ? 'workspace folder settings' : 'settings';
+    const priority = entry.chosen || entry.noSchema ? CHOSEN_PRIORITY : ASSOCIATION_PRIORITY.settings;
+    const chosen = priority === CHOSEN_PRIORITY ? { chosen: true } : {};
+    if (entry.noSchema) {
+      found.push({
+        source: 'settings',
+        priority,
+        schemaUri: NO_SCHEMA_URI,
+        pattern: match.pattern,
+        noSchema: true,
+        chosen: true,
+        reason: `"jsonObjectValidator.schemas" (${where}) says the file has no schema ("${match.pattern}").`,
+      });
+      return;
+    }
+    const chosenWords = entry.chosen ? 'chose a schema for the file' : undefined;
     if (entry.schema !== undefined) {
       found.push({
         source: 'settings',
-        priority: ASSOCIATION_PRIORITY.settings,
+        priority,
+        ...chosen,
         schemaUri: inlineSchemaUri(context.folder?.uri, index),
         inlineSchema: entry.schema,
         pattern: match.pattern,
-        reason: `The inline schema #${index + 1} of "jsonObjectValidator.schemas" (${where}) matches the file with "${match.pattern}".`,
+        reason: chosenWords
+          ? `"jsonObjectValidator.schemas" (${where}) chose the inline schema #${index + 1} for the file ("${match.pattern}").`
+          : `The inline schema #${index + 1} of "jsonObjectValidator.schemas" (${where}) matches the file with "${match.pattern}".`,
       });
       return;
     }
@@ -169,10 +204,13 @@ export function findAssociations(context: AssociationContext): Association[] {
     if (!schemaUri) return;
     found.push({
       source: 'settings',
-      priority: ASSOCIATION_PRIORITY.settings,
+      priority,
+      ...chosen,
       schemaUri,
       pattern: match.pattern,
-      reason: `"jsonObjectValidator.schemas" (${where}) maps "${match.pattern}" to ${entry.url}.`,
+      reason: chosenWords
+        ? `"jsonObjectValidator.schemas" (${where}) chose ${entry.url} for the file ("${match.pattern}").`
+        : `"jsonObjectValidator.schemas" (${where}) maps "${match.pattern}" to ${entry.url}.`,
     });
   });
 
@@ -247,6 +285,7 @@ export function choiceAmong(found: readonly Association[]): SchemaChoice | undef
   if (!first) return undefined;
   const single = first.source === 'document' || first.source === 'catalog';
   const level = single ? [first] : all.filter((a) => a.priority === first.priority);
+  if (level.some((a) => a.noSchema)) return undefined;
   const seen = new Set<string>();
   const associations = level.filter((a) => !seen.has(a.schemaUri) && seen.add(a.schemaUri));
   const uris = associations.map((a) => a.schemaUri);
@@ -256,6 +295,18 @@ export function choiceAmong(found: readonly Association[]): SchemaChoice | undef
     schemaUri: uris.length === 1 ? uris[0] : combinedSchemaUri(uris),
     reason: associations.map((a) => a.reason).join(' '),
   };
+}
+
+/** The `noSchema` entry in force for a document, if the settings say it has no schema. */
+export function noSchemaAmong(found: readonly Association[]): Association | undefined {
+  const first = found.find((a) => !isMetaSchemaUri(a.schemaUri));
+  if (first?.priority !== CHOSEN_PRIORITY) return undefined;
+  return found.find((a) => a.priority === CHOSEN_PRIORITY && a.noSchema);
+}
+
+/** What would apply to a document without the entries chosen for it (what "Automatic" gives back). */
+export function automaticAmong(found: readonly Association[]): SchemaChoice | undefined {
+  return choiceAmong(found.filter((a) => !a.chosen));
 }
 
 /**

@@ -126,11 +126,23 @@ class Reader {
         else this.problem(`"${name}" has no usable "fileMatch" pattern; it is ignored.`);
         return;
       }
-      if (!url && !hasSchema) {
-        this.problem(`"${name}" has neither "url" nor "schema"; it is ignored.`);
+      for (const flag of ['chosen', 'noSchema'] as const) {
+        if (entry[flag] !== undefined && typeof entry[flag] !== 'boolean') {
+          this.problem(`"${name}.${flag}" should be true or false, not ${show(entry[flag])}.`);
+        }
+      }
+      if (entry.noSchema === true) {
+        out.push({ fileMatch, noSchema: true });
         return;
       }
-      out.push(hasSchema ? { fileMatch, schema, ...(url ? { url } : {}) } : { fileMatch, url });
+      if (!url && !hasSchema) {
+        this.problem(`"${name}" has neither "url" nor "schema" (nor "noSchema": true); it is ignored.`);
+        return;
+      }
+      const chosen = entry.chosen === true ? { chosen: true } : {};
+      out.push(
+        hasSchema ? { fileMatch, schema, ...(url ? { url } : {}), ...chosen } : { fileMatch, url, ...chosen },
+      );
     });
     return out;
   }

@@ -11,8 +11,10 @@ import {
   ErrorCodes,
   Event,
   ExecuteCommandRequest,
+  MessageType,
   ProposedFeatures,
   ResponseError,
+  ShowMessageNotification,
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
@@ -44,6 +46,7 @@ import {
   SchemaAssociationsNotification,
   SchemaContentChangedNotification,
   SchemaContentRequest,
+  SchemaChoicesRequest,
   SchemaForRequest,
   SettingsProblemsNotification,
   ValidateWorkspaceRequest,
@@ -52,6 +55,7 @@ import type {
   SchemaAssociationsParams,
   SchemaContentChangedParams,
   SchemaContentResult,
+  SchemaChoicesParams,
   SchemaForParams,
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './transport/clientPort';
@@ -95,9 +99,12 @@ function clientPort(connection: Connection): ClientPort {
       if (server.clientShowsSettingsProblems) {
         void connection.sendNotification(SettingsProblemsNotification.method, { problems: [...problems] });
       } else {
-        void connection.window.showWarningMessage(
-          `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
-        );
+        // A notification, not window/showMessageRequest: there is nothing to answer, and a client that
+        // refuses the request made the rejected promise end the process.
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
+        });
       }
     },
   };
@@ -254,6 +261,7 @@ request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
   server.executeCommand(p, token, attachedProgress(p.workDoneToken)),
 );
 request(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
+request(SchemaChoicesRequest.method, (p: SchemaChoicesParams) => server.schemaChoices(p));
 request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
 request(
   ValidateWorkspaceRequest.method,

@@ -22,6 +22,8 @@ import type {
 import type {
   SchemaAssociationsParams,
   SchemaContentChangedParams,
+  SchemaChoicesParams,
+  SchemaChoicesResult,
   SchemaForParams,
   SchemaForResult,
   ServerInitializationOptions,
@@ -44,6 +46,7 @@ import { CodeActionProvider } from './features/codeActionProvider';
 import { FixesAndCommands } from './features/fixesAndCommands';
 import { featureHost } from './features/featureHost';
 import { LanguageFeatures } from './features/languageFeatures';
+import { schemaChoices } from './features/schemaChoices';
 import { answerSchemaFor } from './features/schemaFor';
 import { runWorkspaceValidation, type WorkspaceCommandHost } from './workspace/workspaceCommand';
 import { WorkspaceProblems } from './workspace/workspaceProblems';
@@ -238,6 +241,19 @@ export class Server {
         builtInValidation: () => config.builtInValidation,
       },
       params,
+    );
+  }
+
+  /** `jsonObjectValidator/schemaChoices`: what "Select Schema for This File" offers. */
+  async schemaChoices(params: SchemaChoicesParams): Promise<SchemaChoicesResult> {
+    await this.settings.ready();
+    return schemaChoices(
+      {
+        context: (uri) => this.config.associationContext(uri, undefined),
+        schemaFiles: () => this.schemaFiles.listWithTitles(),
+        titleOf: (uri) => this.schemas.store.peek(uri)?.title,
+      },
+      params.uri,
     );
   }
 

@@ -122,6 +122,12 @@ export interface SchemaForPart {
   extensionId?: string;
   /** The catalog entry's name, for the SchemaStore catalog. */
   catalogName?: string;
+  /** Chosen for this file in `jsonObjectValidator.schemas` ("Select Schema for This File"). */
+  chosen?: boolean;
+  /** For `matches`: whether this schema is in force (false: another source took precedence). */
+  applied?: boolean;
+  /** A `noSchema` entry of the settings (its `uri` names no schema). */
+  noSchema?: boolean;
 }
 
 export interface SchemaForResult {
@@ -150,6 +156,46 @@ export interface SchemaForResult {
   error?: string;
   /** True when the document is itself a schema (checked with the schema-file checks). */
   isSchema: boolean;
+  /** True when the settings say "no schema" for this file (chosen with "Select Schema for This File"). */
+  noSchema?: boolean;
+  /**
+   * Every source that matches the document (the SchemaStore catalog only when nothing else does), each
+   * marked `applied` or not: more than one source means one took precedence over another.
+   */
+  matches?: SchemaForPart[];
+  /** What would apply without a choice in the settings (absent: no schema would). */
+  automatic?: SchemaForPart;
+}
+
+/**
+ * Client -> server request: the schemas a person can choose from for a document ("Select Schema for
+ * This File"): the workspace's schema files, the schemas of the settings' and extensions'
+ * associations, and the SchemaStore catalog.
+ */
+export const SchemaChoicesRequest = { method: 'jsonObjectValidator/schemaChoices' } as const;
+
+export interface SchemaChoicesParams {
+  uri: string;
+}
+
+/** One schema a person can choose. */
+export interface SchemaChoiceItem {
+  /** What to write in `jsonObjectValidator.schemas` (`url`): an absolute URI. */
+  uri: string;
+  title?: string;
+  description?: string;
+  /** Where it was found (for sections and labels). */
+  kind: 'workspace' | 'association' | 'catalog';
+  /** For associations: the source, the contributing extension and the first pattern. */
+  source?: AssociationSource;
+  extensionId?: string;
+  pattern?: string;
+  /** For catalog entries: the catalog's name. */
+  catalogName?: string;
+}
+
+export interface SchemaChoicesResult {
+  items: SchemaChoiceItem[];
 }
 
 /**
@@ -266,6 +312,13 @@ export interface SchemaSetting {
   url?: string;
   /** An inline schema. */
   schema?: unknown;
+  /**
+   * Written by "Select Schema for This File": the entry was chosen for these files and takes
+   * precedence over every other source, the document's own `$schema` included.
+   */
+  chosen?: boolean;
+  /** No schema for these files (no schema problems, no schema completion), over every other source. */
+  noSchema?: boolean;
 }
 
 /** What a diagnostic of this server carries in `data`, for its code actions. */

@@ -13,7 +13,7 @@ describe('status bar', () => {
       file: 'customers/acme.json',
       text: '$(json) Customer · $schema',
       tooltip:
-        /^The document's "\$schema" property names it\.\nSchema: file:\/\/\/.*\/schemas\/customer\.schema\.json\nClick to open the schema\.$/,
+        /^The document's "\$schema" property names it\.\nSchema: file:\/\/\/.*\/schemas\/customer\.schema\.json\nClick to choose the schema of this file \("Show Schema for Current File" opens it\)\.$/,
     },
     {
       file: 'orders/first.order.json',

@@ -238,6 +238,8 @@ export class DocumentValidator {
     schemaProperty?: string;
     metaSchema?: string;
     knownToVsCode: boolean;
+    /** Every association found, highest priority first. */
+    found: readonly Association[];
   } {
     const root = parsed.value;
     const schemaProperty = rootSchemaProperty(root);
@@ -249,6 +251,7 @@ export class DocumentValidator {
       schemaProperty,
       metaSchema: metaSchemaAmong(found),
       knownToVsCode: knownToVsCode(found),
+      found,
     };
   }
 

@@ -12,7 +12,13 @@ import type {
   ValidatorSettings,
 } from '../../../shared/src/protocol';
 import type { BuiltInValidation } from '../../../shared/src/protocol';
-import { isMetaSchemaUri } from '../../../host/src/associations';
+import {
+  automaticAmong,
+  isMetaSchemaUri,
+  noSchemaAmong,
+  type Association,
+  type SchemaChoice,
+} from '../../../host/src/associations';
 import type { Environment } from '../../../host/src/environment';
 import { isUsable, type SchemaStore } from '../../../host/src/schemaStore';
 import { uriToPath } from '../../../host/src/uris';
@@ -39,7 +45,18 @@ export async function describeSchemaOf(
   uri: string,
   parsed: ParsedDocument,
 ): Promise<SchemaForResult> {
-  const { choice, schemaProperty, metaSchema, knownToVsCode } = deps.validator.associationOf(uri, parsed);
+  const { choice, schemaProperty, metaSchema, knownToVsCode, found } = deps.validator.associationOf(
+    uri,
+    parsed,
+  );
+  const matches = matchesOf(deps.store, found, choice);
+  const noSchema = noSchemaAmong(found);
+  const automaticChoice = found.some((a) => a.chosen) ? automaticAmong(found) : undefined;
+  const automatic = automaticChoice ? partOf(deps.store, automaticChoice.associations[0]) : undefined;
+  const context = {
+    ...(matches.length > 0 ? { matches } : {}),
+    ...(automatic ? { automatic } : {}),
+  };
   const isSchema =
     (schemaProperty !== undefined && isMetaSchemaUri(schemaProperty)) ||
     metaSchema !== undefined ||
@@ -55,26 +72,22 @@ export async function describeSchemaOf(
       : 'us';
   if (!choice) {
     return {
-      reason: isSchema
-        ? 'This document is a schema: it is checked with the schema-file checks.'
-        : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
+      reason: noSchema
+        ? `No schema for this file: ${noSchema.reason}`
+        : isSchema
+          ? 'This document is a schema: it is checked with the schema-file checks.'
+          : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
       isSchema,
       validatedBy,
       knownToVsCode,
+      ...(noSchema ? { noSchema: true, source: noSchema.source } : {}),
+      ...context,
     };
   }
   const parts: SchemaForPart[] = [];
   for (const a of choice.associations) {
     const title = (await deps.store.getSchema(a.schemaUri)).title;
-    parts.push({
-      uri: a.schemaUri,
-      ...(title ? { title } : {}),
-      source: a.source,
-      reason: a.reason,
-      ...(a.pattern ? { pattern: a.pattern } : {}),
-      ...(a.extensionId ? { extensionId: a.extensionId } : {}),
-      ...(a.catalogName ? { catalogName: a.catalogName } : {}),
-    });
+    parts.push({ ...partOf(deps.store, a), ...(title ? { title } : {}) });
   }
   const first = parts[0];
   const combined = await deps.store.getSchema(choice.schemaUri);
@@ -89,9 +102,49 @@ export async function describeSchemaOf(
     isSchema,
     validatedBy,
     knownToVsCode,
+    ...context,
   };
 }
 
+/** An association as the protocol describes it (a title only when the schema is loaded already). */
+function partOf(store: SchemaStore, a: Association): SchemaForPart {
+  const title = a.noSchema ? undefined : store.peek(a.schemaUri)?.title;
+  return {
+    uri: a.schemaUri,
+    ...(title ? { title } : {}),
+    source: a.source,
+    reason: a.reason,
+    ...(a.pattern ? { pattern: a.pattern } : {}),
+    ...(a.extensionId ? { extensionId: a.extensionId } : {}),
+    ...(a.catalogName ? { catalogName: a.catalogName } : {}),
+    ...(a.chosen ? { chosen: true } : {}),
+    ...(a.noSchema ? { noSchema: true } : {}),
+  };
+}
+
+/**
+ * Every source that matches, marked applied or not (once per schema and source). The catalog is a
+ * fallback by design: listed only when it applies, so a `tsconfig.json` is not "matched twice".
+ */
+function matchesOf(
+  store: SchemaStore,
+  found: readonly Association[],
+  choice: SchemaChoice | undefined,
+): SchemaForPart[] {
+  const none = choice ? undefined : noSchemaAmong(found);
+  const applied = new Set<Association>(choice?.associations ?? (none ? [none] : []));
+  const seen = new Set<string>();
+  const out: SchemaForPart[] = [];
+  for (const a of found) {
+    if (isMetaSchemaUri(a.schemaUri)) continue;
+    if (a.source === 'catalog' && !applied.has(a)) continue;
+    const key = `${a.source}\n${a.schemaUri}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ ...partOf(store, a), applied: applied.has(a) });
+  }
+  return out;
+}
 /** What answering `schemaFor` for any document (open, or read from disk) needs besides. */
 export interface SchemaForHost extends SchemaInfoDependencies {
   readonly documents: DocumentStore;

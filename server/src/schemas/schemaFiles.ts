@@ -26,8 +26,22 @@ export function rootIdOf(text: string): string | undefined {
   return match?.[1];
 }
 
+/** The root `title` of a schema file's text, if it parses (read once, for "Select Schema"). */
+export function rootTitleOf(text: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    const title =
+      typeof value === 'object' && value !== null ? (value as { title?: unknown }).title : undefined;
+    return typeof title === 'string' && title.trim() !== '' ? title.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Listing {
   files: string[];
+  /** File URI -> its root `title`, for the files read. */
+  titles: Map<string, string>;
   /** Root `$id` (without fragment) -> file URI, so `$id`-relative references find workspace files. */
   ids: Map<string, string>;
 }
@@ -50,19 +64,33 @@ export class SchemaFileIndex {
     return (await this.scanned()).files;
   }
 
+  /** The workspace's schema files with their root titles (when read and titled), sorted. */
+  async listWithTitles(): Promise<{ uri: string; title?: string }[]> {
+    const { files, titles } = await this.scanned();
+    return files.map((uri) => {
+      const title = titles.get(uri);
+      return title === undefined ? { uri } : { uri, title };
+    });
+  }
+
   /** The workspace file whose root `$id` is `uri` (no fragment), if any. */
   async fileWithId(uri: string): Promise<string | undefined> {
     return (await this.scanned()).ids.get(uri);
   }
 
   private scanned(): Promise<Listing> {
-    this.listing ??= this.scan().catch(() => ({ files: [], ids: new Map<string, string>() }));
+    this.listing ??= this.scan().catch(() => ({
+      files: [],
+      titles: new Map<string, string>(),
+      ids: new Map<string, string>(),
+    }));
     return this.listing;
   }
 
   private async scan(): Promise<Listing> {
     const found: string[] = [];
     const ids = new Map<string, string>();
+    const titles = new Map<string, string>();
     let read = 0;
     for (const folder of this.folders()) {
       const root = uriToPath(folder);
@@ -95,11 +123,13 @@ export class SchemaFileIndex {
           if (!named && !looksLikeSchema(text)) continue;
           const uri = pathToUri(path);
           found.push(uri);
+          const title = rootTitleOf(text);
+          if (title !== undefined) titles.set(uri, title);
           const id = rootIdOf(text);
           if (id !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(id)) ids.set(id.replace(/#.*$/, ''), uri);
         }
       }
     }
-    return { files: [...new Set(found)].sort(), ids };
+    return { files: [...new Set(found)].sort(), titles, ids };
   }
 }

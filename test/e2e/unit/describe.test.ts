@@ -20,17 +20,98 @@ void describe('schemaDisplayName', () => {
   }
 });
 
+const CLICK = 'Click to choose the schema of this file ("Show Schema for Current File" opens it).';
+
 void describe('describeSchema', () => {
+  void test('no schema chosen in settings: the item says so, and why', () => {
+    const reason =
+      'No schema for this file: "jsonObjectValidator.schemas" (workspace folder settings) says the file has no schema ("/a.json").';
+    const described = describeSchema({
+      reason,
+      isSchema: false,
+      validatedBy: 'us',
+      noSchema: true,
+      matches: [
+        {
+          uri: 'json-object-validator://none',
+          source: 'settings',
+          chosen: true,
+          noSchema: true,
+          reason: 'r1',
+          applied: true,
+        },
+        { uri: 'file:///w/a.schema.json', title: 'A', source: 'document', reason: 'r2', applied: false },
+      ],
+    });
+    assert.equal(described.text, '$(circle-slash) no schema · chosen in settings');
+    assert.equal(
+      described.tooltip,
+      [
+        reason,
+        '2 sources match this file:',
+        '• applied: no schema (chosen in settings): r1',
+        '• not applied: A ($schema): r2',
+        CLICK,
+      ].join('\n'),
+    );
+  });
+  void test('two sources match and one is overridden: a warning mark and every match in the tooltip', () => {
+    const applied = { uri: 'file:///w/a.schema.json', title: 'A', source: 'document' as const, reason: 'r1' };
+    const described = describeSchema({
+      schemaUri: applied.uri,
+      parts: [applied],
+      title: 'A',
+      source: 'document',
+      reason: 'r1',
+      isSchema: false,
+      validatedBy: 'us',
+      matches: [
+        { ...applied, applied: true },
+        { uri: 'file:///w/b.schema.json', source: 'settings', reason: 'r2', applied: false },
+      ],
+    });
+    assert.equal(described.text, '$(warning) A · $schema');
+    assert.equal(
+      described.tooltip,
+      [
+        '2 sources match this file:',
+        '• applied: A ($schema): r1',
+        '• not applied: b.schema.json (jsonObjectValidator.schemas): r2',
+        CLICK,
+      ].join('\n'),
+    );
+  });
+  void test('a schema chosen for the file over its "$schema": listed, not flagged', () => {
+    const chosen = {
+      uri: 'file:///w/b.schema.json',
+      source: 'settings' as const,
+      reason: 'r2',
+      chosen: true,
+    };
+    const described = describeSchema({
+      schemaUri: chosen.uri,
+      parts: [chosen],
+      source: 'settings',
+      reason: 'r2',
+      isSchema: false,
+      validatedBy: 'us',
+      matches: [
+        { ...chosen, applied: true },
+        { uri: 'file:///w/a.schema.json', source: 'document', reason: 'r1', applied: false },
+      ],
+    });
+    assert.equal(described.text, '$(json) b.schema.json · chosen in settings');
+  });
   void test('no schema: says so, and the tooltip is the reason', () => {
     assert.deepEqual(describeSchema({ reason: 'No schema applies.', isSchema: false, validatedBy: 'us' }), {
       text: '$(json) no schema',
-      tooltip: 'No schema applies.',
+      tooltip: `No schema applies.\n${CLICK}`,
     });
   });
   void test('a schema file without a schema of its own', () => {
     assert.deepEqual(describeSchema({ reason: 'This document is a schema.', isSchema: true }), {
       text: '$(json) JSON Schema',
-      tooltip: 'This document is a schema.',
+      tooltip: `This document is a schema.\n${CLICK}`,
     });
   });
   void test('a schema in use: its name, the source, why, where, and the click', () => {
@@ -48,7 +129,7 @@ void describe('describeSchema', () => {
       }),
       {
         text: '$(json) Customer · $schema',
-        tooltip: `${reason}\nSchema: file:///w/customer.schema.json\nClick to open the schema.`,
+        tooltip: `${reason}\nSchema: file:///w/customer.schema.json\nClick to choose the schema of this file ("Show Schema for Current File" opens it).`,
       },
     );
   });
@@ -66,7 +147,7 @@ void describe('describeSchema', () => {
     assert.equal(described.text, '$(json) eslintrc.json · SchemaStore catalog');
     assert.equal(
       described.tooltip,
-      `${reason}\nSchema: https://www.schemastore.org/eslintrc.json\nVS Code's own JSON status ({}) does not list this schema: VS Code's JSON support does not read this source. JSON Object Validator validates the file against it.\nClick to open the schema.`,
+      `${reason}\nSchema: https://www.schemastore.org/eslintrc.json\nVS Code's own JSON status ({}) does not list this schema: VS Code's JSON support does not read this source. JSON Object Validator validates the file against it.\nClick to choose the schema of this file ("Show Schema for Current File" opens it).`,
     );
   });
   void test('several schemas together: every one named with its source', () => {
@@ -101,7 +182,7 @@ void describe('describeSchema', () => {
         '• package (extension vscode.npm): npm maps it.',
         '• vscode-extensions (VS Code): VS Code maps it.',
         '• extra.json (json.schemas): json.schemas maps it.',
-        'Click to open the schema.',
+        'Click to choose the schema of this file ("Show Schema for Current File" opens it).',
       ].join('\n'),
     );
   });

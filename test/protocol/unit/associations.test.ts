@@ -1,7 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  automaticAmong,
+  choiceAmong,
   findAssociation,
+  noSchemaAmong,
   findAssociations,
   inlineSchemaUri,
   isMetaSchemaUri,
@@ -152,5 +155,59 @@ void describe('Configuration.associationsOf', () => {
       config.associationsOf(uri, undefined).map((a) => a.source),
       ['extension'],
     );
+  });
+});
+
+void describe('entries chosen for a file', () => {
+  const context = (schemas: ValidatorSettings['schemas'], schemaProperty?: string) => ({
+    documentUri: 'file:///w/config/app.json',
+    ...(schemaProperty ? { schemaProperty } : {}),
+    folder: { uri: 'file:///w', settings: withSchemas(schemas) },
+    settings: defaultSettings(),
+    extensionAssociations: contributions,
+  });
+  const plain = { fileMatch: ['config/*.json'], url: './plain.json' };
+  const cases: [string, ValidatorSettings['schemas'], string | undefined, string | undefined][] = [
+    ['"$schema" wins over an ordinary entry', [plain], './own.json', 'file:///w/config/own.json'],
+    [
+      'a chosen entry wins over "$schema"',
+      [plain, { fileMatch: ['/config/app.json'], url: './picked.json', chosen: true }],
+      './own.json',
+      'file:///w/picked.json',
+    ],
+    [
+      'noSchema wins over "$schema" and everything else',
+      [plain, { fileMatch: ['/config/*.json'], noSchema: true }],
+      './own.json',
+      undefined,
+    ],
+    [
+      'noSchema beside a chosen schema for the same file: no schema',
+      [
+        { fileMatch: ['/config/app.json'], url: './picked.json', chosen: true },
+        { fileMatch: ['/config/app.json'], noSchema: true },
+      ],
+      undefined,
+      undefined,
+    ],
+    [
+      'a choice for another file changes nothing',
+      [plain, { fileMatch: ['/config/other.json'], noSchema: true }],
+      undefined,
+      'file:///w/plain.json',
+    ],
+  ];
+  for (const [name, schemas, schemaProperty, expected] of cases) {
+    void test(name, () => {
+      const found = findAssociations(context(schemas, schemaProperty));
+      assert.equal(choiceAmong(found)?.schemaUri, expected);
+      assert.equal(noSchemaAmong(found) !== undefined, expected === undefined);
+    });
+  }
+  void test('"Automatic" is what applies without the chosen entries', () => {
+    const found = findAssociations(
+      context([plain, { fileMatch: ['/config/app.json'], noSchema: true }], undefined),
+    );
+    assert.equal(automaticAmong(found)?.schemaUri, 'file:///w/plain.json');
   });
 });

@@ -71,7 +71,7 @@ void describe('readSettings', () => {
       '"jsonObjectValidator.schemas[1].fileMatch" should be a list of globs; "b.json" is used as ["b.json"].',
       '"jsonObjectValidator.schemas[2]" has no usable "fileMatch" pattern; it is ignored.',
       '"jsonObjectValidator.schemas[3]" has no "fileMatch"; it is ignored.',
-      '"jsonObjectValidator.schemas[4]" has neither "url" nor "schema"; it is ignored.',
+      '"jsonObjectValidator.schemas[4]" has neither "url" nor "schema" (nor "noSchema": true); it is ignored.',
       '"jsonObjectValidator.schemas[5].fileMatch" has the glob "[z-a].json", which is ignored: it is not a valid glob (check its [...] classes).',
       '"jsonObjectValidator.schemas[6]" should be an object with "fileMatch" and "url" or "schema"; it is ignored.',
       '"jsonObjectValidator.severity.required" is "loud", which is not a severity (use one of "error", "warning", "information", "hint", "off"); the default applies.',
