@@ -10,6 +10,8 @@ import { ValidatorClient } from './languageClient';
 import { registerInlineSchemas } from './schemaDocuments';
 import { showSettingsProblems } from './settingsProblems';
 import { noticeBuiltInValidation } from './sharingNotice';
+import { onDidShowSchemaPicker } from './schemaPicker';
+import type { SchemaPickerShown } from './schemaPicker';
 import { SchemaStatus } from './statusBar';
 import type { SchemaStatusState } from './statusBar';
 
@@ -29,6 +31,8 @@ export interface JsonObjectValidatorApi {
   serverPid(): number | undefined;
   /** Fires each time a server is up, including automatic restarts after a crash. */
   readonly onDidStartServer: vscode.Event<void>;
+  /** Fires when "Select Schema for This File" shows its picker, with its rows and the picker itself. */
+  readonly onDidShowSchemaPicker: vscode.Event<SchemaPickerShown>;
 }
 
 let validator: ValidatorClient | undefined;
@@ -63,6 +67,7 @@ export function activate(context: vscode.ExtensionContext): JsonObjectValidatorA
     refreshStatusBar: () => status.refresh(),
     onDidChangeStatusBar: status.onDidChange,
     serverPid: () => client.serverPid,
+    onDidShowSchemaPicker,
     onDidStartServer: (listener, thisArgs, disposables) =>
       client.onDidStart(
         () => {

@@ -31,11 +31,14 @@ interface ChoiceItem extends vscode.QuickPickItem {
   row?: Extract<PickerRow, { kind: 'choice' }>;
 }
 
-/** Fires with the picker's rows each time it opens (tests read it instead of the screen). */
-const shown = new vscode.EventEmitter<{
+/** A picker as it opened: its rows, and the quick pick itself. */
+export interface SchemaPickerShown {
   rows: PickerRow[];
   picker: vscode.QuickPick<vscode.QuickPickItem>;
-}>();
+}
+
+const shown = new vscode.EventEmitter<SchemaPickerShown>();
+/** Fires with the picker's rows each time it opens (tests read it instead of the screen). */
 export const onDidShowSchemaPicker = shown.event;
 
 /**
