@@ -14,6 +14,7 @@ const FOR_DOCS = [
   'quick-fix.png',
   'validate-workspace.png',
   'completion.png',
+  'schema-picker.png',
 ];
 
 /** Text of the editor's visible lines, with VS Code's non-breaking spaces made plain. */
@@ -314,6 +315,45 @@ export async function runUiScenario(
       if (restarts !== 2 || told !== 1)
         throw new Error(`${restarts} restarts logged, ${told} notifications shown`);
     });
+
+    await step(
+      'a click on the schema item opens the picker; "No schema" clears the squiggles, "Automatic" brings them back',
+      async () => {
+        // The crash step leaves the notification center open.
+        await page.keyboard.press('Escape');
+        // The Problems panel would leave the picture little room: close it, as a person would.
+        if (await page.locator('.markers-panel').isVisible()) await page.keyboard.press('Control+J');
+        await page.locator('.tab', { hasText: 'acme.json' }).first().click();
+        await page.locator('.tab.active', { hasText: 'acme.json' }).waitFor();
+        await page.locator('.editor-instance .view-lines', { hasText: 'billing_adress' }).waitFor();
+        await page.locator('.squiggly-error').first().waitFor();
+        const item = page.locator('.statusbar-item', { hasText: 'Customer' }).first();
+        await item.click();
+        const picker = page.locator('.quick-input-widget');
+        await picker.locator('.monaco-list-row', { hasText: 'No schema for this file' }).waitFor();
+        // The list is virtual: the catalog's section, further down, is not drawn until scrolled to.
+        for (const section of ['in use', 'choose', 'workspace schema files']) {
+          await picker.locator('.quick-input-list', { hasText: section }).first().waitFor();
+        }
+        await page.waitForTimeout(300);
+        await shot('schema-picker.png');
+        await page.keyboard.type('No schema for this file', { delay: 10 });
+        await picker.locator('.monaco-list-row.focused', { hasText: 'No schema for this file' }).waitFor();
+        await page.keyboard.press('Enter');
+        await page
+          .locator('.statusbar-item', { hasText: 'no schema · chosen in settings' })
+          .first()
+          .waitFor();
+        await page.locator('.squiggly-error').first().waitFor({ state: 'detached' });
+        await page.locator('.statusbar-item', { hasText: 'no schema' }).first().click();
+        await picker.locator('.monaco-list-row', { hasText: 'Automatic' }).waitFor();
+        await page.keyboard.type('Automatic', { delay: 10 });
+        await picker.locator('.monaco-list-row.focused', { hasText: 'Automatic' }).waitFor();
+        await page.keyboard.press('Enter');
+        await page.locator('.statusbar-item', { hasText: 'Customer' }).first().waitFor();
+        await page.locator('.squiggly-error').first().waitFor();
+      },
+    );
   } catch {
     // Already counted and reported by step().
   } finally {
