@@ -42,14 +42,24 @@ export interface ValidateOptions {
   noSuppressions: boolean;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
+  /** `--shard K/N`: only the documents of part K (1-based) of N stable parts. */
+  shard?: { index: number; count: number };
+  /** `--changed-since REF`: only documents changed since the git ref, or whose schema, settings or catalog did. */
+  changedSince?: string;
   /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
   inputs: string[];
+}
+
+/** Options of `merge`: reports of shards (SARIF, JUnit or JSON) made into one. */
+export interface MergeOptions {
+  files: string[];
 }
 
 export type Command =
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'validate'; options: ValidateOptions }
+  | { kind: 'merge'; options: MergeOptions }
   | { kind: 'usage-error'; message: string };
 
 export const DRAFTS: readonly Draft[] = ['4', '6', '7', '2019-09', '2020-12'];
@@ -64,6 +74,7 @@ export function parseDraft(text: string): Draft | undefined {
 }
 
 export const USAGE = `Usage: json-object-validator validate [options] [FILE|DIR|GLOB|- ...]
+       json-object-validator merge REPORT...
 
 Validates JSON and JSONC documents against JSON Schema (drafts 4, 6, 7, 2019-09, 2020-12).
 Without --schema, each document gets the schema the editor would give it: its "$schema" (a
@@ -110,6 +121,12 @@ Options:
                             (always so for .jsonl and .ndjson files)
   -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
                             one per core with 3 or more cores and many documents; 1 = no worker)
+      --shard K/N           validate only part K of N (1 <= K <= N): each document lands in the
+                            same part on every machine (by its path), so a CI matrix of N jobs
+                            covers every document once; "merge" joins their reports
+      --changed-since REF   validate only the documents changed since the git REF (committed or
+                            not, new files included), and every document whose schema, a file its
+                            "$ref"s read, the settings file or a --catalog file changed
       --format-assertion    treat "format" as an assertion (default: annotation only)
       --allow-comments      accept // and /* */ comments (always on for .jsonc files)
       --allow-trailing-commas
@@ -119,6 +136,9 @@ Options:
       --verbose             also list compliant documents and the schema each one used
   -h, --help                show this help
   -v, --version             show the version
+
+merge REPORT... joins the reports of shards, all SARIF, all JUnit or all JSON (as --format
+wrote them), into one on standard output: one SARIF run, one JUnit test suite, one JSON report.
 
 Exit status: 0 every document is compliant, 1 a document is not (syntax errors included),
 2 usage error, unreadable input, or a schema that is unreadable, invalid or could not be
@@ -178,6 +198,8 @@ export function parseCommand(argv: readonly string[]): Command {
         'strict-catalog': { type: 'boolean' },
         'no-suppressions': { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
+        shard: { type: 'string' },
+        'changed-since': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -193,9 +215,19 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
   const [command, ...inputs] = positionals;
-  if (command === undefined) return { kind: 'usage-error', message: 'Missing command: expected "validate".' };
+  if (command === undefined) {
+    return { kind: 'usage-error', message: 'Missing command: expected "validate" or "merge".' };
+  }
+  if (command === 'merge') {
+    const used = Object.keys(values).filter((k) => k !== 'help' && k !== 'version');
+    if (used.length > 0) {
+      return { kind: 'usage-error', message: `"merge" takes no option; got --${used[0]}.` };
+    }
+    if (inputs.length === 0) return { kind: 'usage-error', message: '"merge" needs the reports to join.' };
+    return { kind: 'merge', options: { files: inputs } };
+  }
   if (command !== 'validate') {
-    return { kind: 'usage-error', message: `Unknown command "${command}": expected "validate".` };
+    return { kind: 'usage-error', message: `Unknown command "${command}": expected "validate" or "merge".` };
   }
   if (inputs.filter((i) => i === '-').length > 1) {
     return { kind: 'usage-error', message: 'Standard input ("-") can be read only once.' };
@@ -226,6 +258,25 @@ export function parseCommand(argv: readonly string[]): Command {
         message: `Option --jobs needs a number from 1 to 256; got "${values.jobs}".`,
       };
     }
+  }
+  let shard: ValidateOptions['shard'];
+  if (values.shard !== undefined) {
+    const match = /^(\d{1,4})\/(\d{1,4})$/.exec(values.shard);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count) {
+      return {
+        kind: 'usage-error',
+        message: `Option --shard needs K/N with 1 <= K <= N (such as 2/4); got "${values.shard}".`,
+      };
+    }
+    shard = { index, count };
+  }
+  if (values['changed-since'] !== undefined && !/^[^\s-][^\s]*$/.test(values['changed-since'])) {
+    return {
+      kind: 'usage-error',
+      message: `Option --changed-since needs a git ref (a branch, tag or commit); got "${values['changed-since']}".`,
+    };
   }
   if (values.schema === '') {
     return { kind: 'usage-error', message: 'Option --schema needs a file name or a URL.' };
@@ -276,6 +327,8 @@ export function parseCommand(argv: readonly string[]): Command {
       strictCatalog: values['strict-catalog'] ?? false,
       noSuppressions: values['no-suppressions'] ?? false,
       jobs,
+      ...(shard ? { shard } : {}),
+      ...(values['changed-since'] !== undefined ? { changedSince: values['changed-since'] } : {}),
       inputs,
     },
   };

@@ -12,7 +12,8 @@ import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
 import { resolveCatalog } from './catalogs';
 import { CliConfig } from './config';
-import { createValidation, readDocument, readStandardInput, validateInput } from './documents';
+import { affectedDocuments, changedFiles } from './changedSince';
+import { createValidation, isSchemaUrl, readDocument, readStandardInput, validateInput } from './documents';
 import type { ContextOptions } from './documents';
 import { cacheFolder, CLI_WORDING, createDownloads } from './downloads';
 import type { Downloads } from './downloads';
@@ -21,7 +22,10 @@ import { InvalidGlob } from '../../host/src/glob';
 import { expandInput } from './fileArguments';
 import { countProblems } from './model';
 import type { FileReport, Totals } from './model';
+import { mergeReports } from './merge';
 import { WorkerPool } from './pool';
+import { readRegularFile } from './readFile';
+import { inShard } from './shard';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -184,9 +188,9 @@ async function validateWith(
       ? { paths: config.candidates(), unmatched: [] }
       : collectInputs(options.inputs, io.cwd);
   if ('invalid' in collected) return usageError(io, collected.invalid);
-  const { paths, unmatched } = collected;
+  const { paths: found, unmatched } = collected;
   for (const pattern of unmatched) io.writeStderr(`json-object-validator: no files match "${pattern}".\n`);
-  if (paths.length === 0) return usageError(io, 'No documents to validate.');
+  if (found.length === 0) return usageError(io, 'No documents to validate.');
 
   const contextOptions: ContextOptions = {
     cwd: io.cwd,
@@ -206,6 +210,29 @@ async function validateWith(
     noSuppressions: options.noSuppressions,
   };
   const validation = await createValidation(contextOptions, downloads.remote);
+  let paths = found;
+  if (options.changedSince !== undefined) {
+    const changes = changedFiles(options.changedSince, io.cwd);
+    if ('error' in changes) return usageError(io, changes.error);
+    const local = (spec: string | undefined): string | undefined =>
+      spec === undefined || isSchemaUrl(spec) ? undefined : resolve(io.cwd, spec);
+    paths = await affectedDocuments(paths, changes.files, {
+      cwd: io.cwd,
+      config: validation.context.config,
+      loader: validation.context.loader,
+      fixedSchema: local(options.schema),
+      catalogFile: local(options.catalog),
+    });
+    log(
+      `${paths.length} of ${found.length} document${found.length === 1 ? '' : 's'} changed since ${options.changedSince}, or use what changed.`,
+    );
+  }
+  if (options.shard !== undefined) {
+    const { index, count } = options.shard;
+    const before = paths.length;
+    paths = inShard(paths, index, count, io.cwd);
+    log(`Shard ${index}/${count}: ${paths.length} of ${before} document${before === 1 ? '' : 's'}.`);
+  }
   const reporter = createReporter(options.format, {
     color: io.stdoutIsTTY && !io.env.NO_COLOR,
     verbose: options.verbose,
@@ -310,5 +337,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return usageError(io, command.message);
     case 'validate':
       return validateAll(command.options, io);
+    case 'merge':
+      return merge(command.options.files, io);
   }
+}
+
+/** `merge`: the shards' reports joined into one on standard output. */
+function merge(files: readonly string[], io: CliIo): number {
+  const inputs = [];
+  for (const file of files) {
+    const read = readRegularFile(resolve(io.cwd, file), 1024 * 1024 * 1024);
+    if ('error' in read) return usageError(io, `Cannot read ${file}: ${read.error}.`);
+    inputs.push({ name: file, text: read.bytes.toString('utf8') });
+  }
+  const merged = mergeReports(inputs);
+  if ('error' in merged) return usageError(io, merged.error);
+  io.writeStdout(merged.text);
+  return EXIT_OK;
 }

@@ -61,6 +61,8 @@ export interface LoadedSchema {
   problems: Problem[];
   /** What the output shows of this schema (the same object for the whole run). */
   summary: SchemaSummary;
+  /** The local files the schema was read from: its own and those its `$ref`s named (read or not). */
+  files?: string[];
 }
 
 /** Completes a loaded schema with its summary. */
@@ -379,6 +381,7 @@ export class SchemaLoader {
     // Documents that could not be downloaded: not a fault of the schema, said on each document.
     const failed = new Map<string, DownloadFailure>();
     const loadProblems: Problem[] = [...root.problems];
+    const files = new Set<string>(isFile ? [fileURLToPath(baseUri)] : []);
     let compiled = this.compileWith(schema, baseUri, schemas);
     // Each round can only add documents, and each URI is tried once, so this ends.
     for (;;) {
@@ -395,6 +398,10 @@ export class SchemaLoader {
         ),
       ];
       if (fresh.length === 0) break;
+      for (const uri of fresh) {
+        const local = isFile ? localFileFor(uri, rootId, baseUri) : uri.startsWith('file:') ? uri : undefined;
+        if (local !== undefined) files.add(fileURLToPath(local));
+      }
       // Downloads of one round run together.
       const loaded = await Promise.all(fresh.map((uri) => this.loadReferenced(uri, rootId, baseUri, isFile)));
       let added = false;
@@ -442,6 +449,7 @@ export class SchemaLoader {
       compiled: fatal ? undefined : compiled,
       problems: sortProblemsByFile(withoutDuplicates(problems)),
       ...(failed.size > 0 ? { unavailable: outcome(baseUri, true, failed) } : {}),
+      files: [...files],
     };
   }
 
