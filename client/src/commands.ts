@@ -1,21 +1,27 @@
 /**
  * The palette commands: Validate Workspace (progress notification with cancel, then a summary that
- * can open the Problems panel), Show Schema for Current File, Select Schema for This File, Restart
- * Server, Re-download All Schemas.
- * Each returns its outcome, so other extensions and the e2e suite can run them and check the result.
+ * can open the Problems panel), Show Schema for Current File, Select Schema for This File, Sort Properties
+ * in Schema Order, Restart Server, Re-download All Schemas. Each returns its outcome, so other extensions
+ * and the e2e suite can run them and check the result.
  */
 import * as vscode from 'vscode';
-import { WorkDoneProgress } from 'vscode-languageclient/node';
+import { ExecuteCommandRequest, WorkDoneProgress } from 'vscode-languageclient/node';
 import type { WorkDoneProgressBegin, WorkDoneProgressReport } from 'vscode-languageclient/node';
 import {
   ClearSchemaCacheRequest,
   SchemaForRequest,
   SETTINGS_SECTION,
+  SORT_BY_SCHEMA_COMMAND,
   TRUST_DOMAIN_COMMAND,
   VALIDATE_WORKSPACE_COMMAND,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
-import type { SchemaForParams, SchemaForResult, ValidateWorkspaceResult } from '../../shared/src/protocol';
+import type {
+  SchemaForParams,
+  SchemaForResult,
+  SortBySchemaResult,
+  ValidateWorkspaceResult,
+} from '../../shared/src/protocol';
 import { summarizeValidation } from './describe';
 import type { ValidatorClient } from './languageClient';
 import type { FileChoice } from './schemaChoice';
@@ -27,6 +33,7 @@ export const COMMANDS = {
   validateWorkspace: VALIDATE_WORKSPACE_COMMAND,
   trustDomain: TRUST_DOMAIN_COMMAND,
   showSchema: 'jsonObjectValidator.showSchema',
+  sortBySchema: SORT_BY_SCHEMA_COMMAND,
   restartServer: 'jsonObjectValidator.restartServer',
   clearSchemaCache: 'jsonObjectValidator.clearSchemaCache',
   selectSchema: 'jsonObjectValidator.selectSchema',
@@ -106,6 +113,35 @@ async function showSchema(
 }
 
 /**
+ * "Sort Properties in Schema Order": every object of the document (the active editor's, or `target`)
+ * that a schema applies to, or with `position` the innermost object around it. The server makes the edit
+ * and has VS Code apply it (one undo step), and says in a notification why when nothing changed
+ * ("Already in schema order."); the result says what happened.
+ */
+async function sortBySchema(
+  validator: ValidatorClient,
+  target?: vscode.Uri,
+  position?: vscode.Position,
+): Promise<SortBySchemaResult | undefined> {
+  const document = target
+    ? await vscode.workspace.openTextDocument(target)
+    : vscode.window.activeTextEditor?.document;
+  if (!document || !validator.handles(document)) {
+    void vscode.window.showInformationMessage(
+      'Open a JSON file to sort its properties in the order of its schema.',
+    );
+    return undefined;
+  }
+  const client = await validator.ready();
+  const uri = client.code2ProtocolConverter.asUri(document.uri);
+  const result: unknown = await client.sendRequest(ExecuteCommandRequest.type, {
+    command: SORT_BY_SCHEMA_COMMAND,
+    arguments: position ? [uri, client.code2ProtocolConverter.asPosition(position)] : [uri],
+  });
+  return result as SortBySchemaResult;
+}
+
+/**
  * "Re-download All Schemas": forgets this server's downloads and catalog (memory and disk) and VS
  * Code's own JSON schema cache too, so one command refreshes every schema the editor shows; VS Code's
  * "JSON: Clear Schema Cache" stays the only command of that name.
@@ -151,6 +187,13 @@ export function registerCommands(validator: ValidatorClient, status: SchemaStatu
     vscode.commands.registerCommand(COMMANDS.validateWorkspace, () => validateWorkspace(validator)),
     vscode.commands.registerCommand(COMMANDS.showSchema, (uri?: unknown) =>
       showSchema(validator, uri instanceof vscode.Uri ? uri : undefined),
+    ),
+    vscode.commands.registerCommand(COMMANDS.sortBySchema, (uri?: unknown, position?: unknown) =>
+      sortBySchema(
+        validator,
+        uri instanceof vscode.Uri ? uri : undefined,
+        position instanceof vscode.Position ? position : undefined,
+      ),
     ),
     vscode.commands.registerCommand(COMMANDS.restartServer, async () => {
       await validator.restart(true);

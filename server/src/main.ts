@@ -93,6 +93,10 @@ function clientPort(connection: Connection): ClientPort {
     },
     log: (message) => connection.console.log(message),
     schemaContent: (uri) => connection.sendRequest<SchemaContentResult>(SchemaContentRequest.method, { uri }),
+    applyEdit: (label, edit) => connection.workspace.applyEdit({ label, edit }),
+    // A notification: `window.showInformationMessage` is a request, whose refusal would reject unheard.
+    showMessage: (message) =>
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message }),
     settingsProblems(problems) {
       const list = problems.map((p) => `- ${p}`).join('\n');
       connection.console.warn(`Some settings could not be used as written:\n${list}`);

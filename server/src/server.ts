@@ -81,9 +81,8 @@ export class Server {
   private readonly workspaceCommand: WorkspaceCommandHost;
   private watchSupported = false;
   private progressSupported = false;
-  private registerCommands = true;
-  /** From initialize: VS Code's JSON language features are present; the client inserts snippets. */
-  private readonly editorClient = { builtInJson: false, snippetSupport: false };
+  /** From initialize: VS Code's JSON support is present; the client inserts snippets, takes versioned edits. */
+  private readonly editorClient = { builtInJson: false, snippetSupport: false, versionedEdits: false };
   /** Completion, hover and navigation (features/languageFeatures.ts). */
   readonly features: LanguageFeatures;
   private readonly schemaFiles: SchemaFileIndex;
@@ -146,7 +145,7 @@ export class Server {
     // One set of parts, each module taking what its host interface names.
     const parts = {
       ...{ client, environment, config: this.config, documents, large, features, schemaLog, schemaFiles },
-      ...{ vscodeValidation, workspaceProblems, catalogSource },
+      ...{ vscodeValidation, workspaceProblems, catalogSource, editorClient: this.editorClient },
       store: () => this.schemas.store,
       validator: () => this.schemas.validator,
       ready: () => this.settings.ready(),
@@ -180,10 +179,10 @@ export class Server {
       capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
-    this.registerCommands = options.registerCommands !== false;
     this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
     this.editorClient.snippetSupport =
       capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
+    this.editorClient.versionedEdits = capabilities.workspace?.workspaceEdit?.documentChanges === true;
     this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
@@ -193,7 +192,8 @@ export class Server {
     }
     this.settings.initialize(options, configurationSupported);
     return {
-      capabilities: serverCapabilities(this.registerCommands),
+      // The commands only when the client does not register them itself (VS Code's extension does).
+      capabilities: serverCapabilities(options.registerCommands !== false),
       serverInfo: { name: 'json-object-validator' },
     };
   }

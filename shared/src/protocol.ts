@@ -205,6 +205,23 @@ export interface SchemaChoicesResult {
  */
 export const TRUST_DOMAIN_COMMAND = 'jsonObjectValidator.trustDomain';
 
+/**
+ * Command id of "Sort Properties in Schema Order", executed on the server through
+ * `workspace/executeCommand` with the arguments `[uri, position?]`: without a position every object of
+ * the document a schema applies to is sorted, with one the innermost object around it. The server
+ * applies the edit with `workspace/applyEdit` and answers a `SortBySchemaResult`; when nothing changed
+ * it also says why in a `window/showMessage` ("Already in schema order.").
+ */
+export const SORT_BY_SCHEMA_COMMAND = 'jsonObjectValidator.sortBySchema';
+
+/** Returned by the sort command. */
+export interface SortBySchemaResult {
+  /** Whether the editor applied an edit. */
+  changed: boolean;
+  /** What happened, for the person: "Already in schema order.", why nothing was sorted, ... */
+  message: string;
+}
+
 /** Command id of the workspace validation, executed on the server through `workspace/executeCommand`. */
 export const VALIDATE_WORKSPACE_COMMAND = 'jsonObjectValidator.validateWorkspace';
 

@@ -1,6 +1,8 @@
 -- Drives headless neovim 0.7 as the LSP client of dist/server.js --stdio: diagnostics of a document
 -- with "$schema", one quick fix applied through the LSP edit, diagnostics of a document associated by
--- settings only, a completion accepted there, a hover, and the workspace command. Writes what it saw as JSON to OUT_FILE.
+-- settings only, a completion accepted there, a hover, the workspace command, and "Sort Properties in
+-- Schema Order" as a source action and as a command (whose edit the server applies through
+-- workspace/applyEdit). Writes what it saw as JSON to OUT_FILE.
 -- usage: SERVER=/abs/dist/server.js ROOT=/abs/fixture OUT_FILE=/abs/out.json nvim --headless --clean -n -c 'luafile check.lua'
 local server, root, out = vim.env.SERVER, vim.env.ROOT, vim.env.OUT_FILE
 local result = { steps = {} }
@@ -23,6 +25,12 @@ local function diagnostics_of(bufnr)
   end
   table.sort(list, function(a, b) return a.lnum < b.lnum or (a.lnum == b.lnum and a.col < b.col) end)
   return list
+end
+
+-- What the server tells the person (window/showMessage), kept instead of printed.
+result.messages = {}
+vim.lsp.handlers['window/showMessage'] = function(_, params)
+  table.insert(result.messages, params.message)
 end
 
 local settings = {
@@ -115,6 +123,45 @@ local ok, err = pcall(function()
   local command = vim.lsp.buf_request_sync(mapped, 'workspace/executeCommand',
     { command = 'jsonObjectValidator.validateWorkspace', arguments = {} }, 20000) or {}
   for _, response in pairs(command) do result.command = response.result end
+
+  -- 7. Sort Properties in Schema Order, in buffers that are not on disk (the workspace command above
+  --    counted the files): the source action's edit, then the command, whose edit the server applies.
+  local function scratch(name, lines)
+    vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/' .. name))
+    local buf = vim.api.nvim_get_current_buf()
+    vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+    vim.lsp.buf_attach_client(buf, client_id)
+    return buf
+  end
+  local sort_buf = scratch('sort.json', { '{', '  "version": 1,', '  "name": "app",', '  "$schema": "./schema.json"', '}' })
+  local sort_params = {
+    textDocument = vim.lsp.util.make_text_document_params(sort_buf),
+    range = { start = { line = 1, character = 2 }, ['end'] = { line = 1, character = 2 } },
+    context = { diagnostics = {}, only = { 'source.sortBySchema' } },
+  }
+  local sort_responses = vim.lsp.buf_request_sync(sort_buf, 'textDocument/codeAction', sort_params, 10000) or {}
+  result.sort_actions = {}
+  local sort_action
+  for _, response in pairs(sort_responses) do
+    for _, action in ipairs(response.result or {}) do
+      table.insert(result.sort_actions, { title = action.title, kind = action.kind })
+      if action.kind == 'source.sortBySchema.jsonObjectValidator' then sort_action = action end
+    end
+  end
+  if not sort_action then error('no "Sort Properties in Schema Order" source action') end
+  vim.lsp.util.apply_workspace_edit(sort_action.edit, 'utf-16')
+  result.sorted_text = vim.api.nvim_buf_get_lines(sort_buf, 0, -1, false)
+
+  local command_buf = scratch('by-command.json', { '{ "version": 2, "name": "cmd", "$schema": "./schema.json" }' })
+  local sort_command = { command = 'jsonObjectValidator.sortBySchema', arguments = { vim.uri_from_bufnr(command_buf) } }
+  for _, response in pairs(vim.lsp.buf_request_sync(command_buf, 'workspace/executeCommand', sort_command, 10000) or {}) do
+    result.sort_command = response.result
+  end
+  result.command_text = vim.api.nvim_buf_get_lines(command_buf, 0, -1, false)
+  -- Once more: nothing to do, and the server says so.
+  for _, response in pairs(vim.lsp.buf_request_sync(command_buf, 'workspace/executeCommand', sort_command, 10000) or {}) do
+    result.sort_again = response.result
+  end
 end)
 if not ok then result.error = tostring(err) end
 finish(ok)

@@ -33,6 +33,12 @@ interface NvimResult {
   completed: NvimDiagnostic[];
   hover?: string;
   command: unknown;
+  messages: string[];
+  sort_actions: { title: string; kind: string }[];
+  sorted_text: string[];
+  sort_command: unknown;
+  command_text: string[];
+  sort_again: unknown;
 }
 
 function nvimAvailable(): boolean {
@@ -53,7 +59,7 @@ const available = nvimAvailable();
 const inCi = process.env.CI === 'true';
 
 void test(
-  'neovim (headless, as an LSP client nobody here wrote) shows our diagnostics and applies a quick fix',
+  'neovim (headless, as an LSP client nobody here wrote) shows our diagnostics, applies a quick fix and sorts by the schema',
   {
     skip: !available && !inCi ? 'nvim is not installed (apt-get install neovim); CI runs this test' : false,
     timeout: 90_000,
@@ -137,6 +143,25 @@ void test(
         problems: 1,
         cancelled: false,
       });
+      // Sort Properties in Schema Order: the source actions at the cursor (in the root object, so both
+      // sort the same members), the document's applied by neovim, then the command applied by the server.
+      assert.deepEqual(result.sort_actions, [
+        { title: 'Sort Properties in Schema Order', kind: 'source.sortBySchema.jsonObjectValidator' },
+      ]);
+      assert.deepEqual(result.sorted_text, [
+        '{',
+        '  "$schema": "./schema.json",',
+        '  "name": "app",',
+        '  "version": 1',
+        '}',
+      ]);
+      assert.deepEqual(result.sort_command, {
+        changed: true,
+        message: 'Sorted the properties in schema order.',
+      });
+      assert.deepEqual(result.command_text, ['{ "$schema": "./schema.json", "name": "cmd", "version": 2 }']);
+      assert.deepEqual(result.sort_again, { changed: false, message: 'Already in schema order.' });
+      assert.deepEqual(result.messages, ['Already in schema order.']);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  ApplyWorkspaceEditRequest,
   CodeActionRequest,
   createProtocolConnection,
   DidChangeConfigurationNotification,
@@ -21,6 +22,7 @@ import {
   LogMessageNotification,
   InitializeRequest,
   PublishDiagnosticsNotification,
+  ShowMessageNotification,
   ShutdownRequest,
   StreamMessageReader,
   StreamMessageWriter,
@@ -33,11 +35,23 @@ import type {
   ProtocolConnection,
   PublishDiagnosticsParams,
   Range,
+  ServerCapabilities,
   TextEdit,
+  WorkspaceEdit,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 export const SERVER = join(__dirname, '..', '..', '..', 'dist', 'server.js');
+
+/** The text edits of a workspace edit, by document (`changes`, or `documentChanges` without their versions). */
+export function editsByUri(edit: WorkspaceEdit): [string, TextEdit[]][] {
+  if (edit.documentChanges) {
+    return edit.documentChanges.flatMap((c) =>
+      'textDocument' in c ? [[c.textDocument.uri, c.edits as TextEdit[]] as [string, TextEdit[]]] : [],
+    );
+  }
+  return Object.entries(edit.changes ?? {});
+}
 
 /** A temporary folder with files, removed by `dispose`. */
 export class Fixture {
@@ -85,6 +99,14 @@ export class Client {
   readonly diagnostics = new Map<string, Diagnostic[]>();
   readonly documents = new Map<string, TextDocument>();
   readonly log: string[] = [];
+  /** What the server showed the person (`window/showMessage`). */
+  readonly messages: string[] = [];
+  /** The edits the server asked this client to apply (`workspace/applyEdit`), applied as an editor does. */
+  readonly appliedEdits: WorkspaceEdit[] = [];
+  /** Set to refuse the server's next `workspace/applyEdit`s with this reason. */
+  refuseEdits: string | undefined;
+  /** What the server answered `initialize` with. */
+  serverCapabilities: ServerCapabilities = {};
   settings: unknown;
   /** The download cache folder this session made (removed at stop). */
   storage: string | undefined;
@@ -118,6 +140,23 @@ export class Client {
         (item) => (this.settings as Record<string, unknown> | undefined)?.[item.section ?? ''] ?? null,
       ),
     );
+    this.connection.onNotification(ShowMessageNotification.type, (p) => {
+      this.messages.push(p.message);
+    });
+    this.connection.onRequest(ApplyWorkspaceEditRequest.type, async (p) => {
+      if (this.refuseEdits !== undefined) return { applied: false, failureReason: this.refuseEdits };
+      this.appliedEdits.push(p.edit);
+      for (const [uri, edits] of editsByUri(p.edit)) {
+        const doc = this.documents.get(uri);
+        if (!doc) return { applied: false, failureReason: `${uri} is not open` };
+        // Edits of one workspace edit refer to the text before it: applied from the end.
+        await this.sendEdits(
+          uri,
+          [...edits].sort((a, b) => doc.offsetAt(b.range.start) - doc.offsetAt(a.range.start)),
+        );
+      }
+      return { applied: true };
+    });
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('window/workDoneProgress/create', () => null);
     this.connection.listen();
@@ -143,13 +182,14 @@ export class Client {
     if (typeof given.storagePath !== 'string') {
       client.storage = mkdtempSync(join(tmpdir(), 'jov-storage-'));
     }
-    await client.connection.sendRequest(InitializeRequest.type, {
+    const initialized = await client.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
       rootUri: options.rootUri ?? null,
       workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
       capabilities,
       initializationOptions: client.storage ? { ...given, storagePath: client.storage } : given,
     });
+    client.serverCapabilities = initialized.capabilities;
     await client.connection.sendNotification(InitializedNotification.type, {});
     if (!options.pullConfiguration && options.settings !== undefined) {
       await client.connection.sendNotification(DidChangeConfigurationNotification.type, {

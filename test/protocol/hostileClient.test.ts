@@ -110,8 +110,47 @@ void describe('a client that sends what the protocol does not allow', { timeout:
       { command: 'nope' },
       [
         -32602,
-        'Unknown command "nope": this server runs jsonObjectValidator.validateWorkspace and jsonObjectValidator.trustDomain.',
+        'Unknown command "nope": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.sortBySchema and jsonObjectValidator.trustDomain.',
       ],
+    ],
+    [
+      'a command named like a property of every object',
+      'workspace/executeCommand',
+      { command: 'constructor', arguments: [] },
+      [
+        -32602,
+        'Unknown command "constructor": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.sortBySchema and jsonObjectValidator.trustDomain.',
+      ],
+    ],
+    [
+      'a sort without arguments',
+      'workspace/executeCommand',
+      { command: 'jsonObjectValidator.sortBySchema' },
+      [-32602, 'workspace/executeCommand: params.arguments has 0 items, not [uri] or [uri, position]'],
+    ],
+    [
+      'a sort whose uri is a number',
+      'workspace/executeCommand',
+      { command: 'jsonObjectValidator.sortBySchema', arguments: [42] },
+      [-32602, 'workspace/executeCommand: params.arguments[0] (the uri) is 42, not a string'],
+    ],
+    [
+      'a sort at a negative position',
+      'workspace/executeCommand',
+      {
+        command: 'jsonObjectValidator.sortBySchema',
+        arguments: ['file:///x.json', { line: -1, character: 0 }],
+      },
+      [
+        -32602,
+        'workspace/executeCommand: params.arguments[1] (the position).line is -1, not an integer from 0 to 2147483647',
+      ],
+    ],
+    [
+      'a sort of a document that is not open',
+      'workspace/executeCommand',
+      { command: 'jsonObjectValidator.sortBySchema', arguments: ['file:///not-open.json'] },
+      [-32602, 'file:///not-open.json is not open: only open documents are sorted.'],
     ],
     [
       'a command that is not a string',

@@ -221,4 +221,27 @@ void describe('probe', () => {
       before,
     );
   });
+  void test('probeAll: every location of the value on the path, each array element with entries of its own', () => {
+    const compiled = compile(SHAPES);
+    const value: JsonValue = { shapes: [{ kind: 'circle' }, { kind: 'square', side: 1 }] };
+    const result = compiled.probeAll(value);
+    const branches = (index: number): string[] =>
+      result.entries
+        .filter((e) => e.path.length === 2 && e.path[1] === index && e.via[0] === 'oneOf')
+        .map((e) => `${e.via.join('/')} ${e.valid ? 'holds' : 'fails'}`);
+    // The same `items` subschema applied to two elements is two entries, not a replay of the first.
+    assert.deepEqual(branches(0), ['oneOf/0 fails', 'oneOf/1 fails']);
+    assert.deepEqual(branches(1), ['oneOf/0 fails', 'oneOf/1 holds']);
+    // Scalars deep down are recorded too, and the run holds exactly when validation does.
+    assert.ok(result.entries.some((e) => e.path.join('/') === 'shapes/1/side'));
+    assert.equal(compiled.validate(value).valid, false, 'the circle has no radius');
+    assert.deepEqual(at(result), ['# fails']);
+    // Validation is untouched by it.
+    assert.deepEqual(
+      compiled.validate(value).errors.map((e) => e.message),
+      compile(SHAPES)
+        .validate(value)
+        .errors.map((e) => e.message),
+    );
+  });
 });

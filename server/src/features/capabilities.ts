@@ -1,9 +1,14 @@
 /** What the server tells the client it answers, in one place (`initialize`). */
 import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type { ServerCapabilities } from 'vscode-languageserver';
-import { TRUST_DOMAIN_COMMAND, VALIDATE_WORKSPACE_COMMAND } from '../../../shared/src/protocol';
+import {
+  SORT_BY_SCHEMA_COMMAND,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../../shared/src/protocol';
 import { FIX_ALL_KIND } from './codeActionProvider';
 import { featureCapabilities } from './languageFeatures';
+import { SORT_DOCUMENT_KIND, SORT_OBJECT_KIND } from './sortBySchema';
 
 /** The server's capabilities; the commands only when the client does not register them itself. */
 export function serverCapabilities(registerCommands: boolean): ServerCapabilities {
@@ -13,9 +18,16 @@ export function serverCapabilities(registerCommands: boolean): ServerCapabilitie
       change: TextDocumentSyncKind.Incremental,
       save: { includeText: false },
     },
-    codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
+    codeActionProvider: {
+      codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND, SORT_DOCUMENT_KIND, SORT_OBJECT_KIND],
+      resolveProvider: false,
+    },
     ...(registerCommands
-      ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
+      ? {
+          executeCommandProvider: {
+            commands: [VALIDATE_WORKSPACE_COMMAND, SORT_BY_SCHEMA_COMMAND, TRUST_DOMAIN_COMMAND],
+          },
+        }
       : {}),
     ...featureCapabilities(),
     workspace: { workspaceFolders: { supported: true, changeNotifications: true } },

@@ -1,7 +1,7 @@
 /**
  * Code actions and commands: `textDocument/codeAction` answered from a document's current analysis,
- * and `workspace/executeCommand` (Validate Workspace, and "Trust domain" for editors other than VS
- * Code, whose extension edits the setting instead).
+ * and `workspace/executeCommand` (Validate Workspace, Sort Properties in Schema Order, and "Trust
+ * domain" for editors other than VS Code, whose extension edits the setting instead).
  */
 import type {
   CancellationToken,
@@ -10,14 +10,21 @@ import type {
   ExecuteCommandParams,
 } from 'vscode-languageserver';
 import { ErrorCodes, ResponseError } from 'vscode-languageserver';
-import { TRUST_DOMAIN_COMMAND, VALIDATE_WORKSPACE_COMMAND } from '../../../shared/src/protocol';
-import type { ValidateWorkspaceResult } from '../../../shared/src/protocol';
+import type { Position } from 'vscode-languageserver';
+import type { CompiledSchema } from '../../../shared/src/index';
+import {
+  SORT_BY_SCHEMA_COMMAND,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../../shared/src/protocol';
+import type { SortBySchemaResult, ValidateWorkspaceResult } from '../../../shared/src/protocol';
 import type { Configuration } from '../../../host/src/configuration';
 import type { SchemaStore } from '../../../host/src/schemaStore';
 import type { ClientPort, ProgressReporter } from '../transport/clientPort';
 import type { DocumentStore, OpenDocument } from '../documents/documentStore';
 import type { Analysis } from '../documents/validation';
 import type { CodeActionProvider } from './codeActionProvider';
+import { SORT_DOCUMENT_TITLE, sortActions, sortWorkspaceEdit, TextSorter } from './sortBySchema';
 
 /** What code actions and commands need of the server's other parts. */
 export interface FixesAndCommandsHost {
@@ -29,6 +36,8 @@ export interface FixesAndCommandsHost {
   /** The analysis of the document's current version (validating now if the last one is stale). */
   currentAnalysis(doc: OpenDocument): Promise<Analysis>;
   revalidate(keys: readonly string[], delay: number): void;
+  /** The client takes versioned document edits (`workspace.workspaceEdit.documentChanges`). */
+  readonly editorClient: { readonly versionedEdits: boolean };
   validateWorkspace(token: CancellationToken, progress?: ProgressReporter): Promise<ValidateWorkspaceResult>;
 }
 
@@ -50,7 +59,20 @@ export class FixesAndCommands {
       throw error;
     }
     if (this.host.documents.get(doc.uri) !== doc) return [];
-    return this.host.actions.provide(doc.document, analysis, params);
+    return [
+      ...this.host.actions.provide(doc.document, analysis, params),
+      ...sortActions(
+        doc.document,
+        () => analysis.text,
+        () => this.compiled(analysis),
+        params,
+      ),
+    ];
+  }
+
+  /** The compiled schema of an analysed document (a large schema compiled on the worker: here too). */
+  private compiled(analysis: Analysis): CompiledSchema | undefined {
+    return analysis.schema && this.host.store().compiledHere(analysis.schema);
   }
 
   /** `workspace/executeCommand`. */
@@ -61,10 +83,76 @@ export class FixesAndCommands {
   ): Promise<unknown> {
     if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.host.validateWorkspace(token, progress);
     if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
+    if (params.command === SORT_BY_SCHEMA_COMMAND) {
+      // The arguments' shapes were checked at the door (protocolParams.ts).
+      const [uri, position] = (params.arguments ?? []) as [string, Position | null | undefined];
+      const result = await this.sortBySchema(uri, position ?? undefined);
+      // Whoever ran it learns why nothing changed ("Already in schema order.").
+      if (!result.changed) this.host.client.showMessage?.(result.message);
+      return result;
+    }
     throw new ResponseError(
       ErrorCodes.InvalidParams,
-      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND} and ${TRUST_DOMAIN_COMMAND}.`,
+      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND}, ${SORT_BY_SCHEMA_COMMAND} and ${TRUST_DOMAIN_COMMAND}.`,
     );
+  }
+
+  /**
+   * "Sort Properties in Schema Order" on an open document (the whole document, or the innermost
+   * object around `position`), applied through the client.
+   */
+  private async sortBySchema(uri: string, position: Position | undefined): Promise<SortBySchemaResult> {
+    const doc = this.host.documents.get(uri);
+    if (!doc) {
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `${uri} is not open: only open documents are sorted.`,
+      );
+    }
+    const unchanged = (message: string): SortBySchemaResult => ({ changed: false, message });
+    if (doc.lost !== undefined || doc.outOfSync !== undefined) {
+      return unchanged('The document is not validated now (see its diagnostics), so nothing was sorted.');
+    }
+    const version = doc.document.version;
+    const early = TextSorter.tooLarge(doc.document.length);
+    if (early !== undefined) return unchanged(early);
+    let analysis: Analysis;
+    try {
+      analysis = await this.host.currentAnalysis(doc);
+    } catch (error) {
+      if (this.host.documents.get(doc.uri) !== doc) return unchanged('The document was closed.');
+      throw error;
+    }
+    if (this.host.documents.get(doc.uri) !== doc || doc.document.version !== version) {
+      return unchanged('The document changed while it was being sorted: run the command again.');
+    }
+    const compiled = this.compiled(analysis);
+    if (compiled === undefined) {
+      return unchanged(
+        analysis.choice
+          ? 'The schema of this document could not be loaded, so nothing was sorted.'
+          : 'No schema applies to this document, so there is no order to sort by.',
+      );
+    }
+    const sorter = TextSorter.of(analysis.text, compiled);
+    if (typeof sorter === 'string') return unchanged(sorter);
+    const outcome =
+      position === undefined
+        ? sorter.document()
+        : sorter.objectAt(doc.document.offsetAt(position), doc.document.offsetAt(position));
+    if (outcome.kind === 'none') return unchanged(outcome.message);
+    const client = this.host.client;
+    if (!client.applyEdit) {
+      throw new ResponseError(ErrorCodes.InternalError, 'This connection cannot apply edits.');
+    }
+    const edit = sortWorkspaceEdit(doc.document, outcome.replacements, this.host.editorClient.versionedEdits);
+    const applied = await client.applyEdit(SORT_DOCUMENT_TITLE, edit);
+    if (!applied.applied) {
+      return unchanged(
+        `The editor did not apply the sort${applied.failureReason ? `: ${applied.failureReason}` : ''}.`,
+      );
+    }
+    return { changed: true, message: 'Sorted the properties in schema order.' };
   }
 
   /**

@@ -2,7 +2,13 @@
  * Everything the server sends to its client, as a small interface: `main.ts` implements it over the
  * LSP connection, in-process tests implement it with recorders.
  */
-import type { CancellationToken, ConfigurationItem, PublishDiagnosticsParams } from 'vscode-languageserver';
+import type {
+  ApplyWorkspaceEditResult,
+  CancellationToken,
+  ConfigurationItem,
+  PublishDiagnosticsParams,
+  WorkspaceEdit,
+} from 'vscode-languageserver';
 
 /** A work-done progress shown by the client (a notification with a cancel button in VS Code). */
 export interface ProgressReporter {
@@ -29,4 +35,8 @@ export interface ClientPort {
   settingsProblems(problems: readonly string[]): void;
   /** The text of a schema only the editor can serve (`vscode://schemas/...`). */
   schemaContent?(uri: string): Promise<{ text?: string; error?: string }>;
+  /** Asks the client to apply an edit (`workspace/applyEdit`), as a command's result. */
+  applyEdit?(label: string, edit: WorkspaceEdit): Promise<ApplyWorkspaceEditResult>;
+  /** Tells the person what a command did, in a notification (`window/showMessage`, information). */
+  showMessage?(message: string): void;
 }

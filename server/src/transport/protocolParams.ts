@@ -11,6 +11,8 @@
  * not allow is refused.
  */
 
+import { SORT_BY_SCHEMA_COMMAND } from '../../../shared/src/protocol';
+
 /** What is wrong with a value, as a phrase naming where (`params.position.line is -1, not ...`), or undefined. */
 export type Problem = string | undefined;
 
@@ -94,6 +96,23 @@ function optionalArray(value: unknown, where: string): Problem {
     ? undefined
     : `${where} is ${describe(value)}, not an array`;
 }
+
+/** The arguments of the server's commands that take some, per command (the handler trusts them). */
+const COMMAND_ARGUMENTS: Readonly<Record<string, (args: readonly unknown[]) => Problem>> = {
+  // [uri, position?]: the document, and the place whose innermost object is sorted (else all of it).
+  [SORT_BY_SCHEMA_COMMAND]: (args) => {
+    if (args.length < 1 || args.length > 2) {
+      return `params.arguments has ${args.length} items, not [uri] or [uri, position]`;
+    }
+    const position = args[1];
+    return (
+      string(args[0], 'params.arguments[0] (the uri)') ??
+      (position === undefined || position === null
+        ? undefined
+        : checkPosition(position, 'params.arguments[1] (the position)'))
+    );
+  },
+};
 
 const positional = shape((p) => textDocument(p) ?? checkPosition(p.position, 'params.position'));
 
@@ -183,7 +202,12 @@ export const PARAM_CHECKS: Readonly<Record<string, (params: unknown) => Problem>
   }),
   'completionItem/resolve': shape((p) => string(p.label, 'params.label')),
   'workspace/executeCommand': shape(
-    (p) => string(p.command, 'params.command') ?? optionalArray(p.arguments, 'params.arguments'),
+    (p) =>
+      string(p.command, 'params.command') ??
+      optionalArray(p.arguments, 'params.arguments') ??
+      (Object.hasOwn(COMMAND_ARGUMENTS, p.command as string)
+        ? COMMAND_ARGUMENTS[p.command as string]((p.arguments as unknown[] | null | undefined) ?? [])
+        : undefined),
   ),
   'jsonObjectValidator/schemaFor': shape((p) => string(p.uri, 'params.uri')),
   'jsonObjectValidator/schemaChoices': shape((p) => string(p.uri, 'params.uri')),

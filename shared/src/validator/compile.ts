@@ -67,6 +67,13 @@ export interface CompiledSchema {
    * schema a second time, with recording hooks, and validation never uses that compilation.
    */
   probe(value: JsonValue, target: readonly PathSegment[]): ProbeResult;
+  /**
+   * Like `probe`, with every location of `value` on the path: the whole value is evaluated as validation
+   * does (every branch with errors on) and every subschema applied anywhere is recorded, so what applies
+   * at each object of a document comes from one run (`entries`, each with its `path`; `atTarget` holds
+   * the root's). For editor features that read every object (sorting a whole document).
+   */
+  probeAll(value: JsonValue): ProbeResult;
 }
 
 /**
@@ -169,6 +176,7 @@ function unusableSchema(draft: Draft): CompiledSchema {
     }),
     validateDocument: (doc) => ({ ...result(), syntaxProblems: doc.problems }),
     probe: (_value, target) => ({ target, entries: [], atTarget: [], valid: false }),
+    probeAll: () => ({ target: [], entries: [], atTarget: [], valid: false }),
   };
 }
 
@@ -231,6 +239,17 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     return { check: probeCheck, recorder };
   };
 
+  const runProbe = (value: JsonValue, target: readonly PathSegment[], everywhere: boolean): ProbeResult => {
+    try {
+      prober ??= probeCompilation();
+    } catch (e) {
+      // As for validation: a schema nested too deeply to compile is unusable, not a crash.
+      if (!(e instanceof RangeError)) throw e;
+      return { target, entries: [], atTarget: [], valid: false };
+    }
+    return prober.recorder.run(prober.check, value, target, [], [], everywhere);
+  };
+
   return {
     draft,
     problems,
@@ -239,16 +258,8 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
     validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),
     validateDocument: (doc) => validateParsed(check, state, doc),
-    probe: (value, target) => {
-      try {
-        prober ??= probeCompilation();
-      } catch (e) {
-        // As for validation: a schema nested too deeply to compile is unusable, not a crash.
-        if (!(e instanceof RangeError)) throw e;
-        return { target, entries: [], atTarget: [], valid: false };
-      }
-      return prober.recorder.run(prober.check, value, target);
-    },
+    probe: (value, target) => runProbe(value, target, false),
+    probeAll: (value) => runProbe(value, [], true),
   };
 }
 

@@ -76,7 +76,8 @@ class Entry implements ProbedSchema {
   errors: ValidationError[] = [];
   ownErrors: ValidationError[] = [];
   done = false;
-  readonly children = new Map<JsonObject, Entry>();
+  /** The entries it applied, by schema object and by where (see `EntryIndex`). */
+  readonly children = new EntryIndex();
   private readonly refOnly: boolean;
   private readonly keywords: ReadonlySet<string>;
 
@@ -107,6 +108,31 @@ class Entry implements ProbedSchema {
 
   probe(value: JsonValue, target: readonly PathSegment[]): ProbeResult {
     return this.recorder.run(this.check, value, target, this.path, this.dyn);
+  }
+}
+
+/**
+ * Entries by schema object and by the member they were applied to (`HERE` for the parent's own location):
+ * one schema object applied again at the same place is the combinator's replay, but `items` applied to
+ * each element of an array (when the whole value is probed) is one entry per element.
+ */
+const HERE = Symbol('here');
+class EntryIndex {
+  /** Made on the first entry (most entries, at scalars, apply nothing below them). */
+  private byNode: Map<JsonObject, Map<PathSegment | typeof HERE, Entry>> | undefined;
+
+  get(node: JsonObject, where: PathSegment | typeof HERE): Entry | undefined {
+    return this.byNode?.get(node)?.get(where);
+  }
+
+  set(node: JsonObject, where: PathSegment | typeof HERE, entry: Entry): void {
+    this.byNode ??= new Map<JsonObject, Map<PathSegment | typeof HERE, Entry>>();
+    let places = this.byNode.get(node);
+    if (places === undefined) {
+      places = new Map<PathSegment | typeof HERE, Entry>();
+      this.byNode.set(node, places);
+    }
+    places.set(where, entry);
   }
 }
 
@@ -187,7 +213,9 @@ export class ProbeRecorder {
   private target: readonly PathSegment[] = [];
   private entries: Entry[] = [];
   private stack: Entry[] = [];
-  private roots = new Map<JsonObject, Entry>();
+  private roots = new EntryIndex();
+  /** Every location counts as on the path (`probeAll`): the whole value is evaluated and recorded. */
+  private everywhere = false;
   private owned = new Set<ValidationError>();
   /** Above zero while a combinator re-runs a branch already recorded (its report of a failure). */
   private replaying = 0;
@@ -195,14 +223,16 @@ export class ProbeRecorder {
   /** The check of schema object `node` as the probe compilation uses it. */
   wrap(node: JsonObject, site: ProbeSite, inner: Check): Check {
     const wrapped: Check = (v, st) => {
-      if (!onPath(st.path, this.target)) {
+      if (!this.everywhere && !onPath(st.path, this.target)) {
         // Off the path: a container is not descended into; a scalar is checked as usual.
         return v !== null && typeof v === 'object' ? true : inner(v, st);
       }
       if (this.replaying > 0) return this.open(inner, v, st);
       const parent = this.stack[this.stack.length - 1];
       const siblings = parent ? parent.children : this.roots;
-      const known = siblings.get(node);
+      const depth = st.path.length;
+      const where = parent === undefined || parent.path.length === depth ? HERE : st.path[depth - 1];
+      const known = siblings.get(node, where);
       if (known?.done) {
         this.replaying++;
         const ok = this.open(inner, v, st);
@@ -224,7 +254,7 @@ export class ProbeRecorder {
         wrapped,
         this,
       );
-      siblings.set(node, entry);
+      siblings.set(node, where, entry);
       this.entries.push(entry);
       this.stack.push(entry);
       const mark = st.errors.length;
@@ -259,15 +289,21 @@ export class ProbeRecorder {
     return ok;
   }
 
-  /** Evaluates `check` (a probe-compiled schema) on `value` at `at`, recording towards `target`. */
+  /**
+   * Evaluates `check` (a probe-compiled schema) on `value` at `at`, recording towards `target`; with
+   * `everywhere`, every location is on the path (the whole value is evaluated, and `atTarget` holds
+   * the entries at `target`, the start).
+   */
   run(
     check: Check,
     value: JsonValue,
     target: readonly PathSegment[],
     at: readonly PathSegment[] = [],
     dyn: readonly Resource[] = [],
+    everywhere = false,
   ): ProbeResult {
     const saved = {
+      everywhere: this.everywhere,
       target: this.target,
       entries: this.entries,
       stack: this.stack,
@@ -275,10 +311,11 @@ export class ProbeRecorder {
       owned: this.owned,
       replaying: this.replaying,
     };
+    this.everywhere = everywhere;
     this.target = target;
     this.entries = [];
     this.stack = [];
-    this.roots = new Map();
+    this.roots = new EntryIndex();
     this.owned = new Set();
     this.replaying = 0;
     const st = new State();

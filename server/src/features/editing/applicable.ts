@@ -127,6 +127,20 @@ export class ApplicabilityReader {
   }
 
   /**
+   * The subschemas that describe a target that is not being typed (sorting a finished object): those of
+   * `describing`, except that of an `anyOf`/`oneOf` where some branch holds, only the branches that hold
+   * count (a branch that is merely not ruled out yet does not describe what the object is).
+   */
+  holding(): ProbedSchema[] {
+    return this.describing().filter((entry) => {
+      for (let e: ProbedSchema | undefined = entry; e; e = e.parent) {
+        if (isBranch(e) && !e.valid && this.siblings(e).some((s) => s.valid)) return false;
+      }
+      return true;
+    });
+  }
+
+  /**
    * The describing subschemas, split by what is still open: those that apply whatever happens, and per
    * `anyOf`/`oneOf` with several branches still possible, the subschemas of each branch.
    */
