@@ -48,8 +48,9 @@ void describe('--changed-since', { timeout: 120_000 }, () => {
         'jsonObjectValidator.schemas': [{ fileMatch: ['*.note.json'], url: './schemas/note.json' }],
       }),
     };
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i < 6; i++) {
       files[`docs/order-${i}.json`] = JSON.stringify({ $schema: '../schemas/order.json', id: i });
+    }
     for (let i = 0; i < 4; i++) files[`docs/n/${i}.note.json`] = JSON.stringify({ text: `note ${i}` });
     dir = writeTree('jov-changed-', files);
     git('init', '-q', '-b', 'main');
