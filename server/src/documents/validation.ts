@@ -27,7 +27,11 @@ import {
   unusedSuppressionDiagnostic,
   validationDiagnostic,
 } from './diagnostics';
-import { suppressErrors } from '../../../shared/src/suppressions';
+import {
+  findSuppressionComments,
+  suppressErrorsAmong,
+  type SuppressionComment,
+} from '../../../shared/src/suppressions';
 import type { SchemaLocator } from '../schemas/schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from '../schemas/schemaLints';
@@ -53,6 +57,8 @@ interface RootValidation {
   validate(entry: SchemaEntry, root: JsonValue): Promise<ValidationError[] | undefined>;
   /** Whether the whole value is here (schema-document lints need it). */
   readonly local: boolean;
+  /** The suppression comments of the text validated (asked after `validate`, where comments are allowed). */
+  suppressionComments(): readonly SuppressionComment[];
 }
 
 /** An error the document worker located the rule of (its schema document is parsed there only). */
@@ -110,7 +116,7 @@ export interface Analysis {
   /** How long getting the compiled schema (loading, compiling, or the cache) and validating took. */
   timings?: { loadMs: number; validateMs: number };
   syntaxProblemCount?: number;
-  /** Whether suppression comments apply to it (comments allowed, text on this thread): quick fixes may add one. */
+  /** Whether suppression comments apply to it (its syntax policy allows comments): quick fixes may add one. */
   suppressible?: boolean;
 }
 
@@ -261,6 +267,7 @@ export class DocumentValidator {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const inPlace: RootValidation = {
       local: true,
+      suppressionComments: () => findSuppressionComments(text),
       validate: (entry, root) =>
         entry.compiled
           ? // With the document's number literals: those beyond a double are judged as written.
@@ -285,6 +292,7 @@ export class DocumentValidator {
     const parsed = session.refresh(text);
     const withSession: RootValidation = {
       local: true,
+      suppressionComments: () => findSuppressionComments(parsed.text),
       validate: async (entry, root) => {
         // A newer edit moved the session's tree on while the schema loaded: this run will not be published.
         if (!parsed.isCurrent) return undefined;
@@ -332,8 +340,11 @@ export class DocumentValidator {
         : undefined;
     const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
+    // The worker keeps the text's suppression comments and sends them with each validation.
+    let comments: readonly SuppressionComment[] = [];
     const onWorker: RootValidation = {
       local: false,
+      suppressionComments: () => comments,
       validate: async (entry) => {
         const schemaKey = schemaKeyOf(entry);
         const guessed = parsed.reply.validation;
@@ -349,6 +360,7 @@ export class DocumentValidator {
               );
         const errors = withRelated(result);
         if (result.superseded || !errors) return undefined;
+        comments = result.suppressions ?? [];
         const ranges = result.ranges ?? [];
         errors.forEach((e, i) => {
           const r = ranges[i];
@@ -514,19 +526,21 @@ export class DocumentValidator {
     // errors in one held the server's thread up to 119 ms in the stress bench.
     if (found.length >= MANY_ERRORS) await nextTurn();
     const errors = found.filter((e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry));
-    // Suppression comments are read only where this thread has the text: a document on the worker
-    // would need its whole text joined here on every validation.
-    const policy = validation.local
-      ? syntaxPolicy(
-          jsonc,
-          choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)),
-        )
-      : undefined;
-    analysis.suppressible = policy?.comments === 'ignore';
+    // Decided here for every document, whichever thread has its text: the worker only finds the comments.
+    const policy = syntaxPolicy(
+      jsonc,
+      choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)),
+    );
+    analysis.suppressible = policy.comments === 'ignore';
     if (!analysis.suppressible) {
       this.addErrors(analysis, errors, settings);
     } else {
-      const { kept, unused } = suppressErrors(analysis.text, errors);
+      const parsed = analysis.parsed;
+      const { kept, unused } = suppressErrorsAmong(
+        validation.suppressionComments(),
+        errors,
+        (offset, length) => parsed.rangeAt(offset, length),
+      );
       this.addErrors(analysis, kept, settings);
       if (settings.severity['unused-suppression'] !== 'off') {
         for (const range of unused) analysis.diagnostics.push(unusedSuppressionDiagnostic(range));
