@@ -47,6 +47,9 @@ import {
 } from '../worker/documentWorker';
 import type { TextSnapshot } from './textBuffer';
 import { normalizeUri } from '../../../host/src/uris';
+import { syntaxPolicy } from '../../../host/src/syntaxPolicy';
+
+export { syntaxPolicy, type SyntaxPolicy } from '../../../host/src/syntaxPolicy';
 
 /**
  * How the root value of an analysis is validated: in place (a file), with an open document's session and
@@ -145,44 +148,6 @@ export function isJsonc(uri: string, languageId: string | undefined): boolean {
  */
 export function parseOptionsFor(uri: string, languageId: string | undefined): ParseOptions {
   return { allowComments: isJsonc(uri, languageId), allowTrailingCommas: false };
-}
-
-/** VS Code's rule for comments and trailing commas: per language, then the schema's own say. */
-export interface SyntaxPolicy {
-  comments: 'error' | 'ignore';
-  trailingCommas: 'error' | 'warning' | 'ignore';
-}
-
-/**
- * The policy of VS Code's JSON support: JSONC allows comments and warns about trailing commas, JSON
- * forbids both, and a schema's `allowComments`/`allowTrailingCommas` (VS Code's schema extensions,
- * read on the root or its `allOf`) overrides either way.
- */
-export function syntaxPolicy(jsonc: boolean, schemaRoots: readonly unknown[]): SyntaxPolicy {
-  const policy: SyntaxPolicy = jsonc
-    ? { comments: 'ignore', trailingCommas: 'warning' }
-    : { comments: 'error', trailingCommas: 'error' };
-  const comments = firstFlag(schemaRoots, ['allowComments']);
-  if (comments !== undefined) policy.comments = comments ? 'ignore' : 'error';
-  const commas = firstFlag(schemaRoots, ['allowTrailingCommas', 'allowsTrailingCommas']);
-  if (commas !== undefined) policy.trailingCommas = commas ? 'ignore' : 'error';
-  return policy;
-}
-
-function firstFlag(roots: readonly unknown[], names: readonly string[], depth = 0): boolean | undefined {
-  for (const root of roots) {
-    if (!isObject(root)) continue;
-    for (const name of names) if (typeof root[name] === 'boolean') return root[name];
-    if (depth < 8 && Array.isArray(root.allOf)) {
-      const inner = firstFlag(root.allOf, names, depth + 1);
-      if (inner !== undefined) return inner;
-    }
-  }
-  return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, JsonValue> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
