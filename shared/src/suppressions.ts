@@ -391,7 +391,9 @@ export class SuppressionTracker {
     inserted: string,
     after: TextReader,
   ): boolean {
-    if (STRUCTURAL.test(inserted) || STRUCTURAL.test(before.slice(start, end))) return false;
+    if (STRUCTURAL.test(inserted) || STRUCTURAL.test(before.slice(start, end))) {
+      if (!onPlainLines(known, before, start, end, inserted)) return false;
+    }
     if (PAIRING.test(around(before, start - 1, start))) return false;
     const spans = known.spans;
     for (let k = 0; k < spans.length; k += 2) {
@@ -420,6 +422,45 @@ export class SuppressionTracker {
 }
 
 const STRUCTURAL_BREAK = /[\r\n]/;
+/** What may start or end a comment, or carry a string past its line's end. */
+const COMMENTING = /[\\/*]/;
+/** How far an edit's lines are read (a longer line, minified JSON say, makes the next request read the text). */
+const MAX_LINE = 4096;
+
+/**
+ * Whether an edit with quotes or line breaks in it (typing a string, Enter) stays on lines without a
+ * slash, asterisk or backslash, the edit included: no comment starts or ends there and no string goes
+ * on past their ends, so every line after them starts as it did, whatever the quotes do. Line breaks
+ * it adds or removes may move the end of the line a next-line comment covers (not allowed there), and the
+ * point the scan stopped must not be on these lines (it may be inside a string now).
+ */
+function onPlainLines(
+  known: Known,
+  before: TextReader,
+  start: number,
+  end: number,
+  inserted: string,
+): boolean {
+  if (COMMENTING.test(inserted)) return false;
+  const back = around(before, start - MAX_LINE, start);
+  const breakBefore = Math.max(back.lastIndexOf('\n'), back.lastIndexOf('\r'));
+  if (breakBefore < 0 && start - back.length > 0) return false;
+  const lineStart = start - back.length + breakBefore + 1;
+  const ahead = around(before, end, end + MAX_LINE);
+  const breaks = ahead.search(STRUCTURAL_BREAK);
+  if (breaks < 0 && end + ahead.length < before.length) return false;
+  const lineEnd = breaks < 0 ? before.length : end + breaks;
+  if (COMMENTING.test(back.slice(breakBefore + 1)) || COMMENTING.test(before.slice(start, end))) return false;
+  if (COMMENTING.test(ahead.slice(0, lineEnd - end))) return false;
+  if (known.stop >= lineStart && known.stop <= lineEnd + 1) return false;
+  if (STRUCTURAL_BREAK.test(inserted) || STRUCTURAL_BREAK.test(before.slice(start, end))) {
+    for (const comment of known.comments) {
+      // The line it covers ends at or after the edit: the edit's line breaks move its end.
+      if (comment.kind === 'next-line' && comment.from <= start && comment.to > start) return false;
+    }
+  }
+  return true;
+}
 
 /** The text between two offsets, clamped to the text (a string's `slice` counts negative ones from its end). */
 function around(text: TextReader, start: number, end: number): string {
