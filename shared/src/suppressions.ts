@@ -286,10 +286,11 @@ interface Known {
 
 /**
  * The suppression comments of a text that is edited, without reading the whole text again per edit.
- * An edit that cannot change them moves them along with the text; one that may (it touches a directive,
- * a quote, a slash, an asterisk, a backslash or a line break before the last directive, or puts the
- * prefix near itself) makes the next request read the whole text again. Edits after the last directive
- * only have to keep the prefix away (and leave the lines after a next-line comment alone).
+ * An edit that cannot change them moves them along with the text; one that may (before the last
+ * directive: it touches a directive, puts the prefix near itself, or has a quote or line break in it
+ * outside lines free of slashes, asterisks and backslashes, or any slash, asterisk or backslash) makes
+ * the next request read the whole text again. Edits after the last directive only have to keep the
+ * prefix away (and leave the end of the line a next-line comment covers alone).
  */
 export class SuppressionTracker {
   /** undefined: read the text again; 'none': the text has no disable marker. */
