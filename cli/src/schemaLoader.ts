@@ -55,6 +55,8 @@ export interface LoadedSchema {
   unavailable?: LoadOutcome;
   /** Undefined when the schema could not be read or has errors: documents are then not validated. */
   compiled?: CompiledSchema;
+  /** The root schema as written (its `allowComments`/`allowTrailingCommas` are VS Code's say on syntax). */
+  root?: JsonValue;
   /** Why the schema file could not be read at all (reported where the schema was named). */
   readError?: string;
   /** Problems located in the schema file (or the files it references), in text order per file. */
@@ -260,6 +262,7 @@ export class SchemaLoader {
     const loaded = withSummary(key, {
       name: `inline schema in ${file}`,
       compiled: problems.some((p) => p.severity === 'error') ? undefined : compiled,
+      root: value,
       problems,
     });
     this.cache.set(key, loaded);
@@ -447,6 +450,7 @@ export class SchemaLoader {
     return {
       name,
       compiled: fatal ? undefined : compiled,
+      root: root.value,
       problems: sortProblemsByFile(withoutDuplicates(problems)),
       ...(failed.size > 0 ? { unavailable: outcome(baseUri, true, failed) } : {}),
       files: [...files],

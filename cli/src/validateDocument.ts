@@ -23,6 +23,7 @@ import type { SchemaChoice } from '../../host/src/associations';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { languageOfFile } from '../../host/src/languages';
 import { suppressErrors, UNUSED_SUPPRESSION_MESSAGE } from '../../shared/src/suppressions';
+import { syntaxPolicy } from '../../host/src/syntaxPolicy';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -60,17 +61,41 @@ export interface DocumentContext {
   suppressions: boolean;
 }
 
+/** Whether VS Code opens the file as JSONC, known by its name as the editor knows it (`*.jsonc`, `tsconfig.json`, ...). */
+function isJsoncFile(input: DocumentInput): boolean {
+  return languageOfFile(pathToFileURL(input.path ?? join(input.directory, input.name)).href) === 'jsonc';
+}
+
 /**
- * Comments and trailing commas are accepted in the files VS Code opens as JSONC, known by their names
- * as the editor knows them (`*.jsonc`, `tsconfig.json`, `.eslintrc.json`, `settings.json`, ...), and
- * everywhere with `--allow-comments`/`--allow-trailing-commas`.
+ * Comments and trailing commas are accepted in the files VS Code opens as JSONC and everywhere with
+ * `--allow-comments`/`--allow-trailing-commas`; elsewhere they are reported, and the schema's say
+ * (allowedSyntax) may drop them once it is known.
  */
 function parseOptionsFor(input: DocumentInput, context: DocumentContext): ParseOptions {
-  const jsonc =
-    languageOfFile(pathToFileURL(input.path ?? join(input.directory, input.name)).href) === 'jsonc';
+  const jsonc = isJsoncFile(input);
   return {
     allowComments: context.allowComments || jsonc,
     allowTrailingCommas: context.allowTrailingCommas || jsonc,
+  };
+}
+
+/**
+ * What the document may hold, decided as the editor decides it (`syntaxPolicy`: by language, then the
+ * schemas' `allowComments`/`allowTrailingCommas`), with `--allow-comments`/`--allow-trailing-commas`
+ * over both. Where comments are allowed, suppression comments are read.
+ */
+function allowedSyntax(
+  input: DocumentInput,
+  context: DocumentContext,
+  schemas: readonly LoadedSchema[],
+): { comments: boolean; trailingCommas: boolean } {
+  const policy = syntaxPolicy(
+    isJsoncFile(input),
+    schemas.map((s) => s.root),
+  );
+  return {
+    comments: context.allowComments || policy.comments === 'ignore',
+    trailingCommas: context.allowTrailingCommas || policy.trailingCommas === 'ignore',
   };
 }
 
@@ -482,14 +507,15 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
       if (!isSchemaPropertyKeyError(e)) schemaErrors.push(e);
     }
   }
+  const allowed = allowedSyntax(input, context, [schema, ...also]);
+  const syntax = result.syntaxProblems.filter(
+    (p) =>
+      !(p.code === 'comment-not-permitted' && allowed.comments) &&
+      !(p.code === 'trailing-comma' && allowed.trailingCommas),
+  );
   const found = [
-    ...result.syntaxProblems.map((p) => fromSyntaxProblem(name, p)),
-    ...withSuppressions(
-      name,
-      text,
-      schemaErrors,
-      context.suppressions && parseOptions.allowComments === true,
-    ),
+    ...syntax.map((p) => fromSyntaxProblem(name, p)),
+    ...withSuppressions(name, text, schemaErrors, context.suppressions && allowed.comments),
   ];
   if (schemaDocument) found.push(...structuralProblems(name, schemaDocument, found));
   return withSeverities(

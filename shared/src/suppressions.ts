@@ -57,9 +57,25 @@ export function mayHaveSuppressions(text: string): boolean {
  * string is never read, and stops after the last directive.
  */
 export function findSuppressionComments(text: string): SuppressionComment[] {
-  if (!mayHaveSuppressions(text)) return [];
+  return scanDirectives(text).comments;
+}
+
+/**
+ * What a scan of a text found: its suppression comments, the span [start, end] of every directive
+ * comment (enables included), and where it stopped: a point between tokens after the last occurrence of
+ * the prefix, so no directive starts at or after it.
+ */
+interface DirectiveScan {
+  comments: SuppressionComment[];
+  spans: number[];
+  stop: number;
+}
+
+function scanDirectives(text: string): DirectiveScan {
+  if (!mayHaveSuppressions(text)) return { comments: [], spans: [], stop: 0 };
   const last = text.lastIndexOf(SUPPRESSION_PREFIX);
   const found: SuppressionComment[] = [];
+  const spans: number[] = [];
   const open: SuppressionComment[] = [];
   let i = 0;
   while (i <= last) {
@@ -97,14 +113,13 @@ export function findSuppressionComments(text: string): SuppressionComment[] {
     }
     const directive = readDirective(body);
     if (directive) {
+      spans.push(i, end);
       if (directive.name === ENABLE) {
         // An enable ends every region still open: regions do not nest.
         for (const region of open) region.to = i;
         open.length = 0;
       } else if (directive.name === NEXT_LINE) {
-        const lineEnd = nextBreak(text, end);
-        const from = lineEnd + (text.startsWith('\r\n', lineEnd) ? 2 : 1);
-        const to = from > text.length ? from : nextBreak(text, from) + 1;
+        const { from, to } = nextLineOf(text, end);
         found.push({ kind: 'next-line', offset: i, length: end - i, keywords: directive.keywords, from, to });
       } else {
         const region: SuppressionComment = {
@@ -121,7 +136,15 @@ export function findSuppressionComments(text: string): SuppressionComment[] {
     }
     i = end;
   }
-  return found;
+  return { comments: found, spans, stop: i };
+}
+
+/** The line after the one a next-line comment ending at `end` is on: [from, to). */
+function nextLineOf(text: string, end: number): { from: number; to: number } {
+  const lineEnd = nextBreak(text, end);
+  const from = lineEnd + (text.startsWith('\r\n', lineEnd) ? 2 : 1);
+  const to = from > text.length ? from : nextBreak(text, from) + 1;
+  return { from, to };
 }
 
 /**
@@ -135,10 +158,27 @@ export function applySuppressions(
   problems: readonly SuppressibleProblem[],
   commentsAllowed: boolean,
 ): SuppressionOutcome {
-  const suppressed = problems.map(() => false);
   // Where comments are errors, a comment is a problem to fix, not a directive.
-  if (!commentsAllowed) return { suppressed, unused: [] };
-  const comments = findSuppressionComments(text);
+  const comments = commentsAllowed ? findSuppressionComments(text) : [];
+  const lines = comments.length > 0 ? new LineIndex(text) : undefined;
+  return matchSuppressions(comments, problems, (offset, length) => ({
+    offset,
+    length,
+    start: (lines as LineIndex).positionAt(offset),
+    end: (lines as LineIndex).positionAt(offset + length),
+  }));
+}
+
+/**
+ * What comments found already (by findSuppressionComments, or a SuppressionTracker) do to a list of
+ * problems; `rangeAt` places the unused ones.
+ */
+export function matchSuppressions(
+  comments: readonly SuppressionComment[],
+  problems: readonly SuppressibleProblem[],
+  rangeAt: (offset: number, length: number) => SourceRange,
+): SuppressionOutcome {
+  const suppressed = problems.map(() => false);
   if (comments.length === 0) return { suppressed, unused: [] };
   const used = comments.map(() => false);
   problems.forEach((problem, p) => {
@@ -149,18 +189,9 @@ export function applySuppressions(
       used[c] = true;
     });
   });
-  const lines = new LineIndex(text);
   const unused = comments
     .filter((_, c) => !used[c])
-    .map((comment) => ({
-      comment,
-      range: {
-        offset: comment.offset,
-        length: comment.length,
-        start: lines.positionAt(comment.offset),
-        end: lines.positionAt(comment.offset + comment.length),
-      },
-    }));
+    .map((comment) => ({ comment, range: rangeAt(comment.offset, comment.length) }));
   return { suppressed, unused };
 }
 
@@ -173,10 +204,30 @@ export function suppressErrors(
   errors: readonly ValidationError[],
 ): { kept: ValidationError[]; unused: SourceRange[] } {
   if (!mayHaveSuppressions(text)) return { kept: [...errors], unused: [] };
-  const outcome = applySuppressions(
-    text,
+  const comments = findSuppressionComments(text);
+  const lines = new LineIndex(text);
+  return suppressErrorsAmong(comments, errors, (offset, length) => ({
+    offset,
+    length,
+    start: lines.positionAt(offset),
+    end: lines.positionAt(offset + length),
+  }));
+}
+
+/**
+ * suppressErrors with the comments already found (a document on the server's worker thread, whose
+ * comments the worker keeps); `rangeAt` places the unused ones.
+ */
+export function suppressErrorsAmong(
+  comments: readonly SuppressionComment[],
+  errors: readonly ValidationError[],
+  rangeAt: (offset: number, length: number) => SourceRange,
+): { kept: ValidationError[]; unused: SourceRange[] } {
+  if (comments.length === 0) return { kept: [...errors], unused: [] };
+  const outcome = matchSuppressions(
+    comments,
     errors.map((e) => ({ offset: e.range?.offset ?? -1, keyword: e.keyword })),
-    true,
+    rangeAt,
   );
   return {
     kept: errors.filter((_, i) => !outcome.suppressed[i]),
@@ -208,4 +259,217 @@ function nextBreak(text: string, from: number): number {
   let i = from;
   while (i < text.length && !isBreak(text.charCodeAt(i))) i++;
   return i;
+}
+
+/** Reads of a text that need not be one string (the server keeps large texts in chunks). */
+export interface TextReader {
+  readonly length: number;
+  slice(start: number, end: number): string;
+}
+
+/** Characters whose presence in an edit can change where strings and comments start or end. */
+const STRUCTURAL = /["\\/*\r\n]/;
+/** An edit right after one of these can join or split a pair (`\x`, `//`, `/*`, `*\/`, `\r\n`). */
+const PAIRING = /[\\/*\r]/;
+/** Past this size an edit is not examined: the comments are read again. */
+const MAX_EXAMINED_EDIT = 65_536;
+/** How far back from an edit a directive's name can start and still be changed by it (the longest name and one character after it, with room). */
+const NAME_REACH = 64;
+
+interface Known {
+  comments: SuppressionComment[];
+  /** [start, end] of every directive comment, enables included. */
+  spans: number[];
+  /** See DirectiveScan. */
+  stop: number;
+}
+
+/**
+ * The suppression comments of a text that is edited, without reading the whole text again per edit.
+ * An edit that cannot change them moves them along with the text; one that may (before the last
+ * directive: it touches a directive, puts the prefix near itself, or has a quote or line break in it
+ * outside lines free of slashes, asterisks and backslashes, or any slash, asterisk or backslash) makes
+ * the next request read the whole text again. Edits after the last directive only have to keep the
+ * prefix away (and leave the end of the line a next-line comment covers alone).
+ */
+export class SuppressionTracker {
+  /** undefined: read the text again; 'none': the text has no disable marker. */
+  private known: Known | 'none' | undefined;
+  /** How many times the whole text was read (for tests and benchmarks). */
+  scans = 0;
+
+  /** The suppression comments of the text as it is now; `whole` gives the text when it must be read. */
+  commentsOf(whole: () => string): readonly SuppressionComment[] {
+    if (this.known === undefined) {
+      const text = whole();
+      this.scans++;
+      if (!mayHaveSuppressions(text)) {
+        this.known = 'none';
+      } else {
+        const { comments, spans, stop } = scanDirectives(text);
+        this.known = { comments, spans, stop };
+      }
+    }
+    return this.known === 'none' ? [] : this.known.comments;
+  }
+
+  /** Forgets what was found: the next request reads the whole text. */
+  reset(): void {
+    this.known = undefined;
+  }
+
+  /**
+   * Records an edit: [start, end) of `before` replaced by `inserted`, giving `after` (both readable
+   * around the edit; neither is read beyond it by more than a few lines).
+   */
+  noteEdit(before: TextReader, start: number, end: number, inserted: string, after: TextReader): void {
+    const known = this.known;
+    if (known === undefined) return;
+    if (known === 'none') {
+      // Only a marker that overlaps the edit can be new.
+      const reach = DISABLE_MARKER.length;
+      if (around(after, start - reach, start + inserted.length + reach).includes(DISABLE_MARKER)) {
+        this.known = undefined;
+      }
+      return;
+    }
+    if (end - start > MAX_EXAMINED_EDIT || inserted.length > MAX_EXAMINED_EDIT) {
+      this.known = undefined;
+      return;
+    }
+    const moved =
+      start > known.stop
+        ? this.afterStop(known, before, start, end, inserted, after)
+        : this.within(known, before, start, end, inserted, after);
+    if (!moved) this.known = undefined;
+  }
+
+  /**
+   * An edit after the point the scan stopped: no directive starts there, so only a prefix it brings,
+   * and the lines a next-line comment covers, matter.
+   */
+  private afterStop(
+    known: Known,
+    before: TextReader,
+    start: number,
+    end: number,
+    inserted: string,
+    after: TextReader,
+  ): boolean {
+    const reach = SUPPRESSION_PREFIX.length;
+    if (around(after, start - reach, start + inserted.length + reach).includes(SUPPRESSION_PREFIX)) {
+      return false;
+    }
+    const lines =
+      STRUCTURAL_BREAK.test(inserted) ||
+      STRUCTURAL_BREAK.test(before.slice(start, end)) ||
+      around(before, start - 1, start) === '\r';
+    const delta = inserted.length - (end - start);
+    for (const comment of known.comments) {
+      if (comment.kind === 'next-line') {
+        if (comment.to <= start) continue;
+        if (lines) return false;
+        comment.from = moveOffset(comment.from, start, end, delta);
+        comment.to = moveOffset(comment.to, start, end, delta);
+      } else if (comment.to > start) {
+        // A region open to the end of the text.
+        comment.to += delta;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * An edit before the point the scan stopped: it must leave every string and comment where it was
+   * (no character that starts or ends one in it, and none right before it that pairs with the next),
+   * touch no directive, and not bring the prefix near itself (where it could turn a comment into one).
+   */
+  private within(
+    known: Known,
+    before: TextReader,
+    start: number,
+    end: number,
+    inserted: string,
+    after: TextReader,
+  ): boolean {
+    if (STRUCTURAL.test(inserted) || STRUCTURAL.test(before.slice(start, end))) {
+      if (!onPlainLines(known, before, start, end, inserted)) return false;
+    }
+    if (PAIRING.test(around(before, start - 1, start))) return false;
+    const spans = known.spans;
+    for (let k = 0; k < spans.length; k += 2) {
+      if (start <= spans[k + 1] && end >= spans[k]) return false;
+    }
+    // A comment whose body is blank up to the edit starts with what follows the blanks after it.
+    const from = start + inserted.length;
+    let next = from;
+    while (next < after.length && /^\s*$/.test(after.slice(next, next + NAME_REACH))) {
+      next += NAME_REACH;
+      if (next - from > MAX_EXAMINED_EDIT) return false;
+    }
+    const window = around(after, start - NAME_REACH, next + NAME_REACH + SUPPRESSION_PREFIX.length);
+    if (window.includes(SUPPRESSION_PREFIX)) return false;
+    const delta = inserted.length - (end - start);
+    if (delta === 0) return true;
+    for (const comment of known.comments) {
+      comment.offset = moveOffset(comment.offset, start, end, delta);
+      comment.from = moveOffset(comment.from, start, end, delta);
+      comment.to = moveOffset(comment.to, start, end, delta);
+    }
+    for (let k = 0; k < spans.length; k++) spans[k] = moveOffset(spans[k], start, end, delta);
+    known.stop = moveOffset(known.stop, start, end, delta);
+    return true;
+  }
+}
+
+const STRUCTURAL_BREAK = /[\r\n]/;
+/** What may start or end a comment, or carry a string past its line's end. */
+const COMMENTING = /[\\/*]/;
+/** How far an edit's lines are read (a longer line, minified JSON say, makes the next request read the text). */
+const MAX_LINE = 4096;
+
+/**
+ * Whether an edit with quotes or line breaks in it (typing a string, Enter) stays on lines without a
+ * slash, asterisk or backslash, the edit included: no comment starts or ends there and no string goes
+ * on past their ends, so every line after them starts as it did, whatever the quotes do. Line breaks
+ * it adds or removes may move the end of the line a next-line comment covers (not allowed there), and the
+ * point the scan stopped must not be on these lines (it may be inside a string now).
+ */
+function onPlainLines(
+  known: Known,
+  before: TextReader,
+  start: number,
+  end: number,
+  inserted: string,
+): boolean {
+  if (COMMENTING.test(inserted)) return false;
+  const back = around(before, start - MAX_LINE, start);
+  const breakBefore = Math.max(back.lastIndexOf('\n'), back.lastIndexOf('\r'));
+  if (breakBefore < 0 && start - back.length > 0) return false;
+  const lineStart = start - back.length + breakBefore + 1;
+  const ahead = around(before, end, end + MAX_LINE);
+  const breaks = ahead.search(STRUCTURAL_BREAK);
+  if (breaks < 0 && end + ahead.length < before.length) return false;
+  const lineEnd = breaks < 0 ? before.length : end + breaks;
+  if (COMMENTING.test(back.slice(breakBefore + 1)) || COMMENTING.test(before.slice(start, end))) return false;
+  if (COMMENTING.test(ahead.slice(0, lineEnd - end))) return false;
+  if (known.stop >= lineStart && known.stop <= lineEnd + 1) return false;
+  if (STRUCTURAL_BREAK.test(inserted) || STRUCTURAL_BREAK.test(before.slice(start, end))) {
+    for (const comment of known.comments) {
+      // The line it covers ends at or after the edit: the edit's line breaks move its end.
+      if (comment.kind === 'next-line' && comment.from <= start && comment.to > start) return false;
+    }
+  }
+  return true;
+}
+
+/** The text between two offsets, clamped to the text (a string's `slice` counts negative ones from its end). */
+function around(text: TextReader, start: number, end: number): string {
+  return text.slice(Math.max(0, start), Math.min(text.length, end));
+}
+
+/** Where an offset of the text before an edit is after it (one inside the replaced span goes to its start). */
+function moveOffset(offset: number, start: number, end: number, delta: number): number {
+  if (offset <= start) return offset;
+  return offset >= end ? offset + delta : start;
 }

@@ -27,7 +27,11 @@ import {
   unusedSuppressionDiagnostic,
   validationDiagnostic,
 } from './diagnostics';
-import { suppressErrors } from '../../../shared/src/suppressions';
+import {
+  findSuppressionComments,
+  suppressErrorsAmong,
+  type SuppressionComment,
+} from '../../../shared/src/suppressions';
 import type { SchemaLocator } from '../schemas/schemaLocations';
 import { loadDiagnostics } from './loadDiagnostics';
 import { schemaDocumentDiagnostics } from '../schemas/schemaLints';
@@ -43,6 +47,9 @@ import {
 } from '../worker/documentWorker';
 import type { TextSnapshot } from './textBuffer';
 import { normalizeUri } from '../../../host/src/uris';
+import { syntaxPolicy } from '../../../host/src/syntaxPolicy';
+
+export { syntaxPolicy, type SyntaxPolicy } from '../../../host/src/syntaxPolicy';
 
 /**
  * How the root value of an analysis is validated: in place (a file), with an open document's session and
@@ -53,6 +60,8 @@ interface RootValidation {
   validate(entry: SchemaEntry, root: JsonValue): Promise<ValidationError[] | undefined>;
   /** Whether the whole value is here (schema-document lints need it). */
   readonly local: boolean;
+  /** The suppression comments of the text validated (asked after `validate`, where comments are allowed). */
+  suppressionComments(): readonly SuppressionComment[];
 }
 
 /** An error the document worker located the rule of (its schema document is parsed there only). */
@@ -110,7 +119,7 @@ export interface Analysis {
   /** How long getting the compiled schema (loading, compiling, or the cache) and validating took. */
   timings?: { loadMs: number; validateMs: number };
   syntaxProblemCount?: number;
-  /** Whether suppression comments apply to it (comments allowed, text on this thread): quick fixes may add one. */
+  /** Whether suppression comments apply to it (its syntax policy allows comments): quick fixes may add one. */
   suppressible?: boolean;
 }
 
@@ -139,44 +148,6 @@ export function isJsonc(uri: string, languageId: string | undefined): boolean {
  */
 export function parseOptionsFor(uri: string, languageId: string | undefined): ParseOptions {
   return { allowComments: isJsonc(uri, languageId), allowTrailingCommas: false };
-}
-
-/** VS Code's rule for comments and trailing commas: per language, then the schema's own say. */
-export interface SyntaxPolicy {
-  comments: 'error' | 'ignore';
-  trailingCommas: 'error' | 'warning' | 'ignore';
-}
-
-/**
- * The policy of VS Code's JSON support: JSONC allows comments and warns about trailing commas, JSON
- * forbids both, and a schema's `allowComments`/`allowTrailingCommas` (VS Code's schema extensions,
- * read on the root or its `allOf`) overrides either way.
- */
-export function syntaxPolicy(jsonc: boolean, schemaRoots: readonly unknown[]): SyntaxPolicy {
-  const policy: SyntaxPolicy = jsonc
-    ? { comments: 'ignore', trailingCommas: 'warning' }
-    : { comments: 'error', trailingCommas: 'error' };
-  const comments = firstFlag(schemaRoots, ['allowComments']);
-  if (comments !== undefined) policy.comments = comments ? 'ignore' : 'error';
-  const commas = firstFlag(schemaRoots, ['allowTrailingCommas', 'allowsTrailingCommas']);
-  if (commas !== undefined) policy.trailingCommas = commas ? 'ignore' : 'error';
-  return policy;
-}
-
-function firstFlag(roots: readonly unknown[], names: readonly string[], depth = 0): boolean | undefined {
-  for (const root of roots) {
-    if (!isObject(root)) continue;
-    for (const name of names) if (typeof root[name] === 'boolean') return root[name];
-    if (depth < 8 && Array.isArray(root.allOf)) {
-      const inner = firstFlag(root.allOf, names, depth + 1);
-      if (inner !== undefined) return inner;
-    }
-  }
-  return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, JsonValue> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -264,6 +235,7 @@ export class DocumentValidator {
     const { parsed, parseOptions } = this.parse(uri, text, languageId);
     const inPlace: RootValidation = {
       local: true,
+      suppressionComments: () => findSuppressionComments(text),
       validate: (entry, root) =>
         entry.compiled
           ? // With the document's number literals: those beyond a double are judged as written.
@@ -288,6 +260,7 @@ export class DocumentValidator {
     const parsed = session.refresh(text);
     const withSession: RootValidation = {
       local: true,
+      suppressionComments: () => findSuppressionComments(parsed.text),
       validate: async (entry, root) => {
         // A newer edit moved the session's tree on while the schema loaded: this run will not be published.
         if (!parsed.isCurrent) return undefined;
@@ -335,8 +308,11 @@ export class DocumentValidator {
         : undefined;
     const parsed = (await this.parseRemote(text, worker, key, guess)) as RemoteDocument;
     const store = this.deps.store;
+    // The worker keeps the text's suppression comments and sends them with each validation.
+    let comments: readonly SuppressionComment[] = [];
     const onWorker: RootValidation = {
       local: false,
+      suppressionComments: () => comments,
       validate: async (entry) => {
         const schemaKey = schemaKeyOf(entry);
         const guessed = parsed.reply.validation;
@@ -352,6 +328,7 @@ export class DocumentValidator {
               );
         const errors = withRelated(result);
         if (result.superseded || !errors) return undefined;
+        comments = result.suppressions ?? [];
         const ranges = result.ranges ?? [];
         errors.forEach((e, i) => {
           const r = ranges[i];
@@ -517,19 +494,21 @@ export class DocumentValidator {
     // errors in one held the server's thread up to 119 ms in the stress bench.
     if (found.length >= MANY_ERRORS) await nextTurn();
     const errors = found.filter((e) => !isRootSchemaPropertyError(e) && !isExplainedReference(e, entry));
-    // Suppression comments are read only where this thread has the text: a document on the worker
-    // would need its whole text joined here on every validation.
-    const policy = validation.local
-      ? syntaxPolicy(
-          jsonc,
-          choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)),
-        )
-      : undefined;
-    analysis.suppressible = policy?.comments === 'ignore';
+    // Decided here for every document, whichever thread has its text: the worker only finds the comments.
+    const policy = syntaxPolicy(
+      jsonc,
+      choice.associations.map((a) => this.deps.store.peekRoot(a.schemaUri)),
+    );
+    analysis.suppressible = policy.comments === 'ignore';
     if (!analysis.suppressible) {
       this.addErrors(analysis, errors, settings);
     } else {
-      const { kept, unused } = suppressErrors(analysis.text, errors);
+      const parsed = analysis.parsed;
+      const { kept, unused } = suppressErrorsAmong(
+        validation.suppressionComments(),
+        errors,
+        (offset, length) => parsed.rangeAt(offset, length),
+      );
       this.addErrors(analysis, kept, settings);
       if (settings.severity['unused-suppression'] !== 'off') {
         for (const range of unused) analysis.diagnostics.push(unusedSuppressionDiagnostic(range));

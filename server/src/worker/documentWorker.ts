@@ -35,6 +35,7 @@ import type { SchemaCompileReply, SchemaPayload } from '../../../host/src/schema
 
 export { retriedOnce, WorkerStopped } from '../../../host/src/workerStopped';
 import type { TextSnapshot } from '../documents/textBuffer';
+import type { SuppressionComment } from '../../../shared/src/suppressions';
 
 /**
  * Documents at least this long (UTF-16 units) are validated on the worker thread. Below, a first
@@ -188,6 +189,11 @@ export interface ValidateReply {
    * large one, which the main thread does not parse); null for the others (the main thread finds those).
    */
   related?: (DiagnosticRelatedInformation[] | null)[];
+  /**
+   * The suppression comments of the document's text (`validate` only; absent when there are none): the
+   * main thread applies them when its syntax policy allows comments, as it does for a text it has.
+   */
+  suppressions?: SuppressionComment[];
 }
 
 export type WorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };

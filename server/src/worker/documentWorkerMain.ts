@@ -41,6 +41,7 @@ import { withValueAt } from '../features/editing/probeValues';
 import { DocumentSession, type SessionDocument } from '../documents/documentSession';
 import { PRESCAN_MIN_LENGTH, ScanHelper } from './scanHelper';
 import { TextBuffer } from '../documents/textBuffer';
+import { SuppressionTracker } from '../../../shared/src/suppressions';
 
 interface OpenDocument {
   buffer: TextBuffer;
@@ -57,6 +58,8 @@ interface OpenDocument {
   prepare?: ReturnType<typeof setTimeout>;
   /** The answer its early reading made, for the first `parse` (see preopen). */
   early?: { reply: ParseReply; guess: ValidationGuess | undefined };
+  /** Its suppression comments, followed across edits (the main thread decides whether they apply). */
+  suppressions: SuppressionTracker;
 }
 
 /** A document read from its didOpen's bytes, waiting for the main thread to take it (see earlyOpen.ts). */
@@ -292,7 +295,7 @@ function validate(
   if (compiledSchema === undefined) return { needSchema: true };
   const compiled = compiledSchema.compiled;
   const value = parsed.document.value;
-  if (value === undefined) return { valid: true, errors: [], ranges: [] };
+  if (value === undefined) return { valid: true, errors: [], ranges: [], ...suppressionsOf(doc) };
   const literals = parsed.document.numberLiterals;
   let result;
   if (doc.session.hasCacheFor(compiled) || doc.plain === compiled) {
@@ -318,7 +321,24 @@ function validate(
   // Offsets only: line positions are the main thread's business (it has the same text).
   const ranges = parsed.document.locateOffsets(targets).map((r) => r ?? null);
   const related = relatedOf(compiledSchema, result.errors);
-  return { valid: result.valid, errors: result.errors, ranges, ...(related ? { related } : {}) };
+  return {
+    valid: result.valid,
+    errors: result.errors,
+    ranges,
+    ...(related ? { related } : {}),
+    ...suppressionsOf(doc),
+  };
+}
+
+/**
+ * The suppression comments of a document's text as it is now, for a validation's reply (the main thread
+ * applies them where comments are allowed). Found once and followed across edits (SuppressionTracker): a
+ * text without the marker costs one `includes` when it is opened, an edit that cannot change them a look
+ * around it.
+ */
+function suppressionsOf(doc: OpenDocument): Pick<ValidateReply, 'suppressions'> {
+  const comments = doc.suppressions.commentsOf(() => doc.buffer.snapshot().getText());
+  return comments.length > 0 ? { suppressions: comments.map((c) => ({ ...c })) } : {};
 }
 
 /**
@@ -390,6 +410,7 @@ function preopen(message: Extract<WorkerRequest, { kind: 'preopen' }>): void {
     pieces: undefined,
     arrived: text.length,
     session: new DocumentSession(options, prescanner, true),
+    suppressions: new SuppressionTracker(),
   };
   readings.set(message.early, { uri, doc });
   doc.early = { reply: parse(uri, doc, true, message.guess), guess: message.guess };
@@ -467,6 +488,7 @@ function handle(message: WorkerRequest): unknown {
         pieces: [],
         arrived: 0,
         session: new DocumentSession(message.options, prescanner, true),
+        suppressions: new SuppressionTracker(),
       });
       return undefined;
     }
@@ -482,8 +504,10 @@ function handle(message: WorkerRequest): unknown {
     }
     case 'edit': {
       const doc = documentOf(message.uri);
+      const before = doc.buffer.snapshot();
       doc.buffer.replaceRange(message.start, message.end, message.text, message.version);
       doc.session.noteEdit(message.start, message.end, message.text.length);
+      doc.suppressions.noteEdit(before, message.start, message.end, message.text, doc.buffer.snapshot());
       // A person is typing: the helper's memory is worth more than a warm start, unless a text is on its
       // way here (its helper was started for it).
       if (![...documents.values()].some((d) => d.pieces !== undefined)) helper?.settle();
