@@ -9,10 +9,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pathToUri } from '../../host/src/uris';
 import { parseDocument } from '../../shared/src/index';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Severity } from '../../shared/src/types';
-import { chooseSchema, findAssociations, metaSchemaOf, noSchemaAmong } from '../../host/src/associations';
+import { choiceAmong, findAssociations, metaSchemaAmong, noSchemaAmong } from '../../host/src/associations';
 import type { Association } from '../../host/src/associations';
 import type { SchemaChoice } from '../../host/src/associations';
 import { Catalog } from '../../host/src/catalog';
@@ -147,25 +148,37 @@ export class CliConfig {
    * catalog): the file is then a schema, checked as one, as in the editor.
    */
   metaSchemaFor(absolutePath: string, schemaProperty: string | undefined): string | undefined {
-    const uri = pathToFileURL(absolutePath).href;
-    return metaSchemaOf(this.configuration.associationContext(uri, schemaProperty));
+    return metaSchemaAmong(this.associationsFor(absolutePath, schemaProperty));
   }
 
   /** The schema (or schemas) that apply to the file at `absolutePath`, given its `$schema`. */
   choose(absolutePath: string, schemaProperty: string | undefined): SchemaChoice | undefined {
-    const uri = pathToFileURL(absolutePath).href;
-    return chooseSchema(this.configuration.associationContext(uri, schemaProperty));
+    return choiceAmong(this.associationsFor(absolutePath, schemaProperty));
   }
 
   /** The settings entry that says the file has no schema (`noSchema`), if one does. */
   noSchemaFor(absolutePath: string, schemaProperty: string | undefined): Association | undefined {
-    const uri = pathToFileURL(absolutePath).href;
-    return noSchemaAmong(findAssociations(this.configuration.associationContext(uri, schemaProperty)));
+    return noSchemaAmong(this.associationsFor(absolutePath, schemaProperty));
   }
+
+  /**
+   * Every association of a file, found once per file and `$schema`: a document asks three questions of
+   * them in a row, and finding them (globs, URIs) was a third of a run on many small files.
+   */
+  private associationsFor(absolutePath: string, schemaProperty: string | undefined): readonly Association[] {
+    const last = this.lastFound;
+    if (last?.path === absolutePath && last.schemaProperty === schemaProperty) return last.found;
+    const uri = pathToUri(absolutePath);
+    const found = findAssociations(this.configuration.associationContext(uri, schemaProperty));
+    this.lastFound = { path: absolutePath, schemaProperty, found };
+    return found;
+  }
+
+  private lastFound: { path: string; schemaProperty: string | undefined; found: Association[] } | undefined;
 
   /** Whether an association names the file as a schema: it then gets the schema-file checks. */
   namesAsSchema(absolutePath: string): boolean {
-    return this.configuration.namesAsSchema(pathToFileURL(absolutePath).href);
+    return this.configuration.namesAsSchema(pathToUri(absolutePath));
   }
 
   /** Whether `exclude` names the file (by its absolute path or its path in the working directory). */

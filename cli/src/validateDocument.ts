@@ -20,7 +20,8 @@ import type { SchemaReference } from './schemaReference';
 import type { AssociationInfo, FileReport } from './model';
 import type { CliConfig } from './config';
 import type { SchemaChoice } from '../../host/src/associations';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { pathToUri } from '../../host/src/uris';
 import { languageOfFile } from '../../host/src/languages';
 import { suppressErrors, UNUSED_SUPPRESSION_MESSAGE } from '../../shared/src/suppressions';
 import { syntaxPolicy } from '../../host/src/syntaxPolicy';
@@ -63,7 +64,7 @@ export interface DocumentContext {
 
 /** Whether VS Code opens the file as JSONC, known by its name as the editor knows it (`*.jsonc`, `tsconfig.json`, ...). */
 function isJsoncFile(input: DocumentInput): boolean {
-  return languageOfFile(pathToFileURL(input.path ?? join(input.directory, input.name)).href) === 'jsonc';
+  return languageOfFile(pathToUri(input.path ?? join(input.directory, input.name))) === 'jsonc';
 }
 
 /**

@@ -711,8 +711,8 @@ void describe('globs and directories', () => {
 
 void describe('usage', () => {
   const usageCases: [name: string, args: string[], message: string][] = [
-    ['no arguments', [], 'Missing command: expected "validate".'],
-    ['an unknown command', ['check', 'a.json'], 'Unknown command "check": expected "validate".'],
+    ['no arguments', [], 'Missing command: expected "validate" or "merge".'],
+    ['an unknown command', ['check', 'a.json'], 'Unknown command "check": expected "validate" or "merge".'],
     ['an unknown option', ['validate', '--strict', 'a.json'], "Unknown option '--strict'."],
     [
       'a missing option value',
