@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { format } from 'node:util';
 import {
+  CodeLensRefreshRequest,
   createConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -19,6 +20,7 @@ import {
 import type {
   CancellationToken,
   CodeActionParams,
+  CodeLensParams,
   CompletionItem,
   CompletionParams,
   Connection,
@@ -45,6 +47,7 @@ import {
   SchemaContentChangedNotification,
   SchemaContentRequest,
   SchemaForRequest,
+  SchemaUsersRequest,
   SettingsProblemsNotification,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
@@ -53,6 +56,7 @@ import type {
   SchemaContentChangedParams,
   SchemaContentResult,
   SchemaForParams,
+  SchemaUsersParams,
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './transport/clientPort';
 import { FrameRepair } from './transport/framing';
@@ -89,6 +93,11 @@ function clientPort(connection: Connection): ClientPort {
     },
     log: (message) => connection.console.log(message),
     schemaContent: (uri) => connection.sendRequest<SchemaContentResult>(SchemaContentRequest.method, { uri }),
+    pick: async (message, choices) =>
+      (await connection.window.showInformationMessage(message, ...choices.map((title) => ({ title }))))
+        ?.title,
+    showDocument: async (uri) => (await connection.window.showDocument({ uri, takeFocus: true })).success,
+    refreshCodeLenses: () => void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined),
     settingsProblems(problems) {
       const list = problems.map((p) => `- ${p}`).join('\n');
       connection.console.warn(`Some settings could not be used as written:\n${list}`);
@@ -254,6 +263,8 @@ request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
   server.executeCommand(p, token, attachedProgress(p.workDoneToken)),
 );
 request(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
+request('textDocument/codeLens', (p: CodeLensParams) => server.codeLenses(p));
+request(SchemaUsersRequest.method, (p: SchemaUsersParams) => server.schemaUsers(p));
 request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
 request(
   ValidateWorkspaceRequest.method,

@@ -8,6 +8,8 @@ import type {
   CancellationToken,
   CodeAction,
   CodeActionParams,
+  CodeLens,
+  CodeLensParams,
   DidChangeConfigurationParams,
   DidChangeTextDocumentParams,
   DidChangeWatchedFilesParams,
@@ -24,6 +26,8 @@ import type {
   SchemaContentChangedParams,
   SchemaForParams,
   SchemaForResult,
+  SchemaUsersParams,
+  SchemaUsersResult,
   ServerInitializationOptions,
   ValidateWorkspaceResult,
   ValidatorSettings,
@@ -47,6 +51,8 @@ import { LanguageFeatures } from './features/languageFeatures';
 import { answerSchemaFor } from './features/schemaFor';
 import { runWorkspaceValidation, type WorkspaceCommandHost } from './workspace/workspaceCommand';
 import { WorkspaceProblems } from './workspace/workspaceProblems';
+import { SchemaImpact } from './workspace/schemaImpact';
+import { codeLenses, schemaUsers, showSchemaUsers } from './workspace/schemaLens';
 import { VsCodeValidation } from './coexistence/vscodeValidation';
 import { SchemaFileIndex } from './schemas/schemaFiles';
 import { SchemaLog } from './schemas/schemaLog';
@@ -71,6 +77,10 @@ export class Server {
   private readonly vscodeValidation = new VsCodeValidation(() => this.schemas.store);
   private readonly schemaLog = new SchemaLog((line) => this.client.log(line));
   private readonly workspaceProblems: WorkspaceProblems;
+  /** Which files use which schema; a schema's edits validate its files on disk again (workspace/schemaImpact.ts). */
+  readonly schemaImpact: SchemaImpact;
+  /** From initialize: `workspace/codeLens/refresh` and `window/showDocument` are supported. */
+  private readonly clientCan = { refreshCodeLenses: false, showDocument: false };
   private readonly config = new Configuration();
   private readonly settings: SettingsIntake;
   private readonly lifecycle: DocumentLifecycle;
@@ -103,6 +113,7 @@ export class Server {
       analyze: (uri, text) => this.lifecycle.analyzeFile(uri, text),
       publish: (uri, diagnostics) => this.client.publishDiagnostics({ uri, diagnostics }),
       log: (m) => client.log(m),
+      listed: (files) => this.schemaImpact.uses.retainFiles(files),
     });
     this.schemas = new SchemaServices(
       {
@@ -144,6 +155,7 @@ export class Server {
     const parts = {
       ...{ client, environment, config: this.config, documents, large, features, schemaLog, schemaFiles },
       ...{ vscodeValidation, workspaceProblems, catalogSource },
+      schemaUse: () => this.schemaImpact,
       store: () => this.schemas.store,
       validator: () => this.schemas.validator,
       ready: () => this.settings.ready(),
@@ -152,6 +164,10 @@ export class Server {
       revalidateAll: () => this.lifecycle.revalidateAll(),
       lastAnalysis: (key: string) => this.lifecycle.lastAnalysis(key),
       analyzeFile: (uri: string, text: string) => this.lifecycle.analyzeFile(uri, text),
+      analyzeClosed: (uri: string, text: string) => this.lifecycle.analyzeClosed(uri, text),
+      validatingOpen: () => this.lifecycle.validating(),
+      openIdle: () => this.lifecycle.idle(),
+      refreshCodeLenses: () => void (this.clientCan.refreshCodeLenses && client.refreshCodeLenses?.()),
       currentAnalysis: (doc: OpenDocument) => this.lifecycle.currentAnalysis(doc),
       progressSupported: () => this.progressSupported,
       actions: new CodeActionProvider(
@@ -160,8 +176,11 @@ export class Server {
       ),
       validateWorkspace: (token: CancellationToken, progress?: ProgressReporter) =>
         this.validateWorkspace(token, progress),
+      showSchemaUsers: (uri: string) =>
+        showSchemaUsers(this.schemaImpact.uses, client, this.clientCan.showDocument, uri),
     };
     this.workspaceCommand = parts;
+    this.schemaImpact = new SchemaImpact(parts);
     this.settings = new SettingsIntake(parts);
     this.lifecycle = new DocumentLifecycle(parts);
     this.commands = new FixesAndCommands(parts);
@@ -176,6 +195,8 @@ export class Server {
     this.clientRegistersConfiguration =
       capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
+    this.clientCan.refreshCodeLenses = capabilities.workspace?.codeLens?.refreshSupport === true;
+    this.clientCan.showDocument = capabilities.window?.showDocument?.support === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.registerCommands = options.registerCommands !== false;
     this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
@@ -211,6 +232,7 @@ export class Server {
   dispose(): void {
     for (const doc of this.documents.all()) doc.cancel?.();
     this.schemas.store.dispose();
+    this.schemaImpact.dispose();
     this.large.stop();
   }
 
@@ -295,6 +317,19 @@ export class Server {
     token: CancellationToken,
     attached?: ProgressReporter,
   ): Promise<ValidateWorkspaceResult> => runWorkspaceValidation(this.workspaceCommand, token, attached);
+  /** `textDocument/codeLens`: the schema lens, in schema documents (see workspace/schemaLens.ts). */
+  readonly codeLenses = (params: CodeLensParams): Promise<CodeLens[]> =>
+    codeLenses(
+      {
+        documents: this.documents,
+        uses: this.schemaImpact.uses,
+        analysis: (doc) => this.lifecycle.analysisOf(doc),
+      },
+      params.textDocument.uri,
+    );
+  /** `jsonObjectValidator/schemaUsers`: the files that use a schema (the lens's list). */
+  readonly schemaUsers = (params: SchemaUsersParams): SchemaUsersResult =>
+    schemaUsers(this.schemaImpact.uses, params.uri);
   /** Resolves when no validation is running (for tests and orderly shutdown). */
   readonly idle = (): Promise<void> => this.lifecycle.idle();
 }

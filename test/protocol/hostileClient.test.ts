@@ -110,7 +110,7 @@ void describe('a client that sends what the protocol does not allow', { timeout:
       { command: 'nope' },
       [
         -32602,
-        'Unknown command "nope": this server runs jsonObjectValidator.validateWorkspace and jsonObjectValidator.trustDomain.',
+        'Unknown command "nope": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.trustDomain and jsonObjectValidator.showSchemaUsers.',
       ],
     ],
     [

@@ -1,7 +1,11 @@
 /** What the server tells the client it answers, in one place (`initialize`). */
 import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type { ServerCapabilities } from 'vscode-languageserver';
-import { TRUST_DOMAIN_COMMAND, VALIDATE_WORKSPACE_COMMAND } from '../../../shared/src/protocol';
+import {
+  SHOW_SCHEMA_USERS_COMMAND,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../../shared/src/protocol';
 import { FIX_ALL_KIND } from './codeActionProvider';
 import { featureCapabilities } from './languageFeatures';
 
@@ -15,8 +19,14 @@ export function serverCapabilities(registerCommands: boolean): ServerCapabilitie
     },
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
     ...(registerCommands
-      ? { executeCommandProvider: { commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND] } }
+      ? {
+          executeCommandProvider: {
+            commands: [VALIDATE_WORKSPACE_COMMAND, TRUST_DOMAIN_COMMAND, SHOW_SCHEMA_USERS_COMMAND],
+          },
+        }
       : {}),
+    // The schema lens (workspace/schemaLens.ts): only in schema documents.
+    codeLensProvider: { resolveProvider: false },
     ...featureCapabilities(),
     workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
   };

@@ -10,8 +10,12 @@ import type {
   ExecuteCommandParams,
 } from 'vscode-languageserver';
 import { ErrorCodes, ResponseError } from 'vscode-languageserver';
-import { TRUST_DOMAIN_COMMAND, VALIDATE_WORKSPACE_COMMAND } from '../../../shared/src/protocol';
-import type { ValidateWorkspaceResult } from '../../../shared/src/protocol';
+import {
+  SHOW_SCHEMA_USERS_COMMAND,
+  TRUST_DOMAIN_COMMAND,
+  VALIDATE_WORKSPACE_COMMAND,
+} from '../../../shared/src/protocol';
+import type { SchemaUsersResult, ValidateWorkspaceResult } from '../../../shared/src/protocol';
 import type { Configuration } from '../../../host/src/configuration';
 import type { SchemaStore } from '../../../host/src/schemaStore';
 import type { ClientPort, ProgressReporter } from '../transport/clientPort';
@@ -30,6 +34,8 @@ export interface FixesAndCommandsHost {
   currentAnalysis(doc: OpenDocument): Promise<Analysis>;
   revalidate(keys: readonly string[], delay: number): void;
   validateWorkspace(token: CancellationToken, progress?: ProgressReporter): Promise<ValidateWorkspaceResult>;
+  /** The schema lens's command: the files that use a schema (see workspace/schemaLens.ts). */
+  showSchemaUsers(uri: string): SchemaUsersResult;
 }
 
 export class FixesAndCommands {
@@ -61,9 +67,19 @@ export class FixesAndCommands {
   ): Promise<unknown> {
     if (params.command === VALIDATE_WORKSPACE_COMMAND) return this.host.validateWorkspace(token, progress);
     if (params.command === TRUST_DOMAIN_COMMAND) return this.trustDomain(params.arguments?.[0]);
+    if (params.command === SHOW_SCHEMA_USERS_COMMAND) {
+      const uri: unknown = params.arguments?.[0];
+      if (typeof uri !== 'string') {
+        throw new ResponseError(
+          ErrorCodes.InvalidParams,
+          `${SHOW_SCHEMA_USERS_COMMAND} takes the schema's URI, not ${JSON.stringify(uri) ?? 'undefined'}`,
+        );
+      }
+      return this.host.showSchemaUsers(uri);
+    }
     throw new ResponseError(
       ErrorCodes.InvalidParams,
-      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND} and ${TRUST_DOMAIN_COMMAND}.`,
+      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND}, ${TRUST_DOMAIN_COMMAND} and ${SHOW_SCHEMA_USERS_COMMAND}.`,
     );
   }
 

@@ -29,4 +29,10 @@ export interface ClientPort {
   settingsProblems(problems: readonly string[]): void;
   /** The text of a schema only the editor can serve (`vscode://schemas/...`). */
   schemaContent?(uri: string): Promise<{ text?: string; error?: string }>;
+  /** Asks the person to choose one of `choices` (`window/showMessageRequest`); undefined when dismissed. */
+  pick?(message: string, choices: string[]): Promise<string | undefined>;
+  /** Opens a document in the client (`window/showDocument`, when the client announced it). */
+  showDocument?(uri: string): Promise<boolean>;
+  /** Asks the client to request the code lenses again (`workspace/codeLens/refresh`, when announced). */
+  refreshCodeLenses?(): void;
 }

@@ -186,6 +186,8 @@ export const PARAM_CHECKS: Readonly<Record<string, (params: unknown) => Problem>
     (p) => string(p.command, 'params.command') ?? optionalArray(p.arguments, 'params.arguments'),
   ),
   'jsonObjectValidator/schemaFor': shape((p) => string(p.uri, 'params.uri')),
+  'jsonObjectValidator/schemaUsers': shape((p) => string(p.uri, 'params.uri')),
+  'textDocument/codeLens': shape(textDocument),
   'jsonObjectValidator/schemaContentChanged': shape((p) => string(p.uri, 'params.uri')),
   'jsonObjectValidator/schemaAssociations': shape(() => undefined),
   'jsonObjectValidator/validateWorkspace': (params) =>
