@@ -214,6 +214,8 @@ const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
   catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
   documentWorkerPath: join(__dirname, 'documentWorker.js'),
+  // For the benchmark that compares typing with and without it (bench/schemaImpact.mjs).
+  backgroundRevalidation: process.env.JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION !== 'off',
 });
 
 decoder.watcher = server.earlyOpens;
@@ -263,8 +265,8 @@ request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
   server.executeCommand(p, token, attachedProgress(p.workDoneToken)),
 );
 request(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
-request('textDocument/codeLens', (p: CodeLensParams) => server.codeLenses(p));
-request(SchemaUsersRequest.method, (p: SchemaUsersParams) => server.schemaUsers(p));
+request('textDocument/codeLens', (p: CodeLensParams) => server.lens.codeLenses(p.textDocument.uri));
+request(SchemaUsersRequest.method, (p: SchemaUsersParams) => server.lens.schemaUsers(p.uri));
 request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
 request(
   ValidateWorkspaceRequest.method,

@@ -8,8 +8,6 @@ import type {
   CancellationToken,
   CodeAction,
   CodeActionParams,
-  CodeLens,
-  CodeLensParams,
   DidChangeConfigurationParams,
   DidChangeTextDocumentParams,
   DidChangeWatchedFilesParams,
@@ -26,8 +24,6 @@ import type {
   SchemaContentChangedParams,
   SchemaForParams,
   SchemaForResult,
-  SchemaUsersParams,
-  SchemaUsersResult,
   ServerInitializationOptions,
   ValidateWorkspaceResult,
   ValidatorSettings,
@@ -52,7 +48,7 @@ import { answerSchemaFor } from './features/schemaFor';
 import { runWorkspaceValidation, type WorkspaceCommandHost } from './workspace/workspaceCommand';
 import { WorkspaceProblems } from './workspace/workspaceProblems';
 import { SchemaImpact } from './workspace/schemaImpact';
-import { codeLenses, schemaUsers, showSchemaUsers } from './workspace/schemaLens';
+import { SchemaLens, showSchemaUsers } from './workspace/schemaLens';
 import { VsCodeValidation } from './coexistence/vscodeValidation';
 import { SchemaFileIndex } from './schemas/schemaFiles';
 import { SchemaLog } from './schemas/schemaLog';
@@ -66,6 +62,8 @@ export interface ServerOptions {
   catalogPath?: string;
   /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
   documentWorkerPath?: string;
+  /** False: a schema's edits do not validate the files on disk that use it again (benchmarks compare). */
+  backgroundRevalidation?: boolean;
 }
 
 export class Server {
@@ -79,6 +77,8 @@ export class Server {
   private readonly workspaceProblems: WorkspaceProblems;
   /** Which files use which schema; a schema's edits validate its files on disk again (workspace/schemaImpact.ts). */
   readonly schemaImpact: SchemaImpact;
+  /** The schema lens and its list (`textDocument/codeLens`, `jsonObjectValidator/schemaUsers`). */
+  readonly lens: SchemaLens;
   /** From initialize: `workspace/codeLens/refresh` and `window/showDocument` are supported. */
   private readonly clientCan = { refreshCodeLenses: false, showDocument: false };
   private readonly config = new Configuration();
@@ -180,7 +180,9 @@ export class Server {
         showSchemaUsers(this.schemaImpact.uses, client, this.clientCan.showDocument, uri),
     };
     this.workspaceCommand = parts;
-    this.schemaImpact = new SchemaImpact(parts);
+    this.schemaImpact = new SchemaImpact(parts, options.backgroundRevalidation !== false);
+    const analysis = (doc: OpenDocument) => this.lifecycle.analysisOf(doc);
+    this.lens = new SchemaLens({ documents, uses: this.schemaImpact.uses, analysis });
     this.settings = new SettingsIntake(parts);
     this.lifecycle = new DocumentLifecycle(parts);
     this.commands = new FixesAndCommands(parts);
@@ -317,19 +319,6 @@ export class Server {
     token: CancellationToken,
     attached?: ProgressReporter,
   ): Promise<ValidateWorkspaceResult> => runWorkspaceValidation(this.workspaceCommand, token, attached);
-  /** `textDocument/codeLens`: the schema lens, in schema documents (see workspace/schemaLens.ts). */
-  readonly codeLenses = (params: CodeLensParams): Promise<CodeLens[]> =>
-    codeLenses(
-      {
-        documents: this.documents,
-        uses: this.schemaImpact.uses,
-        analysis: (doc) => this.lifecycle.analysisOf(doc),
-      },
-      params.textDocument.uri,
-    );
-  /** `jsonObjectValidator/schemaUsers`: the files that use a schema (the lens's list). */
-  readonly schemaUsers = (params: SchemaUsersParams): SchemaUsersResult =>
-    schemaUsers(this.schemaImpact.uses, params.uri);
   /** Resolves when no validation is running (for tests and orderly shutdown). */
   readonly idle = (): Promise<void> => this.lifecycle.idle();
 }

@@ -99,7 +99,11 @@ export class SchemaImpact implements SchemaUseEvents {
   /** Which files use which schema, and how many comply. */
   readonly uses = new SchemaUses((schemas) => this.usersChanged(schemas));
 
-  constructor(private readonly host: SchemaImpactHost) {}
+  constructor(
+    private readonly host: SchemaImpactHost,
+    /** False: changes of a schema do not start runs (the counts are kept all the same). */
+    private readonly enabled = true,
+  ) {}
 
   /**
    * A schema document changed (an edit, a change on disk, its editor closed): a run that is going on
@@ -113,7 +117,7 @@ export class SchemaImpact implements SchemaUseEvents {
       if (state.timer !== undefined) clearTimeout(state.timer);
       state.timer = undefined;
     }
-    if (this.stopped || !this.uses.hasFileUsers(schema)) return;
+    if (this.stopped || !this.enabled || !this.uses.hasFileUsers(schema)) return;
     const current = state ?? { generation: 0 };
     this.states.set(schema, current);
     const generation = current.generation;
@@ -202,7 +206,15 @@ export class SchemaImpact implements SchemaUseEvents {
     const stale = (): boolean => state.generation !== generation || this.stopped;
     /** Per root schema: whether it compiles with the schema as it stands. */
     const compiles = new Map<string, boolean>();
+    /** Reads started ahead: the disk works on the next file while this one is validated. */
+    const reads = new Map<number, Promise<string | undefined>>();
+    const readAt = (i: number): Promise<string | undefined> => {
+      let read = reads.get(i);
+      if (!read) reads.set(i, (read = this.read(files[i])));
+      return read;
+    };
     for (const [index, file] of files.entries()) {
+      reads.delete(index - 1);
       // A turn of its own per file: a keystroke's didChange, and the validation it schedules, come first.
       await nextTurn();
       if (host.validatingOpen()) await host.openIdle();
@@ -218,7 +230,8 @@ export class SchemaImpact implements SchemaUseEvents {
         if (stale()) break;
       }
       if (!ok) continue;
-      const text = await this.read(file);
+      if (index + 1 < files.length) void readAt(index + 1);
+      const text = await readAt(index);
       if (stale()) break;
       const result = text === undefined ? undefined : await host.analyzeClosed(file, text);
       if (stale()) break;

@@ -75,19 +75,30 @@ export interface SchemaLensHost {
   analysis(doc: OpenDocument): Promise<Analysis>;
 }
 
-/**
- * `textDocument/codeLens`: the schema lens in a document files are known to use, or that the server
- * checks as a schema (a `*.schema.json`, a meta-schema `$schema`, a settings association's target); none
- * elsewhere.
- */
-export async function codeLenses(host: SchemaLensHost, uri: string): Promise<CodeLens[]> {
-  const doc = host.documents.get(uri);
-  if (!doc || doc.lost !== undefined || doc.outOfSync !== undefined) return [];
-  if (!host.uses.isUsed(doc.key)) {
-    const analysis = await host.analysis(doc).catch(() => undefined);
-    if (!analysis?.isSchema || host.documents.get(uri) !== doc) return [];
+/** The requests the lens answers. */
+export class SchemaLens {
+  constructor(private readonly host: SchemaLensHost) {}
+
+  /**
+   * `textDocument/codeLens`: the schema lens in a document files are known to use, or that the server
+   * checks as a schema (a `*.schema.json`, a meta-schema `$schema`, a settings association's target);
+   * none elsewhere.
+   */
+  async codeLenses(uri: string): Promise<CodeLens[]> {
+    const { documents, uses } = this.host;
+    const doc = documents.get(uri);
+    if (!doc || doc.lost !== undefined || doc.outOfSync !== undefined) return [];
+    if (!uses.isUsed(doc.key)) {
+      const analysis = await this.host.analysis(doc).catch(() => undefined);
+      if (!analysis?.isSchema || documents.get(uri) !== doc) return [];
+    }
+    return [schemaLens(uses, doc.uri, doc.document)];
   }
-  return [schemaLens(host.uses, doc.uri, doc.document)];
+
+  /** `jsonObjectValidator/schemaUsers`: the files that use a schema (the lens's list). */
+  schemaUsers(uri: string): SchemaUsersResult {
+    return schemaUsers(this.host.uses, uri);
+  }
 }
 
 /** The files that use a schema, not compliant first (most problems first), then by URI. */
