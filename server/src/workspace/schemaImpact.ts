@@ -91,7 +91,6 @@ export class SchemaImpact implements SchemaUseEvents {
   private readonly states = new Map<string, SchemaState>();
   /** Open schema documents edited since they were opened or saved (closing them changes the schema). */
   private readonly unsaved = new Set<string>();
-  private readonly running = new Set<Promise<void>>();
   private readonly dirty = new Set<string>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
@@ -124,9 +123,11 @@ export class SchemaImpact implements SchemaUseEvents {
     const delay = Math.max(BACKGROUND_DELAY_MS, this.host.settingsFor(schema).validationDelay);
     current.timer = setTimeout(() => {
       current.timer = undefined;
-      const run = this.run(schema, current, generation);
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      this.run(schema, current, generation).catch((error: unknown) =>
+        this.host.client.log(
+          `Validating the files that use ${schema} again failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        ),
+      );
     }, delay);
   }
 
@@ -168,16 +169,6 @@ export class SchemaImpact implements SchemaUseEvents {
       this.dirty.clear();
       if (dirty.some((schema) => this.host.documents.get(schema))) this.host.refreshCodeLenses();
     }, LENS_REFRESH_MS);
-  }
-
-  /** Whether a run is waiting for a pause or going on (for tests and the lens). */
-  get busy(): boolean {
-    return this.running.size > 0 || [...this.states.values()].some((s) => s.timer !== undefined);
-  }
-
-  /** Resolves when no run is going on (runs still waiting for their pause are not waited for). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   /** Stops every run and timer (server shutdown). */

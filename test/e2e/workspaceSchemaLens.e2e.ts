@@ -27,6 +27,8 @@ async function lensesOf(uri: vscode.Uri): Promise<[number, string, string, unkno
     ]);
 }
 
+// Runs Validate Workspace, whose problems then stay: the file name sorts after workspace.e2e.ts, whose
+// test needs a file nothing is known about before its own run.
 describe('schema lens and background re-validation', () => {
   before(async () => {
     await api();
@@ -49,17 +51,18 @@ describe('schema lens and background re-validation', () => {
     assert.deepEqual(await lensesOf(schemaUri), [
       [0, 'Used by 2 files · 1 not compliant', 'jsonObjectValidator.showSchemaUsers', [schemaUri.toString()]],
     ]);
-    // Its click lists them (in a quick pick), not compliant first.
+    // Its click lists them (in a quick pick), not compliant first. (The order the other suites opened may
+    // still be open to the server: VS Code keeps a closed editor's document a while.)
     const listed = await vscode.commands.executeCommand<SchemaUsersResult>(
       'jsonObjectValidator.showSchemaUsers',
       schemaUri,
     );
     await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
     assert.deepEqual(
-      listed.files.map((f) => [vscode.workspace.asRelativePath(vscode.Uri.parse(f.uri)), f.problems, f.open]),
+      listed.files.map((f) => [vscode.workspace.asRelativePath(vscode.Uri.parse(f.uri)), f.problems]),
       [
-        ['unopened/second.order.json', 1, false],
-        ['orders/first.order.json', 0, false],
+        ['unopened/second.order.json', 1],
+        ['orders/first.order.json', 0],
       ],
     );
 
