@@ -4,10 +4,12 @@
 // schema and one document, then in rounds: edits the schema (making `owner` required, then not, which
 // changes about half the files' problems), waits out the pause after which the server validates the
 // 10,000 files again, and types in the open document meanwhile, one keystroke every 50 ms, each timed from
-// its didChange to the diagnostics of its version. The same scenario runs on a server started with
-// JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION=off (the schema edit still re-validates the open document;
-// the closed files are left alone). Each variant is a fresh server; they alternate, twice each.
-// Usage: node bench/schemaImpact.mjs [files] [--rounds N]
+// its didChange to the diagnostics of its version. A second server, started with
+// JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION=off, gets the same rounds (the schema edit still
+// re-validates the open document; the closed files are left alone). The rounds alternate between the two
+// servers (which goes first alternates too), so that this machine's drift falls on both alike, and after
+// each round of the first the benchmark waits for its background run to end, so that it never runs
+// during the other's round. Usage: node bench/schemaImpact.mjs [files] [--rounds N]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +19,7 @@ import { rpc, startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
 const FILES = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
-const ROUNDS = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 6;
+const ROUNDS = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 8;
 const KEYSTROKES = 20;
 const GAP_MS = 50;
 /** After the schema edit: the server's pause (300 ms) and a little more, so its run is under way. */
@@ -100,94 +102,88 @@ const schemaUri = pathToFileURL(join(folder, 'item.schema.json')).href;
 // The open document: one of the workspace's (open, so the background leaves it to its own validation).
 const docUri = pathToFileURL(join(folder, 'd1', 'f1.json')).href;
 
-// ---- one variant: a fresh server, Validate Workspace, then the rounds ----
+// ---- a server: Validate Workspace, the schema and the document open ----
 
-async function variant(background) {
-  let closedPublished = 0;
-  const logs = [];
-  const { connection } = await startServerWith(background, (p) => {
-    if (p.uri !== docUri && p.uri !== schemaUri) closedPublished++;
-  });
-  connection.onNotification(rpc.LogMessageNotification.type, (p) => logs.push(p.message));
-  const validating = performance.now();
-  const summary = await connection.sendRequest(rpc.ExecuteCommandRequest.type, {
-    command: 'jsonObjectValidator.validateWorkspace',
-    arguments: [],
-  });
-  const workspaceMs = performance.now() - validating;
-  let schemaVersion = 1;
-  await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
-    textDocument: { uri: schemaUri, languageId: 'json', version: 1, text: schemaText(false) },
-  });
-  let docText = documentText(1);
-  let docVersion = 1;
-  const opened = diagnosticsOf(docUri, 1);
-  await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
-    textDocument: { uri: docUri, languageId: 'json', version: 1, text: docText },
-  });
-  await opened;
-
-  const latencies = [];
-  let publishedWhileTyping = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
-      textDocument: { uri: schemaUri, version: ++schemaVersion },
-      contentChanges: [{ text: schemaText(round % 2 === 0) }],
-    });
-    await sleep(AFTER_SCHEMA_EDIT_MS);
-    const before = closedPublished;
-    // Keystrokes into the open document's "name" value.
-    const at = docText.indexOf('"item 1"') + '"item 1'.length;
-    for (let k = 0; k < KEYSTROKES; k++) {
-      const offset = at + k;
-      const position = positionAt(docText, offset);
-      const char = String.fromCharCode(97 + ((round + k) % 26));
-      const version = ++docVersion;
-      const pending = diagnosticsOf(docUri, version);
-      const start = performance.now();
-      await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
-        textDocument: { uri: docUri, version },
-        contentChanges: [{ range: { start: position, end: position }, text: char }],
-      });
-      await pending;
-      latencies.push(performance.now() - start);
-      docText = docText.slice(0, offset) + char + docText.slice(offset);
-      await sleep(GAP_MS);
-    }
-    publishedWhileTyping += closedPublished - before;
-    // Take the typed text out again, so the document stays the same size from round to round.
-    const start = positionAt(docText, at);
-    const end = positionAt(docText, at + KEYSTROKES);
-    const version = ++docVersion;
-    const pending = diagnosticsOf(docUri, version);
-    await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
-      textDocument: { uri: docUri, version },
-      contentChanges: [{ range: { start, end }, text: '' }],
-    });
-    await pending;
-    docText = docText.slice(0, at) + docText.slice(at + KEYSTROKES);
-  }
-  // Let the last run finish, to read its time in the log.
-  const runs = () => logs.filter((l) => l.includes('validated again in'));
-  const done = performance.now();
-  while (background && runs().length === 0 && performance.now() - done < 60_000) await sleep(100);
-  await connection.sendRequest(rpc.ShutdownRequest.type);
-  await connection.sendNotification(rpc.ExitNotification.type);
-  connection.dispose();
-  return { background, summary, workspaceMs, latencies, publishedWhileTyping, runs: runs() };
-}
-
-let diagnosticsOf;
-async function startServerWith(background, onDiagnostics) {
+async function serverFor(background) {
+  const state = { background, closedPublished: 0, logs: [], latencies: [], publishedWhileTyping: 0 };
   const started = await startServer({
     folder,
     name: 'impact',
     settings: { validationDelay: 0 },
     env: background ? {} : { JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION: 'off' },
-    onDiagnostics,
+    onDiagnostics: (p) => {
+      if (p.uri !== docUri && p.uri !== schemaUri) state.closedPublished++;
+    },
   });
-  diagnosticsOf = started.diagnosticsOf;
-  return started;
+  const { connection } = started;
+  Object.assign(state, started);
+  connection.onNotification(rpc.LogMessageNotification.type, (p) => state.logs.push(p.message));
+  const validating = performance.now();
+  state.summary = await connection.sendRequest(rpc.ExecuteCommandRequest.type, {
+    command: 'jsonObjectValidator.validateWorkspace',
+    arguments: [],
+  });
+  state.workspaceMs = performance.now() - validating;
+  state.schemaVersion = 1;
+  await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: schemaUri, languageId: 'json', version: 1, text: schemaText(false) },
+  });
+  state.docText = documentText(1);
+  state.docVersion = 1;
+  const opened = state.diagnosticsOf(docUri, 1);
+  await connection.sendNotification(rpc.DidOpenTextDocumentNotification.type, {
+    textDocument: { uri: docUri, languageId: 'json', version: 1, text: state.docText },
+  });
+  await opened;
+  return state;
+}
+
+const completedRuns = (state) => state.logs.filter((l) => l.includes('validated again in'));
+
+/** One round: the schema edited, the pause, then KEYSTROKES keystrokes in the open document, timed. */
+async function round(state, index) {
+  const { connection, diagnosticsOf } = state;
+  await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: schemaUri, version: ++state.schemaVersion },
+    contentChanges: [{ text: schemaText(index % 2 === 0) }],
+  });
+  await sleep(AFTER_SCHEMA_EDIT_MS);
+  const before = state.closedPublished;
+  // Keystrokes into the open document's "name" value.
+  const at = state.docText.indexOf('"item 1"') + '"item 1'.length;
+  for (let k = 0; k < KEYSTROKES; k++) {
+    const offset = at + k;
+    const position = positionAt(state.docText, offset);
+    const char = String.fromCharCode(97 + ((index + k) % 26));
+    const version = ++state.docVersion;
+    const pending = diagnosticsOf(docUri, version);
+    const start = performance.now();
+    await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: docUri, version },
+      contentChanges: [{ range: { start: position, end: position }, text: char }],
+    });
+    await pending;
+    state.latencies.push(performance.now() - start);
+    state.docText = state.docText.slice(0, offset) + char + state.docText.slice(offset);
+    await sleep(GAP_MS);
+  }
+  state.publishedWhileTyping += state.closedPublished - before;
+  // Take the typed text out again, so the document stays the same from round to round.
+  const start = positionAt(state.docText, at);
+  const end = positionAt(state.docText, at + KEYSTROKES);
+  const version = ++state.docVersion;
+  const pending = diagnosticsOf(docUri, version);
+  await connection.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+    textDocument: { uri: docUri, version },
+    contentChanges: [{ range: { start, end }, text: '' }],
+  });
+  await pending;
+  state.docText = state.docText.slice(0, at) + state.docText.slice(at + KEYSTROKES);
+  if (state.background) {
+    // Its last run (the one no schema edit cancelled) goes on to the end before the other server types.
+    const waitedFrom = performance.now();
+    while (completedRuns(state).length <= index && performance.now() - waitedFrom < 120_000) await sleep(50);
+  }
 }
 
 function positionAt(text, offset) {
@@ -203,17 +199,25 @@ function positionAt(text, offset) {
 // ---- the runs ----
 
 console.log(
-  `Background re-validation: ${FILES} documents on one schema, ${ROUNDS} schema edits x ${KEYSTROKES} keystrokes (${GAP_MS} ms apart) per variant, load ${loadavg()[0].toFixed(1)}`,
+  `Background re-validation: ${FILES} documents on one schema, ${ROUNDS} rounds of a schema edit and ${KEYSTROKES} keystrokes (${GAP_MS} ms apart) per server, load ${loadavg()[0].toFixed(1)}`,
 );
-const results = [];
-for (const background of [true, false, true, false]) results.push(await variant(background));
+const on = await serverFor(true);
+const off = await serverFor(false);
+for (let i = 0; i < ROUNDS; i++) {
+  for (const state of i % 2 === 0 ? [on, off] : [off, on]) await round(state, i);
+}
+for (const state of [on, off]) {
+  await state.connection.sendRequest(rpc.ShutdownRequest.type);
+  await state.connection.sendNotification(rpc.ExitNotification.type);
+  state.connection.dispose();
+}
 rmSync(folder, { recursive: true, force: true });
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 console.log(
-  'variant                | keystroke -> diagnostics: median | p95     | max     | closed files re-published while typing | Validate Workspace',
+  'server                 | keystroke -> diagnostics: median | p95     | max     | closed files re-published while typing | Validate Workspace',
 );
-for (const r of results) {
+for (const r of [on, off]) {
   const l = r.latencies;
   console.log(
     [
@@ -226,6 +230,6 @@ for (const r of results) {
     ].join(' | '),
   );
 }
-for (const r of results.filter((x) => x.background)) {
-  console.log(`a complete background run (server log): ${r.runs.at(-1) ?? 'none ended'}`);
-}
+const runs = completedRuns(on);
+console.log(`background runs that ended: ${runs.length} of ${ROUNDS}; the last: ${runs.at(-1) ?? 'none'}`);
+console.log(`load average at the end: ${loadavg()[0].toFixed(1)}`);

@@ -166,7 +166,7 @@ export class Server {
       analyzeFile: (uri: string, text: string) => this.lifecycle.analyzeFile(uri, text),
       analyzeClosed: (uri: string, text: string) => this.lifecycle.analyzeClosed(uri, text),
       validatingOpen: () => this.lifecycle.validating(),
-      openIdle: () => this.lifecycle.idle(),
+      openSettled: () => this.lifecycle.settled(),
       refreshCodeLenses: () => void (this.clientCan.refreshCodeLenses && client.refreshCodeLenses?.()),
       currentAnalysis: (doc: OpenDocument) => this.lifecycle.currentAnalysis(doc),
       progressSupported: () => this.progressSupported,

@@ -87,6 +87,10 @@ export class DocumentLifecycle {
   readonly garbage = new GarbageBudget();
   /** Every validation run in flight, so `idle()` can wait for them (tests, shutdown). */
   private readonly running = new Set<Promise<void>>();
+  /** Documents whose validation is scheduled and has not started (background work waits for them too). */
+  private readonly waiting = new Set<OpenDocument>();
+  /** Resolved once no validation is scheduled or running (see settled). */
+  private settledWaiters: (() => void)[] = [];
 
   /**
    * Watches the large message bodies read from stdio: a didOpen of a document for the worker is read
@@ -162,6 +166,7 @@ export class DocumentLifecycle {
     else client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.host.store().removeOverlay(doc.uri), 0);
     this.host.schemaUse().closed(doc.key);
+    this.noteSettled();
   }
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
@@ -195,11 +200,16 @@ export class DocumentLifecycle {
   /** Validates one open document after `delay`, replacing the run it had waiting. */
   schedule(doc: OpenDocument, delay: number): void {
     doc.cancel?.();
+    this.waiting.add(doc);
     doc.cancel = runLater(() => {
       doc.cancel = undefined;
+      this.waiting.delete(doc);
       const run = this.validateOpen(doc);
       this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      void run.finally(() => {
+        this.running.delete(run);
+        this.noteSettled();
+      });
     }, delay);
   }
 
@@ -395,8 +405,23 @@ export class DocumentLifecycle {
       : undefined;
   }
 
-  /** Whether an open document's validation is in flight (background work waits for it). */
+  /** Whether an open document's validation is scheduled or running (background work waits for it). */
   validating(): boolean {
-    return this.running.size > 0;
+    // A document closed (or opened again) before its validation started never runs it.
+    for (const doc of this.waiting) if (this.host.documents.get(doc.uri) !== doc) this.waiting.delete(doc);
+    return this.running.size > 0 || this.waiting.size > 0;
+  }
+
+  /** Resolves once no open document's validation is scheduled or running. */
+  settled(): Promise<void> {
+    if (!this.validating()) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  private noteSettled(): void {
+    if (this.validating() || this.settledWaiters.length === 0) return;
+    const waiters = this.settledWaiters;
+    this.settledWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 }
