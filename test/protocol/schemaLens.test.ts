@@ -178,6 +178,19 @@ void describe('the schema lens over stdio', { timeout: 60_000 }, () => {
       },
     ]);
     assert.deepEqual(shown, [fixture.uri('d.json')]);
+    // Without the schema's URI, the command says what it takes.
+    await assert.rejects(
+      client.connection.sendRequest(ExecuteCommandRequest.method, {
+        command: SHOW_SCHEMA_USERS_COMMAND,
+        arguments: [],
+      }),
+      { code: -32602, message: "jsonObjectValidator.showSchemaUsers takes the schema's URI, not undefined" },
+    );
+    // A document nothing uses: an empty list, and nothing offered.
+    const nobody = await client.request<SchemaUsersResult>(SchemaUsersRequest.method, {
+      uri: fixture.uri('unused.schema.json'),
+    });
+    assert.deepEqual(nobody.files, []);
   });
 });
 
