@@ -15,7 +15,7 @@ const builtServer = join(new URL('..', import.meta.url).pathname, 'dist', 'serve
  * Starts a server for the workspace `folder` and initializes it (`capabilities` and
  * `initializationOptions` as a client sends them; `settings` become the jsonObjectValidator section;
  * `env` is added to the server's environment; `stderr`, when given, hears each line the server writes there;
- * `serverPath` names another build's server, for comparisons).
+ * `serverPath` names another build's server, for comparisons; `onDiagnostics` hears every publishDiagnostics).
  * Returns the process, the connection, `diagnosticsOf(uri, version?)` (the next diagnostics published for
  * the document, of that version when given), `open(uri, text)` (timed to its diagnostics: `{ ms,
  * diagnostics }`), `close(uri)` and `rss()` (the server's resident memory in MB).
@@ -30,6 +30,7 @@ export async function startServer({
   env,
   stderr,
   serverPath = builtServer,
+  onDiagnostics,
 }) {
   if (!existsSync(serverPath)) {
     console.error(`${serverPath} is missing: run \`npm run build\` there first.`);
@@ -55,6 +56,7 @@ export async function startServer({
   );
   const waiting = new Map();
   connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
+    onDiagnostics?.(p);
     const w = waiting.get(p.uri);
     if (w && (w.version === undefined || w.version === p.version)) {
       waiting.delete(p.uri);

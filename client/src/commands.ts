@@ -10,8 +10,10 @@ import type { WorkDoneProgressBegin, WorkDoneProgressReport } from 'vscode-langu
 import {
   ClearSchemaCacheRequest,
   SchemaForRequest,
+  SchemaUsersRequest,
   SETTINGS_SECTION,
   SORT_BY_SCHEMA_COMMAND,
+  SHOW_SCHEMA_USERS_COMMAND,
   TRUST_DOMAIN_COMMAND,
   VALIDATE_WORKSPACE_COMMAND,
   ValidateWorkspaceRequest,
@@ -20,6 +22,8 @@ import type {
   SchemaForParams,
   SchemaForResult,
   SortBySchemaResult,
+  SchemaUsersParams,
+  SchemaUsersResult,
   ValidateWorkspaceResult,
 } from '../../shared/src/protocol';
 import { summarizeValidation } from './describe';
@@ -37,6 +41,7 @@ export const COMMANDS = {
   restartServer: 'jsonObjectValidator.restartServer',
   clearSchemaCache: 'jsonObjectValidator.clearSchemaCache',
   selectSchema: 'jsonObjectValidator.selectSchema',
+  showSchemaUsers: SHOW_SCHEMA_USERS_COMMAND,
 } as const;
 
 let progressTokens = 0;
@@ -109,6 +114,57 @@ async function showSchema(
   } catch (error) {
     void vscode.window.showErrorMessage(`The schema ${result.schemaUri} cannot be opened: ${String(error)}`);
   }
+  return result;
+}
+
+/** One file of the schema lens's list. */
+interface SchemaUserItem extends vscode.QuickPickItem {
+  uri: vscode.Uri;
+}
+
+/**
+ * The schema lens's click ("Used by 12 files · 3 not compliant"), also in the palette for the active
+ * schema file: the files that use it in a quick pick, not compliant first; the chosen one opens.
+ * Resolves with the server's list.
+ */
+async function showSchemaUsers(
+  validator: ValidatorClient,
+  target?: vscode.Uri,
+): Promise<SchemaUsersResult | undefined> {
+  const uri = target ?? vscode.window.activeTextEditor?.document.uri;
+  if (!uri) return undefined;
+  const client = await validator.ready();
+  const params: SchemaUsersParams = { uri: uri.toString() };
+  const result = await client.sendRequest<SchemaUsersResult>(SchemaUsersRequest.method, params);
+  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
+  if (result.files.length === 0) {
+    const run = 'Validate Workspace';
+    void vscode.window
+      .showInformationMessage(`No known file uses ${name}: Validate Workspace finds the files that do.`, run)
+      .then((choice) => {
+        if (choice === run) void vscode.commands.executeCommand(COMMANDS.validateWorkspace);
+      });
+    return result;
+  }
+  const items: SchemaUserItem[] = result.files.map((file) => {
+    const fileUri = vscode.Uri.parse(file.uri);
+    const problems = `${file.problems} ${file.problems === 1 ? 'problem' : 'problems'}`;
+    return {
+      uri: fileUri,
+      label: `${file.problems > 0 ? '$(error)' : '$(pass)'} ${vscode.workspace.asRelativePath(fileUri)}`,
+      description: `${file.problems > 0 ? problems : 'compliant'}${file.open ? ' · open' : ''}`,
+    };
+  });
+  const title = `${name}: used by ${result.files.length} ${result.files.length === 1 ? 'file' : 'files'}, ${result.notCompliant} not compliant`;
+  void vscode.window
+    .showQuickPick(items, {
+      title,
+      placeHolder: 'Open a file that uses this schema',
+      matchOnDescription: true,
+    })
+    .then((picked) => {
+      if (picked) void vscode.window.showTextDocument(picked.uri);
+    });
   return result;
 }
 
@@ -210,6 +266,12 @@ export function registerCommands(validator: ValidatorClient, status: SchemaStatu
       if (selection) await status.refresh();
       return selection;
     }),
+    vscode.commands.registerCommand(COMMANDS.showSchemaUsers, (uri?: unknown) =>
+      showSchemaUsers(
+        validator,
+        uri instanceof vscode.Uri ? uri : typeof uri === 'string' ? vscode.Uri.parse(uri) : undefined,
+      ),
+    ),
   );
 }
 

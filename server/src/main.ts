@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { format } from 'node:util';
 import {
+  CodeLensRefreshRequest,
   createConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -21,6 +22,7 @@ import {
 import type {
   CancellationToken,
   CodeActionParams,
+  CodeLensParams,
   CompletionItem,
   CompletionParams,
   Connection,
@@ -48,6 +50,7 @@ import {
   SchemaContentRequest,
   SchemaChoicesRequest,
   SchemaForRequest,
+  SchemaUsersRequest,
   SettingsProblemsNotification,
   ValidateWorkspaceRequest,
 } from '../../shared/src/protocol';
@@ -57,6 +60,7 @@ import type {
   SchemaContentResult,
   SchemaChoicesParams,
   SchemaForParams,
+  SchemaUsersParams,
 } from '../../shared/src/protocol';
 import type { ClientPort, ProgressReporter } from './transport/clientPort';
 import { FrameRepair } from './transport/framing';
@@ -97,6 +101,11 @@ function clientPort(connection: Connection): ClientPort {
     // A notification: `window.showInformationMessage` is a request, whose refusal would reject unheard.
     showMessage: (message) =>
       void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message }),
+    pick: async (message, choices) =>
+      (await connection.window.showInformationMessage(message, ...choices.map((title) => ({ title }))))
+        ?.title,
+    showDocument: async (uri) => (await connection.window.showDocument({ uri, takeFocus: true })).success,
+    refreshCodeLenses: () => void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined),
     settingsProblems(problems) {
       const list = problems.map((p) => `- ${p}`).join('\n');
       connection.console.warn(`Some settings could not be used as written:\n${list}`);
@@ -216,6 +225,8 @@ const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
   catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
   documentWorkerPath: join(__dirname, 'documentWorker.js'),
+  // For the benchmark that compares typing with and without it (bench/schemaImpact.mjs).
+  backgroundRevalidation: process.env.JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION !== 'off',
 });
 
 decoder.watcher = server.earlyOpens;
@@ -266,6 +277,8 @@ request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
 );
 request(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
 request(SchemaChoicesRequest.method, (p: SchemaChoicesParams) => server.schemaChoices(p));
+request('textDocument/codeLens', (p: CodeLensParams) => server.lens.codeLenses(p.textDocument.uri));
+request(SchemaUsersRequest.method, (p: SchemaUsersParams) => server.lens.schemaUsers(p.uri));
 request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
 request(
   ValidateWorkspaceRequest.method,

@@ -50,6 +50,8 @@ import { schemaChoices } from './features/schemaChoices';
 import { answerSchemaFor } from './features/schemaFor';
 import { runWorkspaceValidation, type WorkspaceCommandHost } from './workspace/workspaceCommand';
 import { WorkspaceProblems } from './workspace/workspaceProblems';
+import { SchemaImpact } from './workspace/schemaImpact';
+import { SchemaLens, showSchemaUsers } from './workspace/schemaLens';
 import { VsCodeValidation } from './coexistence/vscodeValidation';
 import { SchemaFileIndex } from './schemas/schemaFiles';
 import { SchemaLog } from './schemas/schemaLog';
@@ -63,6 +65,8 @@ export interface ServerOptions {
   catalogPath?: string;
   /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
   documentWorkerPath?: string;
+  /** False: a schema's edits do not validate the files on disk that use it again (benchmarks compare). */
+  backgroundRevalidation?: boolean;
 }
 
 export class Server {
@@ -74,6 +78,12 @@ export class Server {
   private readonly vscodeValidation = new VsCodeValidation(() => this.schemas.store);
   private readonly schemaLog = new SchemaLog((line) => this.client.log(line));
   private readonly workspaceProblems: WorkspaceProblems;
+  /** Which files use which schema; a schema's edits validate its files on disk again (workspace/schemaImpact.ts). */
+  readonly schemaImpact: SchemaImpact;
+  /** The schema lens and its list (`textDocument/codeLens`, `jsonObjectValidator/schemaUsers`). */
+  readonly lens: SchemaLens;
+  /** From initialize: `workspace/codeLens/refresh` and `window/showDocument` are supported. */
+  private readonly clientCan = { refreshCodeLenses: false, showDocument: false };
   private readonly config = new Configuration();
   private readonly settings: SettingsIntake;
   private readonly lifecycle: DocumentLifecycle;
@@ -105,6 +115,7 @@ export class Server {
       analyze: (uri, text) => this.lifecycle.analyzeFile(uri, text),
       publish: (uri, diagnostics) => this.client.publishDiagnostics({ uri, diagnostics }),
       log: (m) => client.log(m),
+      listed: (files) => this.schemaImpact.uses.retainFiles(files),
     });
     this.schemas = new SchemaServices(
       {
@@ -146,6 +157,7 @@ export class Server {
     const parts = {
       ...{ client, environment, config: this.config, documents, large, features, schemaLog, schemaFiles },
       ...{ vscodeValidation, workspaceProblems, catalogSource, editorClient: this.editorClient },
+      schemaUse: () => this.schemaImpact,
       store: () => this.schemas.store,
       validator: () => this.schemas.validator,
       ready: () => this.settings.ready(),
@@ -154,6 +166,10 @@ export class Server {
       revalidateAll: () => this.lifecycle.revalidateAll(),
       lastAnalysis: (key: string) => this.lifecycle.lastAnalysis(key),
       analyzeFile: (uri: string, text: string) => this.lifecycle.analyzeFile(uri, text),
+      analyzeClosed: (uri: string, text: string) => this.lifecycle.analyzeClosed(uri, text),
+      validatingOpen: () => this.lifecycle.validating(),
+      openSettled: () => this.lifecycle.settled(),
+      refreshCodeLenses: () => void (this.clientCan.refreshCodeLenses && client.refreshCodeLenses?.()),
       currentAnalysis: (doc: OpenDocument) => this.lifecycle.currentAnalysis(doc),
       progressSupported: () => this.progressSupported,
       actions: new CodeActionProvider(
@@ -162,8 +178,13 @@ export class Server {
       ),
       validateWorkspace: (token: CancellationToken, progress?: ProgressReporter) =>
         this.validateWorkspace(token, progress),
+      showSchemaUsers: (uri: string) =>
+        showSchemaUsers(this.schemaImpact.uses, client, this.clientCan.showDocument, uri),
     };
     this.workspaceCommand = parts;
+    this.schemaImpact = new SchemaImpact(parts, options.backgroundRevalidation !== false);
+    const analysis = (doc: OpenDocument) => this.lifecycle.analysisOf(doc);
+    this.lens = new SchemaLens({ documents, uses: this.schemaImpact.uses, analysis });
     this.settings = new SettingsIntake(parts);
     this.lifecycle = new DocumentLifecycle(parts);
     this.commands = new FixesAndCommands(parts);
@@ -178,6 +199,8 @@ export class Server {
     this.clientRegistersConfiguration =
       capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
+    this.clientCan.refreshCodeLenses = capabilities.workspace?.codeLens?.refreshSupport === true;
+    this.clientCan.showDocument = capabilities.window?.showDocument?.support === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
     this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
     this.editorClient.snippetSupport =
@@ -214,6 +237,7 @@ export class Server {
   dispose(): void {
     for (const doc of this.documents.all()) doc.cancel?.();
     this.schemas.store.dispose();
+    this.schemaImpact.dispose();
     this.large.stop();
   }
 

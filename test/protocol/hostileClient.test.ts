@@ -110,7 +110,7 @@ void describe('a client that sends what the protocol does not allow', { timeout:
       { command: 'nope' },
       [
         -32602,
-        'Unknown command "nope": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.sortBySchema and jsonObjectValidator.trustDomain.',
+        'Unknown command "nope": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.sortBySchema, jsonObjectValidator.trustDomain and jsonObjectValidator.showSchemaUsers.',
       ],
     ],
     [
@@ -119,7 +119,7 @@ void describe('a client that sends what the protocol does not allow', { timeout:
       { command: 'constructor', arguments: [] },
       [
         -32602,
-        'Unknown command "constructor": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.sortBySchema and jsonObjectValidator.trustDomain.',
+        'Unknown command "constructor": this server runs jsonObjectValidator.validateWorkspace, jsonObjectValidator.sortBySchema, jsonObjectValidator.trustDomain and jsonObjectValidator.showSchemaUsers.',
       ],
     ],
     [

@@ -17,7 +17,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver';
 import type { ValidatorSettings } from '../../../shared/src/protocol';
 import type { Configuration } from '../../../host/src/configuration';
 import type { SchemaStore } from '../../../host/src/schemaStore';
-import { relativePathIn, uriToPath } from '../../../host/src/uris';
+import { normalizeUri, relativePathIn, uriToPath } from '../../../host/src/uris';
 import type { ClientPort } from '../transport/clientPort';
 import {
   internalErrorDiagnostic,
@@ -41,6 +41,7 @@ import type { SchemaLog } from '../schemas/schemaLog';
 import type { SchemaFileIndex } from '../schemas/schemaFiles';
 import { excludedBy } from '../workspace/validateWorkspace';
 import type { WorkspaceProblems } from '../workspace/workspaceProblems';
+import type { SchemaUseEvents } from '../workspace/schemaImpact';
 
 interface CachedAnalysis {
   version: number;
@@ -70,6 +71,8 @@ export interface DocumentLifecycleHost {
   readonly schemaFiles: SchemaFileIndex;
   readonly vscodeValidation: VsCodeValidation;
   readonly workspaceProblems: WorkspaceProblems;
+  /** Told of analyses and changed texts (which files use which schema; a schema's edits re-validate its files). */
+  schemaUse(): SchemaUseEvents;
   /** The schema store and validator in use (replaced once `initialize` names a storage folder). */
   store(): SchemaStore;
   validator(): DocumentValidator;
@@ -84,6 +87,10 @@ export class DocumentLifecycle {
   readonly garbage = new GarbageBudget();
   /** Every validation run in flight, so `idle()` can wait for them (tests, shutdown). */
   private readonly running = new Set<Promise<void>>();
+  /** Documents whose validation is scheduled and has not started (background work waits for them too). */
+  private readonly waiting = new Set<OpenDocument>();
+  /** Resolved once no validation is scheduled or running (see settled). */
+  private settledWaiters: (() => void)[] = [];
 
   /**
    * Watches the large message bodies read from stdio: a didOpen of a document for the worker is read
@@ -134,12 +141,14 @@ export class DocumentLifecycle {
       this.host.store().setOverlay(doc.uri, () => buffer.getText()),
       settings.validationDelay,
     );
+    this.host.schemaUse().edited(doc.key);
     if (buffer.length > settings.maxFileSize) return;
     this.schedule(doc, adaptiveDelay(settings.validationDelay, doc.lastRunMs));
   }
 
   didSave(params: DidSaveTextDocumentParams): void {
     const doc = this.host.documents.get(params.textDocument.uri);
+    if (doc) this.host.schemaUse().saved(doc.key);
     if (doc && doc.document.length > this.host.settingsFor(doc.uri).maxFileSize) this.schedule(doc, 0);
   }
 
@@ -156,6 +165,8 @@ export class DocumentLifecycle {
     if (workspaceProblems.has(doc.uri)) void workspaceProblems.refresh([doc.uri]);
     else client.publishDiagnostics({ uri: doc.uri, diagnostics: [] });
     this.revalidate(this.host.store().removeOverlay(doc.uri), 0);
+    this.host.schemaUse().closed(doc.key);
+    this.noteSettled();
   }
 
   /** `workspace/didChangeWatchedFiles`: re-validate the documents whose schemas changed on disk. */
@@ -166,6 +177,7 @@ export class DocumentLifecycle {
       // An open editor's text wins over the disk: its own changes arrive through didChange.
       if (this.host.documents.get(change.uri)) continue;
       for (const d of this.host.store().invalidate(change.uri)) affected.add(d);
+      this.host.schemaUse().changedOnDisk(normalizeUri(change.uri));
       void this.host.vscodeValidation.schemaChanged(change.uri);
     }
     void this.host.workspaceProblems.refresh(params.changes.map((c) => c.uri));
@@ -188,11 +200,16 @@ export class DocumentLifecycle {
   /** Validates one open document after `delay`, replacing the run it had waiting. */
   schedule(doc: OpenDocument, delay: number): void {
     doc.cancel?.();
+    this.waiting.add(doc);
     doc.cancel = runLater(() => {
       doc.cancel = undefined;
+      this.waiting.delete(doc);
       const run = this.validateOpen(doc);
       this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      void run.finally(() => {
+        this.running.delete(run);
+        this.noteSettled();
+      });
     }, delay);
   }
 
@@ -283,8 +300,10 @@ export class DocumentLifecycle {
       if (target && target !== doc && this.analyses.get(target.key)?.analysis.isSchema === false) {
         this.schedule(target, 0);
       }
+      this.host.schemaUse().openAnalyzed(doc.key, analysis, diagnostics);
     } catch (error) {
       if (doc.generation !== generation) return;
+      this.host.schemaUse().openAnalyzed(doc.key, undefined, []);
       client.log(
         `Validating ${doc.uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -327,7 +346,13 @@ export class DocumentLifecycle {
     if (doc.generation !== generation || this.host.documents.get(doc.uri) !== doc) return;
     this.analyses.delete(doc.key);
     this.host.large.releaseSchema(doc);
+    this.host.schemaUse().openAnalyzed(doc.key, undefined, diagnostics);
     client.publishDiagnostics({ uri: doc.uri, version: document.version, diagnostics });
+  }
+
+  /** The last analysis of an open document, or its first if it has none yet. */
+  async analysisOf(doc: OpenDocument): Promise<Analysis> {
+    return this.analyses.get(doc.key)?.analysis ?? this.currentAnalysis(doc);
   }
 
   /** The analysis of the document's current version (validating now if the last one is stale). */
@@ -357,13 +382,46 @@ export class DocumentLifecycle {
     return this.host.validator().analyzeOpen(doc.uri, document.snapshot(), document.languageId, session);
   }
 
-  /** The diagnostics of a file that is not open, or undefined when no schema applies to it. */
+  /**
+   * The diagnostics of a file that is not open, or undefined when no schema applies to it; the caller
+   * publishes them (the schema uses are told so).
+   */
   async analyzeFile(uri: string, text: string): Promise<Diagnostic[] | undefined> {
+    const result = await this.analyzeClosed(uri, text);
+    this.host.schemaUse().fileAnalyzed(uri, result?.analysis, result?.diagnostics ?? []);
+    return result?.diagnostics;
+  }
+
+  /** A file's analysis and diagnostics, told to nobody; undefined when no schema applies to it. */
+  async analyzeClosed(
+    uri: string,
+    text: string,
+  ): Promise<{ analysis: Analysis; diagnostics: Diagnostic[] } | undefined> {
     const settings = this.host.settingsFor(uri);
     if (!this.validates(uri, settings)) return undefined;
     const analysis = await this.host.validator().analyze(uri, text);
     return analysis.association || analysis.isSchema
-      ? sharedDiagnostics(analysis, this.host.config.builtInValidation)
+      ? { analysis, diagnostics: sharedDiagnostics(analysis, this.host.config.builtInValidation) }
       : undefined;
+  }
+
+  /** Whether an open document's validation is scheduled or running (background work waits for it). */
+  validating(): boolean {
+    // A document closed (or opened again) before its validation started never runs it.
+    for (const doc of this.waiting) if (this.host.documents.get(doc.uri) !== doc) this.waiting.delete(doc);
+    return this.running.size > 0 || this.waiting.size > 0;
+  }
+
+  /** Resolves once no open document's validation is scheduled or running. */
+  settled(): Promise<void> {
+    if (!this.validating()) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  private noteSettled(): void {
+    if (this.validating() || this.settledWaiters.length === 0) return;
+    const waiters = this.settledWaiters;
+    this.settledWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 }

@@ -3,6 +3,7 @@ import { CodeActionKind, TextDocumentSyncKind } from 'vscode-languageserver';
 import type { ServerCapabilities } from 'vscode-languageserver';
 import {
   SORT_BY_SCHEMA_COMMAND,
+  SHOW_SCHEMA_USERS_COMMAND,
   TRUST_DOMAIN_COMMAND,
   VALIDATE_WORKSPACE_COMMAND,
 } from '../../../shared/src/protocol';
@@ -25,10 +26,17 @@ export function serverCapabilities(registerCommands: boolean): ServerCapabilitie
     ...(registerCommands
       ? {
           executeCommandProvider: {
-            commands: [VALIDATE_WORKSPACE_COMMAND, SORT_BY_SCHEMA_COMMAND, TRUST_DOMAIN_COMMAND],
+            commands: [
+              VALIDATE_WORKSPACE_COMMAND,
+              SORT_BY_SCHEMA_COMMAND,
+              TRUST_DOMAIN_COMMAND,
+              SHOW_SCHEMA_USERS_COMMAND,
+            ],
           },
         }
       : {}),
+    // The schema lens (workspace/schemaLens.ts): only in schema documents.
+    codeLensProvider: { resolveProvider: false },
     ...featureCapabilities(),
     workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
   };

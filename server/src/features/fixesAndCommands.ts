@@ -13,11 +13,16 @@ import { ErrorCodes, ResponseError } from 'vscode-languageserver';
 import type { Position } from 'vscode-languageserver';
 import type { CompiledSchema } from '../../../shared/src/index';
 import {
+  SHOW_SCHEMA_USERS_COMMAND,
   SORT_BY_SCHEMA_COMMAND,
   TRUST_DOMAIN_COMMAND,
   VALIDATE_WORKSPACE_COMMAND,
 } from '../../../shared/src/protocol';
-import type { SortBySchemaResult, ValidateWorkspaceResult } from '../../../shared/src/protocol';
+import type {
+  SchemaUsersResult,
+  SortBySchemaResult,
+  ValidateWorkspaceResult,
+} from '../../../shared/src/protocol';
 import type { Configuration } from '../../../host/src/configuration';
 import type { SchemaStore } from '../../../host/src/schemaStore';
 import type { ClientPort, ProgressReporter } from '../transport/clientPort';
@@ -39,6 +44,8 @@ export interface FixesAndCommandsHost {
   /** The client takes versioned document edits (`workspace.workspaceEdit.documentChanges`). */
   readonly editorClient: { readonly versionedEdits: boolean };
   validateWorkspace(token: CancellationToken, progress?: ProgressReporter): Promise<ValidateWorkspaceResult>;
+  /** The schema lens's command: the files that use a schema (see workspace/schemaLens.ts). */
+  showSchemaUsers(uri: string): SchemaUsersResult;
 }
 
 export class FixesAndCommands {
@@ -91,9 +98,19 @@ export class FixesAndCommands {
       if (!result.changed) this.host.client.showMessage?.(result.message);
       return result;
     }
+    if (params.command === SHOW_SCHEMA_USERS_COMMAND) {
+      const uri: unknown = params.arguments?.[0];
+      if (typeof uri !== 'string') {
+        throw new ResponseError(
+          ErrorCodes.InvalidParams,
+          `${SHOW_SCHEMA_USERS_COMMAND} takes the schema's URI, not ${JSON.stringify(uri) ?? 'undefined'}`,
+        );
+      }
+      return this.host.showSchemaUsers(uri);
+    }
     throw new ResponseError(
       ErrorCodes.InvalidParams,
-      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND}, ${SORT_BY_SCHEMA_COMMAND} and ${TRUST_DOMAIN_COMMAND}.`,
+      `Unknown command ${JSON.stringify(params.command)}: this server runs ${VALIDATE_WORKSPACE_COMMAND}, ${SORT_BY_SCHEMA_COMMAND}, ${TRUST_DOMAIN_COMMAND} and ${SHOW_SCHEMA_USERS_COMMAND}.`,
     );
   }
 

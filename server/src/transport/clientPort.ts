@@ -39,4 +39,10 @@ export interface ClientPort {
   applyEdit?(label: string, edit: WorkspaceEdit): Promise<ApplyWorkspaceEditResult>;
   /** Tells the person what a command did, in a notification (`window/showMessage`, information). */
   showMessage?(message: string): void;
+  /** Asks the person to choose one of `choices` (`window/showMessageRequest`); undefined when dismissed. */
+  pick?(message: string, choices: string[]): Promise<string | undefined>;
+  /** Opens a document in the client (`window/showDocument`, when the client announced it). */
+  showDocument?(uri: string): Promise<boolean>;
+  /** Asks the client to request the code lenses again (`workspace/codeLens/refresh`, when announced). */
+  refreshCodeLenses?(): void;
 }

@@ -211,6 +211,8 @@ export const PARAM_CHECKS: Readonly<Record<string, (params: unknown) => Problem>
   ),
   'jsonObjectValidator/schemaFor': shape((p) => string(p.uri, 'params.uri')),
   'jsonObjectValidator/schemaChoices': shape((p) => string(p.uri, 'params.uri')),
+  'jsonObjectValidator/schemaUsers': shape((p) => string(p.uri, 'params.uri')),
+  'textDocument/codeLens': shape(textDocument),
   'jsonObjectValidator/schemaContentChanged': shape((p) => string(p.uri, 'params.uri')),
   'jsonObjectValidator/schemaAssociations': shape(() => undefined),
   'jsonObjectValidator/validateWorkspace': (params) =>

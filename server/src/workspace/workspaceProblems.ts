@@ -20,6 +20,8 @@ export interface WorkspaceProblemsDependencies {
   analyze(uri: string, text: string): Promise<Diagnostic[] | undefined>;
   publish(uri: string, diagnostics: Diagnostic[]): void;
   log(message: string): void;
+  /** The files of the workspace validation, once a run or a restart made the list (the schema uses keep only those). */
+  listed?(files: ReadonlySet<string>): void;
 }
 
 export class WorkspaceProblems {
@@ -50,6 +52,7 @@ export class WorkspaceProblems {
   async replace(uris: Iterable<string>): Promise<void> {
     this.files.clear();
     for (const uri of uris) this.files.add(normalizeUri(uri));
+    this.deps.listed?.(this.files);
     await this.save();
   }
 
@@ -66,6 +69,7 @@ export class WorkspaceProblems {
     const uris = saved.filter((u): u is string => typeof u === 'string');
     for (const uri of uris) this.files.add(normalizeUri(uri));
     await this.refresh(uris);
+    this.deps.listed?.(this.files);
   }
 
   /** Validates files of the last workspace validation from disk again and publishes their problems. */

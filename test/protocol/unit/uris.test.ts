@@ -71,6 +71,7 @@ void describe('normalizeUri', () => {
     ['file://localhost/w/a.json', 'file:///w/a.json'],
     ['https://e.example/./a', 'https://e.example/./a'],
   ];
-  for (const [uri, normal] of table)
+  for (const [uri, normal] of table) {
     void test(`${uri} -> ${normal}`, () => assert.equal(normalizeUri(uri), normal));
+  }
 });
