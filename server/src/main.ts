@@ -258,7 +258,7 @@ notify('workspace/didChangeConfiguration', (p: DidChangeConfigurationParams) =>
 notify('workspace/didChangeWatchedFiles', (p: DidChangeWatchedFilesParams) =>
   server.didChangeWatchedFiles(p),
 );
-request('textDocument/codeAction', (p: CodeActionParams) => server.codeActions(p));
+request('textDocument/codeAction', (p: CodeActionParams) => server.commands.codeActions(p));
 request('textDocument/completion', (p: CompletionParams) => server.features.completion(p));
 request('completionItem/resolve', (p: CompletionItem) => server.features.completionResolve(p));
 request('textDocument/hover', (p: HoverParams) => server.features.hover(p));
@@ -273,10 +273,10 @@ function attachedProgress(token: ProgressToken | undefined): ProgressReporter | 
   return token === undefined ? undefined : progressOf(connection.window.attachWorkDoneProgress(token));
 }
 request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
-  server.executeCommand(p, token, attachedProgress(p.workDoneToken)),
+  server.commands.executeCommand(p, token, attachedProgress(p.workDoneToken)),
 );
-request(SchemaForRequest.method, (p: SchemaForParams) => server.schemaFor(p));
-request(SchemaChoicesRequest.method, (p: SchemaChoicesParams) => server.schemaChoices(p));
+request(SchemaForRequest.method, (p: SchemaForParams) => server.questions.schemaFor(p));
+request(SchemaChoicesRequest.method, (p: SchemaChoicesParams) => server.questions.schemaChoices(p));
 request('textDocument/codeLens', (p: CodeLensParams) => server.lens.codeLenses(p.textDocument.uri));
 request(SchemaUsersRequest.method, (p: SchemaUsersParams) => server.lens.schemaUsers(p.uri));
 request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());

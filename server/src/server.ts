@@ -6,15 +6,12 @@
  */
 import type {
   CancellationToken,
-  CodeAction,
-  CodeActionParams,
   DidChangeConfigurationParams,
   DidChangeTextDocumentParams,
   DidChangeWatchedFilesParams,
   DidCloseTextDocumentParams,
   DidOpenTextDocumentParams,
   DidSaveTextDocumentParams,
-  ExecuteCommandParams,
   InitializeParams,
   InitializeResult,
   WorkspaceFoldersChangeEvent,
@@ -22,10 +19,6 @@ import type {
 import type {
   SchemaAssociationsParams,
   SchemaContentChangedParams,
-  SchemaChoicesParams,
-  SchemaChoicesResult,
-  SchemaForParams,
-  SchemaForResult,
   ServerInitializationOptions,
   ValidateWorkspaceResult,
   ValidatorSettings,
@@ -46,8 +39,7 @@ import { CodeActionProvider } from './features/codeActionProvider';
 import { FixesAndCommands } from './features/fixesAndCommands';
 import { featureHost } from './features/featureHost';
 import { LanguageFeatures } from './features/languageFeatures';
-import { schemaChoices } from './features/schemaChoices';
-import { answerSchemaFor } from './features/schemaFor';
+import { SchemaQuestions } from './features/schemaQuestions';
 import { runWorkspaceValidation, type WorkspaceCommandHost } from './workspace/workspaceCommand';
 import { WorkspaceProblems } from './workspace/workspaceProblems';
 import { SchemaImpact } from './workspace/schemaImpact';
@@ -87,12 +79,15 @@ export class Server {
   private readonly config = new Configuration();
   private readonly settings: SettingsIntake;
   private readonly lifecycle: DocumentLifecycle;
-  private readonly commands: FixesAndCommands;
+  /** Code actions and `workspace/executeCommand` (features/fixesAndCommands.ts). */
+  readonly commands: FixesAndCommands;
   private readonly workspaceCommand: WorkspaceCommandHost;
   private watchSupported = false;
   private progressSupported = false;
   /** From initialize: VS Code's JSON support is present; the client inserts snippets, takes versioned edits. */
   private readonly editorClient = { builtInJson: false, snippetSupport: false, versionedEdits: false };
+  /** `schemaFor` and `schemaChoices` (features/schemaQuestions.ts). */
+  readonly questions: SchemaQuestions;
   /** Completion, hover and navigation (features/languageFeatures.ts). */
   readonly features: LanguageFeatures;
   private readonly schemaFiles: SchemaFileIndex;
@@ -104,7 +99,7 @@ export class Server {
 
   constructor(
     private readonly client: ClientPort,
-    private readonly environment: Environment,
+    environment: Environment,
     options: ServerOptions = {},
   ) {
     const catalogSource = new CatalogSource(environment, options.catalogPath, (m) => client.log(m));
@@ -176,18 +171,25 @@ export class Server {
         () => this.schemas.validator,
         () => this.schemas.locator,
       ),
-      validateWorkspace: (token: CancellationToken, progress?: ProgressReporter) =>
-        this.validateWorkspace(token, progress),
+      validateWorkspace: (token: CancellationToken, p?: ProgressReporter) => this.validateWorkspace(token, p),
       showSchemaUsers: (uri: string) =>
         showSchemaUsers(this.schemaImpact.uses, client, this.clientCan.showDocument, uri),
     };
     this.workspaceCommand = parts;
     this.schemaImpact = new SchemaImpact(parts, options.backgroundRevalidation !== false);
-    const analysis = (doc: OpenDocument) => this.lifecycle.analysisOf(doc);
-    this.lens = new SchemaLens({ documents, uses: this.schemaImpact.uses, analysis });
+    this.lens = new SchemaLens({
+      documents,
+      uses: this.schemaImpact.uses,
+      analysis: (doc: OpenDocument) => this.lifecycle.analysisOf(doc),
+    });
     this.settings = new SettingsIntake(parts);
     this.lifecycle = new DocumentLifecycle(parts);
     this.commands = new FixesAndCommands(parts);
+    this.questions = new SchemaQuestions({
+      ...parts,
+      isExcluded: (uri) => this.lifecycle.isExcluded(uri, this.settingsFor(uri).exclude),
+      isSchemaTarget: (uri) => this.schemas.isSchemaTarget(uri),
+    });
   }
 
   /** Answers `initialize`: remembers the client's abilities and the folders, returns capabilities. */
@@ -236,49 +238,17 @@ export class Server {
   /** Stops timers so the process can exit. */
   dispose(): void {
     for (const doc of this.documents.all()) doc.cancel?.();
-    this.schemas.store.dispose();
-    this.schemaImpact.dispose();
+    [this.schemas.store, this.schemaImpact].forEach((part) => part.dispose());
     this.large.stop();
   }
 
   /** The settings that apply to a document (its folder's, else the global ones). */
-  settingsFor(uri: string): ValidatorSettings {
-    return this.config.settingsFor(uri);
-  }
+  readonly settingsFor = (uri: string): ValidatorSettings => this.config.settingsFor(uri);
 
   /** `jsonObjectValidator/schemaContentChanged`: an editor-served schema changed. */
   schemaContentChanged(params: SchemaContentChangedParams): void {
     const uri = params?.uri;
     if (typeof uri === 'string') this.lifecycle.revalidate(this.schemas.store.invalidate(uri), 0);
-  }
-
-  /** `jsonObjectValidator/schemaFor`: which schema applies to a document, and why. */
-  async schemaFor(params: SchemaForParams): Promise<SchemaForResult> {
-    await this.settings.ready();
-    const { documents, large, environment, schemas, config, lifecycle } = this;
-    return answerSchemaFor(
-      {
-        ...{ documents, large, environment, validator: schemas.validator, store: schemas.store },
-        settingsFor: (uri) => this.settingsFor(uri),
-        isExcluded: (uri) => lifecycle.isExcluded(uri, this.settingsFor(uri).exclude),
-        isSchemaTarget: (uri) => schemas.isSchemaTarget(uri),
-        builtInValidation: () => config.builtInValidation,
-      },
-      params,
-    );
-  }
-
-  /** `jsonObjectValidator/schemaChoices`: what "Select Schema for This File" offers. */
-  async schemaChoices(params: SchemaChoicesParams): Promise<SchemaChoicesResult> {
-    await this.settings.ready();
-    return schemaChoices(
-      {
-        context: (uri) => this.config.associationContext(uri, undefined),
-        schemaFiles: () => this.schemaFiles.listWithTitles(),
-        titleOf: (uri) => this.schemas.store.peek(uri)?.title,
-      },
-      params.uri,
-    );
   }
 
   /** `jsonObjectValidator/clearSchemaCache`. */
@@ -323,13 +293,6 @@ export class Server {
   readonly didClose = (params: DidCloseTextDocumentParams): void => this.lifecycle.didClose(params);
   readonly didChangeWatchedFiles = (params: DidChangeWatchedFilesParams): void =>
     this.lifecycle.didChangeWatchedFiles(params);
-  readonly codeActions = (params: CodeActionParams): Promise<CodeAction[]> =>
-    this.commands.codeActions(params);
-  readonly executeCommand = (
-    params: ExecuteCommandParams,
-    token: CancellationToken,
-    progress?: ProgressReporter,
-  ) => this.commands.executeCommand(params, token, progress);
   /** Validates every associated file of the workspace folders (see workspace/workspaceCommand.ts). */
   readonly validateWorkspace = (
     token: CancellationToken,

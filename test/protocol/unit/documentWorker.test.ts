@@ -71,7 +71,7 @@ void describe('large documents on the document worker', { timeout: 300_000 }, ()
     // A quick fix works on a document the worker validated.
     const unknown = opened.find((d) => d.code === 'unevaluatedProperties' || d.code === 'required');
     if (unknown) {
-      const actions = await withWorker.server.codeActions({
+      const actions = await withWorker.server.commands.codeActions({
         textDocument: { uri },
         range: unknown.range,
         context: { diagnostics: [unknown] },

@@ -183,7 +183,7 @@ void describe(
 
     void test('names it by its title, and completes from it after compiling it here once', async () => {
       for (const s of both) {
-        assert.equal((await s.server.schemaFor({ uri: small })).title, 'Big records');
+        assert.equal((await s.server.questions.schemaFor({ uri: small })).title, 'Big records');
       }
       // In the first record's "kind" value: the enum of the other large file.
       const position = rangeOf(smallText, smallText.indexOf('"kind": ') + 8, 0).start;
