@@ -15,6 +15,7 @@ const FOR_DOCS = [
   'validate-workspace.png',
   'completion.png',
   'schema-picker.png',
+  'schema-lens.png',
 ];
 
 /** Text of the editor's visible lines, with VS Code's non-breaking spaces made plain. */
@@ -352,6 +353,30 @@ export async function runUiScenario(
         await page.keyboard.press('Enter');
         await page.locator('.statusbar-item', { hasText: 'Customer' }).first().waitFor();
         await page.locator('.squiggly-error').first().waitFor();
+      },
+    );
+
+    await step(
+      'a schema file shows the lens: the files that use it and how many are not compliant',
+      async () => {
+        // Validate Workspace ran earlier in this scenario: the lens counts what it found.
+        await page.locator('.explorer-folders-view').click();
+        await page.keyboard.press('Control+P');
+        await page.locator('.quick-input-widget input').fill('customer.schema.json');
+        await page
+          .locator('.quick-input-list .monaco-list-row', { hasText: 'customer.schema.json' })
+          .first()
+          .waitFor();
+        await page.keyboard.press('Enter');
+        await page.locator('.tab.active', { hasText: 'customer.schema.json' }).waitFor();
+        const lens = page.locator('.codelens-decoration', { hasText: /Used by \d+ files? · / });
+        await lens.first().waitFor();
+        const text = await lens.first().innerText();
+        if (!/^Used by \d+ files? · (\d+ not compliant|all compliant)$/.test(text.trim())) {
+          throw new Error(`unexpected lens: ${text}`);
+        }
+        await page.waitForTimeout(300);
+        await shot('schema-lens.png');
       },
     );
   } catch {

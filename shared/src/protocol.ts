@@ -160,7 +160,7 @@ export interface SchemaForResult {
   noSchema?: boolean;
   /**
    * Every source that matches the document (the SchemaStore catalog only when nothing else does), each
-   * marked `applied` or not: more than one source means one took precedence over another.
+   * marked `applied` or not; present only when a source took precedence over another.
    */
   matches?: SchemaForPart[];
   /** What would apply without a choice in the settings (absent: no schema would). */

@@ -54,7 +54,8 @@ export async function describeSchemaOf(
   const automaticChoice = found.some((a) => a.chosen) ? automaticAmong(found) : undefined;
   const automatic = automaticChoice ? partOf(deps.store, automaticChoice.associations[0]) : undefined;
   const context = {
-    ...(matches.length > 0 ? { matches } : {}),
+    // Only when a source was overridden: otherwise `parts` already says everything.
+    ...(matches.some((m) => !m.applied) ? { matches } : {}),
     ...(automatic ? { automatic } : {}),
   };
   const isSchema =
