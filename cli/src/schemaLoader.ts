@@ -206,6 +206,18 @@ export class SchemaLoader {
 
   /** The schema at a `file:` or `http(s):` URI (a document's `$schema`, an association, `--schema`). */
   loadUri(uri: string): Promise<LoadedSchema> {
+    // Every document of an association asks for the same URI: answer from the first answer.
+    let loaded = this.byUri.get(uri);
+    if (loaded === undefined) {
+      loaded = this.loadUriOnce(uri);
+      this.byUri.set(uri, loaded);
+    }
+    return loaded;
+  }
+
+  private readonly byUri = new Map<string, Promise<LoadedSchema>>();
+
+  private loadUriOnce(uri: string): Promise<LoadedSchema> {
     const target = withoutFragment(uri);
     if (target.startsWith('file:')) {
       let path: string;

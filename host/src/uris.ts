@@ -32,6 +32,8 @@ const normalized = new Map<string, string>();
 /** The file-system path of a `file:` URI, or undefined for other schemes. */
 export function uriToPath(uri: string): string | undefined {
   if (!uri.startsWith('file:')) return undefined;
+  // The inverse of pathToUri's plain case: no URL parser for the common path.
+  if (uri.startsWith('file:///') && PLAIN_POSIX_PATH.test(uri.slice(7))) return uri.slice(7);
   try {
     return fileURLToPath(uri);
   } catch {

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
-import { normalizeUri, pathToUri, resolveReference } from '../../../host/src/uris';
+import { normalizeUri, pathToUri, resolveReference, uriToPath } from '../../../host/src/uris';
 
 /** A small seeded generator (mulberry32), so a failure names its seed. */
 function random(seed: number): () => number {
@@ -74,4 +74,15 @@ void describe('normalizeUri', () => {
   for (const [uri, normal] of table) {
     void test(`${uri} -> ${normal}`, () => assert.equal(normalizeUri(uri), normal));
   }
+});
+
+void describe('uriToPath', () => {
+  const table: [string, string | undefined][] = [
+    ['file:///w/a.json', '/w/a.json'],
+    ['file:///w/a%20b.json', '/w/a b.json'],
+    ['file:///w/a%7Eb.json', '/w/a~b.json'],
+    ['file:///w/x/../a.json', '/w/a.json'],
+    ['https://e.example/a.json', undefined],
+  ];
+  for (const [uri, path] of table) void test(`${uri} -> ${path}`, () => assert.equal(uriToPath(uri), path));
 });
