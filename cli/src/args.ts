@@ -40,6 +40,8 @@ export interface ValidateOptions {
   strictCatalog: boolean;
   /** `--no-suppressions`: suppression comments are ignored (audits: every problem is reported). */
   noSuppressions: boolean;
+  /** `--max-errors N`: at most N problems shown per file and in the run; undefined = all. */
+  maxErrors?: number;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
   /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
@@ -106,8 +108,10 @@ Options:
       --no-catalog          do not use the SchemaStore catalog
       --strict-catalog      a catalog schema that cannot be had fails the run (exit 2)
                             instead of a warning
-      --jsonl               read every input as JSON Lines: one document per line
-                            (always so for .jsonl and .ndjson files)
+      --jsonl               read every input as JSON Lines: one document per line, read
+                            and reported as it comes (always so for .jsonl and .ndjson files)
+      --max-errors N        show at most N problems per file and in all (the rest are
+                            counted in the summary); JSON Lines stay fast with many errors
   -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
                             one per core with 3 or more cores and many documents; 1 = no worker)
       --format-assertion    treat "format" as an assertion (default: annotation only)
@@ -178,6 +182,7 @@ export function parseCommand(argv: readonly string[]): Command {
         'strict-catalog': { type: 'boolean' },
         'no-suppressions': { type: 'boolean' },
         jobs: { type: 'string', short: 'j' },
+        'max-errors': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -224,6 +229,17 @@ export function parseCommand(argv: readonly string[]): Command {
       return {
         kind: 'usage-error',
         message: `Option --jobs needs a number from 1 to 256; got "${values.jobs}".`,
+      };
+    }
+  }
+  let maxErrors: number | undefined;
+  const maxText = values['max-errors'];
+  if (maxText !== undefined) {
+    maxErrors = Number(maxText);
+    if (!/^\d+$/.test(maxText) || !Number.isSafeInteger(maxErrors)) {
+      return {
+        kind: 'usage-error',
+        message: `Option --max-errors needs a whole number (0 or more); got "${maxText}".`,
       };
     }
   }
@@ -276,6 +292,7 @@ export function parseCommand(argv: readonly string[]): Command {
       strictCatalog: values['strict-catalog'] ?? false,
       noSuppressions: values['no-suppressions'] ?? false,
       jobs,
+      maxErrors,
       inputs,
     },
   };

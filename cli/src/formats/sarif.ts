@@ -103,6 +103,7 @@ export function sarifReporter(options: ReporterOptions): Reporter {
       `{\n  "$schema": "${SARIF_SCHEMA}",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "results": [`,
     schema: (schema: SchemaSummary) => all(schema.problems),
     file: (report: FileReport) => all(report.errors),
+    problems: all,
     end() {
       const rest = {
         tool: {
