@@ -32,6 +32,8 @@ import { countProblems } from './model';
 import type { FileReport, Totals } from './model';
 import type { Problem } from './reportedProblems';
 import { WorkerPool } from './pool';
+import { LineWorkers } from './linePool';
+import type { LineHelpers } from './jsonLines';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -58,6 +60,8 @@ export const EXIT_OK = 0;
 export const EXIT_NOT_COMPLIANT = 1;
 export const EXIT_USAGE = 2;
 
+/** Threads for a large JSON Lines input by default (see lineThreads; measured in bench/README.md). */
+const LINE_THREADS = 2;
 /** Characters of JSON Lines output gathered before one write. */
 const OUTPUT_PIECE = 1 << 16;
 /** Progress is worth showing only when there are this many documents. */
@@ -138,6 +142,16 @@ export function threadsFor(count: number, options: ValidateOptions, io: CliIo): 
   const cores = io.cores ?? availableParallelism();
   if (cores < MIN_CORES_FOR_WORKERS || count < MIN_DOCUMENTS_FOR_WORKERS) return 1;
   return Math.max(1, Math.min(cores, Math.floor(count / MIN_DOCUMENTS_PER_WORKER)));
+}
+
+/**
+ * How many threads validate the lines of a large JSON Lines input (1 = this one alone): `--jobs`, else
+ * LINE_THREADS where there are that many cores.
+ */
+export function lineThreads(options: ValidateOptions, io: CliIo): number {
+  if (io.workerScript === undefined) return 1;
+  if (options.jobs !== undefined) return options.jobs;
+  return Math.min(LINE_THREADS, io.cores ?? availableParallelism());
 }
 
 /** The association of `--schema`, in the shape the editor's wording takes. */
@@ -314,6 +328,14 @@ async function validateWith(
    * formats that stream (text, github, sarif; on Linux writes to a pipe or file block, so output
    * holds the reading back), and kept up to --max-errors by the others.
    */
+  let lineWorkers: LineWorkers | undefined;
+  /** Worker threads for the lines of a large JSON Lines input (the same ones for every such input). */
+  const startLineHelpers = (): LineHelpers | undefined => {
+    const threads = lineThreads(options, io);
+    if (threads < 2 || io.workerScript === undefined) return undefined;
+    lineWorkers ??= new LineWorkers(io.workerScript, threads - 1, contextOptions, downloads.remote);
+    return lineWorkers;
+  };
   const streamLines = async (path: string, index: number): Promise<void> => {
     const input: LinesInput =
       path === '-'
@@ -326,17 +348,22 @@ async function validateWith(
     // Problems are written in pieces of about 64 KB: one write per line of output cost more than its
     // validation.
     let out = '';
-    const report = await validateJsonLinesInput(input, validation, (problems, schema) => {
-      out += schemaOnce(schema);
-      countProblems(totals, problems);
-      const shown = admit(problems, file);
-      if (reporter.problems !== undefined) out += reporter.problems(shown);
-      else kept.push(...shown);
-      if (out.length >= OUTPUT_PIECE) {
-        io.writeStdout(out);
-        out = '';
-      }
-    });
+    const report = await validateJsonLinesInput(
+      input,
+      validation,
+      (problems, schema) => {
+        out += schemaOnce(schema);
+        countProblems(totals, problems);
+        const shown = admit(problems, file);
+        if (reporter.problems !== undefined) out += reporter.problems(shown);
+        else kept.push(...shown);
+        if (out.length >= OUTPUT_PIECE) {
+          io.writeStdout(out);
+          out = '';
+        }
+      },
+      startLineHelpers,
+    );
     if (out !== '') io.writeStdout(out);
     onReport(
       { ...report, errors: kept, ...(file.notShown > 0 ? { notShown: file.notShown } : {}) },
@@ -357,9 +384,13 @@ async function validateWith(
       await pool.close();
     }
   } else {
-    for (const [index, path] of paths.entries()) {
-      if (isJsonLines(path === '-' ? '<stdin>' : path, contextOptions)) await streamLines(path, index);
-      else onReport(await local(path), index);
+    try {
+      for (const [index, path] of paths.entries()) {
+        if (isJsonLines(path === '-' ? '<stdin>' : path, contextOptions)) await streamLines(path, index);
+        else onReport(await local(path), index);
+      }
+    } finally {
+      await lineWorkers?.close();
     }
   }
   progress.done();

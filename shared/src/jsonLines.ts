@@ -84,6 +84,16 @@ export class LineReader {
 
   constructor(private readonly onLine: LineHandler) {}
 
+  /** Lines handed on so far. */
+  get lines(): number {
+    return this.line;
+  }
+
+  /** Their length in UTF-16 code units, each newline counted (a last line without one counts one too). */
+  get length(): number {
+    return this.offset;
+  }
+
   /** Reads one chunk; the lines it completes go to the handler. */
   push(chunk: string | Uint8Array): void {
     if (typeof chunk === 'string') this.pushText(chunk);

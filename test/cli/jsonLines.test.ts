@@ -4,7 +4,7 @@
 // larger than its read chunk, on standard input, with --max-errors, and with a line that is not UTF-8.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, LineReader, validateJsonLines } from '../../shared/src/index';
 import type { CompiledSchema, JsonLineResult, SourceRange } from '../../shared/src/index';
@@ -284,6 +284,24 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     const stdin = cli.run(['validate', '--jsonl', '-s', 'schema.json', '-'], { cwd: work, input: big });
     assert.equal(stdin.status, 1);
     assert.equal(stdin.stdout, file.stdout.replaceAll('big.jsonl:', '<stdin>:'));
+  });
+
+  void test('--jobs 2 on a file large enough for worker threads prints what one thread prints', () => {
+    // Past the 8 MB the CLI reads before it starts workers, so batches of lines go to a worker too.
+    const path = join(work, 'large.jsonl');
+    writeFileSync(path, linesText(77, 300_000));
+    try {
+      assert.ok(statSync(path).size > 10 << 20, `${statSync(path).size} bytes`);
+      const one = cli.run(['validate', '--jobs', '1', '-s', 'schema.json', 'large.jsonl'], { cwd: work });
+      const two = cli.run(['validate', '--jobs', '2', '-s', 'schema.json', 'large.jsonl'], { cwd: work });
+      assert.equal(one.status, 1);
+      assert.equal(two.status, 1);
+      assert.ok(one.stdout.split('\n').length > 10_000);
+      assert.equal(two.stdout, one.stdout);
+      assert.equal(two.stderr, '');
+    } finally {
+      rmSync(path, { force: true });
+    }
   });
 
   void test('--max-errors N: N problems per file and in all, the rest counted; exit status unchanged', () => {
