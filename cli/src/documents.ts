@@ -16,7 +16,7 @@ import { describeOpenError, readRegularFile } from './readFile';
 import { SchemaLoader } from './schemaLoader';
 import type { LoadedSchema, RemoteSources } from './schemaLoader';
 import { streamJsonLines, validateJsonLines } from './jsonLines';
-import type { LineHelpers, ProblemSink } from './jsonLines';
+import type { HelperStart, ProblemSink } from './jsonLines';
 import { validateDocument } from './validateDocument';
 import type { DocumentContext, DocumentInput } from './validateDocument';
 
@@ -230,7 +230,7 @@ export async function validateJsonLinesInput(
   input: LinesInput,
   validation: Validation,
   sink: ProblemSink,
-  startHelpers?: () => LineHelpers | undefined,
+  helping?: HelperStart,
 ): Promise<FileReport> {
   if ('document' in input) {
     const report = await validateInput(input.document, validation);
@@ -238,7 +238,7 @@ export async function validateJsonLinesInput(
     return { ...report, errors: [] };
   }
   try {
-    return await streamJsonLines(input.source, input.chunks, validation.context, sink, startHelpers);
+    return await streamJsonLines(input.source, input.chunks, validation.context, sink, helping);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const name = input.source.name;

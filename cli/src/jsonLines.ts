@@ -45,6 +45,12 @@ export interface BatchResult {
   association?: AssociationInfo;
 }
 
+/** How helper threads are had: `start` is asked once `afterBytes` (default 8 MB) have been read. */
+export interface HelperStart {
+  start: () => LineHelpers | undefined;
+  afterBytes?: number;
+}
+
 /** Threads that validate batches besides this one (`linePool.ts`). */
 export interface LineHelpers {
   readonly count: number;
@@ -142,9 +148,15 @@ export async function validateBatch(
   return result;
 }
 
-/** Bytes that own their whole buffer, so that a worker can be handed the buffer itself. */
-function owned(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+/**
+ * A copy of `bytes` in a buffer of its own. A Buffer's `slice` is a view: a read stream's chunk kept that
+ * way would be emptied when a batch sharing its memory is transferred to a worker (seen as a line cut
+ * in two at a chunk boundary with --jobs 2), and would keep the whole chunk alive.
+ */
+function copyOf(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(bytes.length);
+  out.set(bytes);
+  return out;
 }
 
 function concatBytes(pieces: readonly Uint8Array[]): Uint8Array {
@@ -176,8 +188,10 @@ export async function streamJsonLines(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   context: DocumentContext,
   sink: ProblemSink,
-  startHelpers?: () => LineHelpers | undefined,
+  helping?: HelperStart,
 ): Promise<FileReport> {
+  let startHelpers = helping?.start;
+  const helpersAfter = helping?.afterBytes ?? BYTES_BEFORE_HELPERS;
   const { name } = source;
   if (source.path !== undefined && context.config.isExcluded(source.path)) {
     return { file: name, valid: true, checked: true, skipped: true, errors: [] };
@@ -216,7 +230,7 @@ export async function streamJsonLines(
     // Every (count + 1)th batch is this thread's: it validates while the helpers do theirs.
     const turn = batches++;
     if (helpers !== undefined && turn % (helpers.count + 1) !== helpers.count) {
-      inFlight.push(helpers.run(source, typeof batch === 'string' ? batch : owned(batch)));
+      inFlight.push(helpers.run(source, typeof batch === 'string' ? batch : copyOf(batch)));
     } else {
       inFlight.push(validateBatch(source, batch, context));
     }
@@ -238,7 +252,7 @@ export async function streamJsonLines(
       continue;
     }
     read += chunk.length;
-    if (helpers === undefined && startHelpers !== undefined && read >= BYTES_BEFORE_HELPERS) {
+    if (helpers === undefined && startHelpers !== undefined && read >= helpersAfter) {
       helpers = startHelpers();
       startHelpers = undefined;
     }
@@ -256,7 +270,7 @@ export async function streamJsonLines(
       else {
         const head = chunk.subarray(0, last + 1);
         await submit(tail.length === 0 ? head : concatBytes([...tail, head]));
-        tail = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
+        tail = last + 1 < chunk.length ? [copyOf(chunk.subarray(last + 1))] : [];
       }
     }
   }

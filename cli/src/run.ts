@@ -362,7 +362,7 @@ async function validateWith(
           out = '';
         }
       },
-      startLineHelpers,
+      { start: startLineHelpers },
     );
     if (out !== '') io.writeStdout(out);
     onReport(

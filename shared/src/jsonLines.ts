@@ -145,7 +145,10 @@ export class LineReader {
     // Everything up to the last newline is whole lines; the rest waits for the next chunk.
     const head = chunk.subarray(0, last);
     const block = this.pendingBytes.length === 0 ? head : concat([...this.pendingBytes, head]);
-    this.pendingBytes = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
+    // A copy: a Node Buffer's `slice` is a view, which would keep the whole chunk alive.
+    const rest = new Uint8Array(chunk.length - last - 1);
+    rest.set(chunk.subarray(last + 1));
+    this.pendingBytes = rest.length > 0 ? [rest] : [];
     this.decodeLines(block);
   }
 

@@ -8,6 +8,9 @@ import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile, LineReader, validateJsonLines } from '../../shared/src/index';
 import type { CompiledSchema, JsonLineResult, SourceRange } from '../../shared/src/index';
+import { createValidation } from '../../cli/src/documents';
+import { streamJsonLines, validateBatch } from '../../cli/src/jsonLines';
+import type { LineHelpers } from '../../cli/src/jsonLines';
 import { seeded } from '../support/documents';
 import { CliCopy, writeTree } from './harness';
 
@@ -302,6 +305,53 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     } finally {
       rmSync(path, { force: true });
     }
+  });
+
+  void test('batches handed to helper threads by transfer: chunks that share memory stay intact', async () => {
+    // The helpers here transfer each batch's buffer as a worker's postMessage does, and the chunks
+    // are views of one buffer, as a read stream's may be: a batch that still shared memory with a
+    // chunk would empty it and cut a line in two.
+    const text = linesText(5, 3_000);
+    const bytes = Buffer.from(text);
+    const chunks: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; at += 4093) chunks.push(bytes.subarray(at, at + 4093));
+    const validation = await createValidation(
+      {
+        cwd: work,
+        schema: 'schema.json',
+        formatAssertion: false,
+        allowComments: false,
+        allowTrailingCommas: false,
+        jsonl: true,
+        asSchema: false,
+        skipUnassociated: false,
+        noConfig: true,
+        catalogForced: false,
+        strictCatalog: false,
+        noSuppressions: false,
+      },
+      { get: () => Promise.reject(new Error('no downloads here')) },
+    );
+    const helpers: LineHelpers = {
+      count: 1,
+      run(source, batch) {
+        const moved =
+          typeof batch === 'string'
+            ? batch
+            : structuredClone(batch, { transfer: [batch.buffer as ArrayBuffer] });
+        return validateBatch(source, moved, validation.context);
+      },
+    };
+    const problems: unknown[] = [];
+    const source = { name: 'x.jsonl', directory: work };
+    await streamJsonLines(source, chunks, validation.context, (p) => problems.push(...p), {
+      start: () => helpers,
+      afterBytes: 0,
+    });
+    const alone: unknown[] = [];
+    await streamJsonLines(source, [text], validation.context, (p) => alone.push(...p));
+    assert.ok(alone.length > 100);
+    assert.deepEqual(problems, alone);
   });
 
   void test('--max-errors N: N problems per file and in all, the rest counted; exit status unchanged', () => {
