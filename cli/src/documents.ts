@@ -2,7 +2,7 @@
  * Reading and validating one input path, the unit of work that runs either on the main thread or on
  * a worker thread: the same code in both places, so the output cannot depend on where it ran.
  */
-import { closeSync, constants, createReadStream, fstatSync, openSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { notRegularFile } from '../../shared/src/limits';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
@@ -190,7 +190,10 @@ const JSON_LINES_CHUNK = 1 << 20;
  * host that reads it at once, or a file that could not be read, with its problem).
  */
 export type LinesInput =
-  | { source: { name: string; directory: string; path?: string }; chunks: AsyncIterable<Uint8Array> }
+  | {
+      source: { name: string; directory: string; path?: string };
+      chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+    }
   | { document: DocumentInput };
 
 /**
@@ -216,10 +219,26 @@ export function openJsonLines(path: string, cwd: string): LinesInput {
     closeSync(fd);
     return { document: { ...where, readError: `Cannot read file: ${special}.` } };
   }
-  return {
-    source: where,
-    chunks: createReadStream('', { fd, highWaterMark: JSON_LINES_CHUNK }) as AsyncIterable<Uint8Array>,
-  };
+  return { source: where, chunks: readChunks(fd) };
+}
+
+/**
+ * A file's chunks, read as they are asked for. Read synchronously: with a read stream the thread sat
+ * idle a fifth of the time (profile of a 20 MB file: 310 of 1,545 ms), waiting for each next chunk
+ * from the thread pool; a regular file's read from the page cache is quicker than that wait (five
+ * paired runs, 20 MB with 30 % errors, --jobs 1: median 1.72 s against 1.79 s).
+ */
+function* readChunks(fd: number): Generator<Uint8Array> {
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafeSlow(JSON_LINES_CHUNK);
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) return;
+      yield read === chunk.length ? chunk : chunk.subarray(0, read);
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
