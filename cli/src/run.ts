@@ -60,7 +60,12 @@ export const EXIT_OK = 0;
 export const EXIT_NOT_COMPLIANT = 1;
 export const EXIT_USAGE = 2;
 
-/** Threads for a large JSON Lines input by default (see lineThreads; measured in bench/README.md). */
+/**
+ * Threads for a large JSON Lines input by default, with cores to spare (lineThreads). On this 2-core
+ * machine, shared, a worker did not pay: 256 MB, 3 rounds each, --jobs 2 took 1.73-2.72x JSON.parse
+ * (valid records) and 3.39-4.34x (30 % wrong) against 2.00-2.48x and 3.31-3.53x with --jobs 1, at 270 MB
+ * peak RSS instead of 180 (bench/README.md).
+ */
 const LINE_THREADS = 2;
 /** Characters of JSON Lines output gathered before one write. */
 const OUTPUT_PIECE = 1 << 16;
@@ -146,12 +151,12 @@ export function threadsFor(count: number, options: ValidateOptions, io: CliIo): 
 
 /**
  * How many threads validate the lines of a large JSON Lines input (1 = this one alone): `--jobs`, else
- * LINE_THREADS where there are that many cores.
+ * LINE_THREADS from MIN_CORES_FOR_WORKERS cores on.
  */
 export function lineThreads(options: ValidateOptions, io: CliIo): number {
   if (io.workerScript === undefined) return 1;
   if (options.jobs !== undefined) return options.jobs;
-  return Math.min(LINE_THREADS, io.cores ?? availableParallelism());
+  return (io.cores ?? availableParallelism()) < MIN_CORES_FOR_WORKERS ? 1 : LINE_THREADS;
 }
 
 /** The association of `--schema`, in the shape the editor's wording takes. */
