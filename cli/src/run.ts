@@ -328,11 +328,6 @@ async function validateWith(
       path === '-' ? readStandardInput(() => io.readStdin(), io.cwd) : readDocument(path, io.cwd),
       validation,
     );
-  /**
-   * A JSON Lines input, read in chunks: its problems are printed as its lines are validated by the
-   * formats that stream (text, github, sarif; on Linux writes to a pipe or file block, so output
-   * holds the reading back), and kept up to --max-errors by the others.
-   */
   let lineWorkers: LineWorkers | undefined;
   /** Worker threads for the lines of a large JSON Lines input (the same ones for every such input). */
   const startLineHelpers = (): LineHelpers | undefined => {
@@ -341,6 +336,11 @@ async function validateWith(
     lineWorkers ??= new LineWorkers(io.workerScript, threads - 1, contextOptions, downloads.remote);
     return lineWorkers;
   };
+  /**
+   * A JSON Lines input, read in chunks: its problems are printed as its lines are validated by the
+   * formats that stream (text, github, sarif; on Linux writes to a pipe or file block, so output
+   * holds the reading back), and kept up to --max-errors by the others.
+   */
   const streamLines = async (path: string, index: number): Promise<void> => {
     const input: LinesInput =
       path === '-'
