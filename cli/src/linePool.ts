@@ -39,7 +39,12 @@ export class LineWorkers implements LineHelpers {
 
   constructor(script: string, count: number, options: ContextOptions, remote: RemoteSources) {
     const workerData: WorkerStart = { jovCliWorker: true, options };
-    this.workers = Array.from({ length: count }, () => new Worker(script, { workerData }));
+    // A smaller young generation than V8's default: peak RSS with --jobs 2 on a 20 MB file went from
+    // 196-201 MB to 173-177 MB (three paired runs), in the same time.
+    this.workers = Array.from(
+      { length: count },
+      () => new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } }),
+    );
     for (const worker of this.workers) {
       worker.on('message', (message: LinesReply | SourceRequest) => {
         if ('sourceId' in message) {
