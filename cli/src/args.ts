@@ -110,10 +110,11 @@ Options:
                             instead of a warning
       --jsonl               read every input as JSON Lines: one document per line, read
                             and reported as it comes (always so for .jsonl and .ndjson files)
-      --max-errors N        show at most N problems per file and in all (the rest are
-                            counted in the summary); JSON Lines stay fast with many errors
-  -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
-                            one per core with 3 or more cores and many documents; 1 = no worker)
+      --max-errors N        show at most N problems per file and in all; the rest are
+                            counted in the summary (JSON and JUnit keep only these in memory)
+  -j, --jobs N              validate on N threads, this one and N - 1 workers (default, with
+                            3 or more cores: one per core for many documents, 2 for the lines
+                            of a JSON Lines file past 8 MB; 1 = no worker)
       --format-assertion    treat "format" as an assertion (default: annotation only)
       --allow-comments      accept // and /* */ comments (always on for .jsonc files)
       --allow-trailing-commas
