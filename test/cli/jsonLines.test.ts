@@ -381,6 +381,17 @@ void describe('the CLI reads JSON Lines in chunks', () => {
         ['big.jsonl', false, 0, expectedProblems(big).length],
       ],
     );
+    const sarif = cli.run(
+      ['validate', '-f', 'sarif', '--max-errors', '1', '-s', 'schema.json', 'few.ndjson'],
+      {
+        cwd: work,
+      },
+    );
+    assert.equal(sarif.status, 1);
+    const run = (JSON.parse(sarif.stdout) as { runs: { results: unknown[]; properties?: unknown }[] })
+      .runs[0];
+    assert.equal(run.results.length, 1);
+    assert.deepEqual(run.properties, { problemsNotShown: 5 });
     const none = cli.run(['validate', '--max-errors', '0', '-s', 'schema.json', 'ok.jsonl'], { cwd: work });
     assert.equal(none.status, 0);
     assert.equal(none.stdout, '1 file checked, 0 not compliant, 0 errors, 0 warnings\n');
