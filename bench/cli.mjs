@@ -1,13 +1,15 @@
 // The command line on many files and on one huge file, as CI runs it: whole processes, timed from
 // start to exit. 10,000 documents of 1 to 10 KB against one schema, ours against ajv-cli in the same
 // rounds (and check-jsonschema where it is installed); then one 200 MB document, whose peak resident
-// memory is read from the CLI process itself. `npm run bench` runs it after bench/run.mjs.
+// memory is read from the CLI process itself; then a large JSON Lines file (bench/jsonl.mjs).
+// `npm run bench` runs it after bench/run.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRandom, makeDocument, makeSchema } from './generate.mjs';
+import { jsonLinesBench } from './jsonl.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'dist/cli.js');
@@ -19,6 +21,8 @@ const BIG_BYTES = 200 * 1024 * 1024;
 const ROUNDS = process.argv.includes('--quick') ? 1 : 3;
 const TARGET_SPEEDUP = 3;
 const TARGET_MEMORY_RATIO = 4;
+/** The JSON Lines file of the issue's target; `--jsonl-mb N` for a smaller one on a busy machine. */
+const JSONL_MEGABYTES = 1024;
 
 if (!existsSync(cli)) {
   console.error('dist/cli.js is missing: run `npm run build` first (npm run bench does).');
@@ -220,6 +224,12 @@ console.log(
   `CLI benchmark: node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()[0].toFixed(1)}, ${ROUNDS} rounds`,
 );
 mkdirSync(join(work, '.vscode'), { recursive: true });
-const agreed = manyFiles();
-if (!process.argv.includes('--skip-big')) bigDocument();
+const only = process.argv.includes('--only-jsonl');
+let agreed = only ? true : manyFiles();
+if (!only && !process.argv.includes('--skip-big')) bigDocument();
+if (!process.argv.includes('--skip-jsonl')) {
+  const at = process.argv.indexOf('--jsonl-mb');
+  const megabytes = at === -1 ? JSONL_MEGABYTES : Number(process.argv[at + 1]);
+  agreed = jsonLinesBench({ cli, root, megabytes, rounds: ROUNDS, seed: SEED }) && agreed;
+}
 if (!agreed) process.exitCode = 1;

@@ -40,6 +40,8 @@ export interface ValidateOptions {
   strictCatalog: boolean;
   /** `--no-suppressions`: suppression comments are ignored (audits: every problem is reported). */
   noSuppressions: boolean;
+  /** `--max-errors N`: at most N problems shown per file and in the run; undefined = all. */
+  maxErrors?: number;
   /** Worker threads; undefined = decided from the number of documents and cores. */
   jobs?: number;
   /** `--shard K/N`: only the documents of part K (1-based) of N stable parts. */
@@ -117,10 +119,13 @@ Options:
       --no-catalog          do not use the SchemaStore catalog
       --strict-catalog      a catalog schema that cannot be had fails the run (exit 2)
                             instead of a warning
-      --jsonl               read every input as JSON Lines: one document per line
-                            (always so for .jsonl and .ndjson files)
-  -j, --jobs N              validate on N threads, this one and N - 1 workers (default:
-                            one per core with 3 or more cores and many documents; 1 = no worker)
+      --jsonl               read every input as JSON Lines: one document per line, read
+                            and reported as it comes (always so for .jsonl and .ndjson files)
+      --max-errors N        show at most N problems per file and in all; the rest are
+                            counted in the summary (JSON and JUnit keep only these in memory)
+  -j, --jobs N              validate on N threads, this one and N - 1 workers (default, with
+                            3 or more cores: one per core for many documents, 2 for the lines
+                            of a JSON Lines file past 8 MB; 1 = no worker)
       --shard K/N           validate only part K of N (1 <= K <= N): each document lands in the
                             same part on every machine (by its path), so a CI matrix of N jobs
                             covers every document once; "merge" joins their reports
@@ -200,6 +205,7 @@ export function parseCommand(argv: readonly string[]): Command {
         jobs: { type: 'string', short: 'j' },
         shard: { type: 'string' },
         'changed-since': { type: 'string' },
+        'max-errors': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -278,6 +284,17 @@ export function parseCommand(argv: readonly string[]): Command {
       message: `Option --changed-since needs a git ref (a branch, tag or commit); got "${values['changed-since']}".`,
     };
   }
+  let maxErrors: number | undefined;
+  const maxText = values['max-errors'];
+  if (maxText !== undefined) {
+    maxErrors = Number(maxText);
+    if (!/^\d+$/.test(maxText) || !Number.isSafeInteger(maxErrors)) {
+      return {
+        kind: 'usage-error',
+        message: `Option --max-errors needs a whole number (0 or more); got "${maxText}".`,
+      };
+    }
+  }
   if (values.schema === '') {
     return { kind: 'usage-error', message: 'Option --schema needs a file name or a URL.' };
   }
@@ -329,6 +346,7 @@ export function parseCommand(argv: readonly string[]): Command {
       jobs,
       ...(shard ? { shard } : {}),
       ...(values['changed-since'] !== undefined ? { changedSince: values['changed-since'] } : {}),
+      maxErrors,
       inputs,
     },
   };

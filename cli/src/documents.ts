@@ -2,7 +2,9 @@
  * Reading and validating one input path, the unit of work that runs either on the main thread or on
  * a worker thread: the same code in both places, so the output cannot depend on where it ran.
  */
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { notRegularFile } from '../../shared/src/limits';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../shared/src/limits';
 import type { CatalogEntry } from '../../host/src/catalog';
 import type { ValidateOptions } from './args';
@@ -10,10 +12,12 @@ import type { FileReport } from './model';
 import { cliProblem, sortProblems } from './reportedProblems';
 import { CliConfig } from './config';
 import { decodeText } from './decodeText';
-import { readRegularFile } from './readFile';
+import { describeOpenError, readRegularFile } from './readFile';
 import { SchemaLoader } from './schemaLoader';
 import type { LoadedSchema, RemoteSources } from './schemaLoader';
-import { validateDocument, validateJsonLines } from './validateDocument';
+import { streamJsonLines, validateJsonLines } from './jsonLines';
+import type { HelperStart, ProblemSink } from './jsonLines';
+import { validateDocument } from './validateDocument';
 import type { DocumentContext, DocumentInput } from './validateDocument';
 
 /** The options a validation context is built from; plain data, so that workers can receive it. */
@@ -172,5 +176,93 @@ export async function validateInput(input: DocumentInput, validation: Validation
         cliProblem(input.name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`),
       ],
     };
+  }
+}
+
+/**
+ * Chunks of a JSON Lines input at a time: a read stream's buffer size, so that a file of any size is
+ * read in the memory of one chunk (and its longest line).
+ */
+const JSON_LINES_CHUNK = 1 << 20;
+
+/**
+ * A JSON Lines input to read in chunks; or one read whole already (`document`: standard input from a
+ * host that reads it at once, or a file that could not be read, with its problem).
+ */
+export type LinesInput =
+  | {
+      source: { name: string; directory: string; path?: string };
+      chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+    }
+  | { document: DocumentInput };
+
+/**
+ * Opens a JSON Lines file for reading in chunks. Like `readRegularFile` it opens without blocking and
+ * takes only a regular file, but it sets no size limit: the file is never held whole.
+ */
+export function openJsonLines(path: string, cwd: string): LinesInput {
+  const absolute = resolve(cwd, path);
+  const where = { name: path, directory: dirname(absolute), path: absolute };
+  let fd: number;
+  try {
+    fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return { document: { ...where, readError: `Cannot read file: ${describeOpenError(error)}.` } };
+  }
+  let special: string | undefined;
+  try {
+    special = notRegularFile(fstatSync(fd));
+  } catch (error) {
+    special = error instanceof Error ? error.message : String(error);
+  }
+  if (special !== undefined) {
+    closeSync(fd);
+    return { document: { ...where, readError: `Cannot read file: ${special}.` } };
+  }
+  return { source: where, chunks: readChunks(fd) };
+}
+
+/**
+ * A file's chunks, read as they are asked for. Read synchronously: with a read stream the thread sat
+ * idle a fifth of the time (profile of a 20 MB file: 310 of 1,545 ms), waiting for each next chunk
+ * from the thread pool; a regular file's read from the page cache is quicker than that wait (five
+ * paired runs, 20 MB with 30 % errors, --jobs 1: median 1.72 s against 1.79 s).
+ */
+function* readChunks(fd: number): Generator<Uint8Array> {
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafeSlow(JSON_LINES_CHUNK);
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) return;
+      yield read === chunk.length ? chunk : chunk.subarray(0, read);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Validates a JSON Lines input read in chunks, its problems handed to `sink` line by line. As with
+ * `validateInput`, a failure becomes the document's problem (exit status 2), not the run's end.
+ */
+export async function validateJsonLinesInput(
+  input: LinesInput,
+  validation: Validation,
+  sink: ProblemSink,
+  helping?: HelperStart,
+): Promise<FileReport> {
+  if ('document' in input) {
+    const report = await validateInput(input.document, validation);
+    sink(report.errors, report.schema);
+    return { ...report, errors: [] };
+  }
+  try {
+    return await streamJsonLines(input.source, input.chunks, validation.context, sink, helping);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const name = input.source.name;
+    // A read that fails halfway (an I/O error, a file cut short) ends the file's lines there.
+    sink([cliProblem(name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`)]);
+    return { file: name, valid: false, checked: false, errors: [] };
   }
 }

@@ -27,6 +27,7 @@ if (!isMainThread && isWorkerStart(workerData)) {
     writeStdout: (text) => process.stdout.write(text),
     writeStderr: (text) => process.stderr.write(text),
     readStdin: () => readFileSync(0),
+    stdinChunks: () => process.stdin,
     version,
     workerScript: __filename,
     catalogSnapshot: join(__dirname, 'schemastore', 'catalog.json'),

@@ -50,6 +50,8 @@ export interface FileReport {
   schema?: SchemaSummary;
   association?: AssociationInfo;
   errors: Problem[];
+  /** Problems of this document left out of `errors` by `--max-errors` (counted in the totals all the same). */
+  notShown?: number;
 }
 
 /** Counts for the closing summary; schema problems count as errors and warnings too. */
@@ -64,6 +66,8 @@ export interface Totals {
   unreadable: number;
   errors: number;
   warnings: number;
+  /** Problems found but not shown (`--max-errors`). */
+  notShown: number;
 }
 
 /** Adds the errors and warnings among `problems` to `totals`. */

@@ -13,7 +13,8 @@ import { formatByteLimit, notRegularFile } from '../../shared/src/limits';
  */
 export type FileBytes = { bytes: Buffer } | { error: string; code?: string };
 
-function describeOpenError(error: unknown): string {
+/** Says why a file could not be opened, as a sentence fragment. */
+export function describeOpenError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EISDIR') return 'it is a directory, not a file';

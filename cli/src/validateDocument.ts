@@ -6,7 +6,14 @@ import { checkSchema, lintSchema } from '../../shared/src/checks/index';
 import { join } from 'node:path';
 import { detectDraft, parseDocument } from '../../shared/src/index';
 import type { ParsedDocument } from '../../shared/src/index';
-import type { Draft, JsonValue, ParseOptions, SourceRange, ValidationError } from '../../shared/src/types';
+import type {
+  Draft,
+  JsonValue,
+  ParseOptions,
+  SourceRange,
+  TextValidationResult,
+  ValidationError,
+} from '../../shared/src/types';
 import { loadProblems } from '../../host/src/loadMessages';
 import type { LoadOutcome } from '../../host/src/loadMessages';
 import type { EncodingError } from './decodeText';
@@ -72,7 +79,7 @@ function isJsoncFile(input: DocumentInput): boolean {
  * `--allow-comments`/`--allow-trailing-commas`; elsewhere they are reported, and the schema's say
  * (allowedSyntax) may drop them once it is known.
  */
-function parseOptionsFor(input: DocumentInput, context: DocumentContext): ParseOptions {
+export function parseOptionsFor(input: DocumentInput, context: DocumentContext): ParseOptions {
   const jsonc = isJsoncFile(input);
   return {
     allowComments: context.allowComments || jsonc,
@@ -158,7 +165,7 @@ function byProperty(resolved: SchemaReference): AssociationInfo {
   };
 }
 
-const BY_OPTION: AssociationInfo = { source: 'option', reason: 'Given with --schema.' };
+export const BY_OPTION: AssociationInfo = { source: 'option', reason: 'Given with --schema.' };
 
 /** What a picked schema gives: the schemas to validate with, or the report that says why there are none. */
 type Picked =
@@ -410,7 +417,7 @@ function asSchemaDocument(
 }
 
 /** A document whose `$schema` is a meta-schema URI: it is itself a schema of that draft. */
-interface SchemaDocument {
+export interface SchemaDocument {
   doc: ParsedDocument;
   value: JsonValue;
   draft: Draft;
@@ -494,13 +501,50 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
   const result = parsed ? compiled.validateDocument(parsed) : compiled.validateText(text, parseOptions);
+  return reportOf({ ...input, text }, context, parseOptions, result, {
+    schema,
+    also,
+    parsed,
+    schemaDocument,
+    association,
+    pickedByProperty,
+  });
+}
+
+/** How a document got the schema it was validated against (see `reportOf`). */
+export interface Validated {
+  schema: LoadedSchema;
+  /** More schemas that apply too. */
+  also: readonly LoadedSchema[];
+  /** The document's parse, when it was parsed before validation. */
+  parsed?: ParsedDocument;
+  schemaDocument?: SchemaDocument;
+  association: AssociationInfo;
+  /** The document's own `$schema` picked the schema (so that property is metadata). */
+  pickedByProperty: boolean;
+}
+
+/**
+ * A document's report from the core's result: the `$schema` key left out where it is metadata, the
+ * other schemas that apply, suppression comments, schema-file checks, then the settings' severities.
+ * JSON Lines lines validated against `--schema` come here too, so a line says what a file would.
+ */
+export function reportOf(
+  input: DocumentInput & { text: string },
+  context: DocumentContext,
+  parseOptions: ParseOptions,
+  result: TextValidationResult,
+  how: Validated,
+): FileReport {
+  const { name, text } = input;
+  const { schema, parsed, schemaDocument, association } = how;
   const errors =
-    pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
+    how.pickedByProperty || namesSchemaInUse(text, parseOptions, input.directory, schema, result.errors)
       ? result.errors.filter((e) => !isSchemaPropertyKeyError(e))
       : result.errors;
   const schemaErrors = [...errors];
   // Several associations of one level all apply (the editor validates against their allOf).
-  for (const other of also) {
+  for (const other of how.also) {
     const more = other.compiled
       ? other.compiled.validateDocument(parsed ?? parseDocument(text, parseOptions))
       : undefined;
@@ -508,7 +552,7 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
       if (!isSchemaPropertyKeyError(e)) schemaErrors.push(e);
     }
   }
-  const allowed = allowedSyntax(input, context, [schema, ...also]);
+  const allowed = allowedSyntax(input, context, [schema, ...how.also]);
   const syntax = result.syntaxProblems.filter(
     (p) =>
       !(p.code === 'comment-not-permitted' && allowed.comments) &&
@@ -567,63 +611,4 @@ function withSeverities(report: FileReport, config: CliConfig): FileReport {
   const errors = report.errors.flatMap((p) => config.applySeverity(p) ?? []);
   const valid = (report.checked || report.optional === true) && !errors.some((p) => p.severity === 'error');
   return { ...report, valid, errors };
-}
-
-/** True for a line that holds no document (JSON Lines files may end with one, or use them as spacing). */
-function isBlank(line: string): boolean {
-  return /^[\s\uFEFF]*$/.test(line);
-}
-
-/** Moves a problem found in one line's text to its place in the whole file. */
-function shiftProblem(problem: Problem, line: number, offset: number): Problem {
-  const { start, end } = problem.range;
-  return {
-    ...problem,
-    range: {
-      start: { line: start.line + line, character: start.character },
-      end: { line: end.line + line, character: end.character },
-    },
-    offset: problem.offset + offset,
-  };
-}
-
-/**
- * Validates a JSON Lines file: each non-blank line is a document of its own (with `--schema`, or its
- * own `$schema`), and its problems are reported at that line. The file is compliant when every line is.
- */
-export async function validateJsonLines(input: DocumentInput, context: DocumentContext): Promise<FileReport> {
-  const { name, text } = input;
-  if (text === undefined) return validateDocument(input, context);
-  const report: FileReport = { file: name, valid: true, checked: true, errors: [] };
-  let skipped = 0;
-  let validated = 0;
-  // A line not validated for want of a catalog schema does not fail the file; any other does.
-  let mustFail = false;
-  let offset = 0;
-  let line = 0;
-  while (offset <= text.length) {
-    const newline = text.indexOf('\n', offset);
-    const end = newline === -1 ? text.length : newline;
-    const lineText = text.slice(offset, end);
-    if (!isBlank(lineText)) {
-      const one = await validateDocument({ ...input, text: lineText }, context);
-      if (one.skipped === true) {
-        skipped++;
-      } else {
-        validated++;
-        report.valid &&= one.valid;
-        report.checked &&= one.checked;
-        mustFail ||= !one.checked && one.optional !== true;
-        report.schema ??= one.schema;
-        report.association ??= one.association;
-      }
-      for (const p of one.errors) report.errors.push(line === 0 ? p : shiftProblem(p, line, offset));
-    }
-    if (newline === -1) break;
-    offset = newline + 1;
-    line++;
-  }
-  if (skipped > 0 && validated === 0) report.skipped = true;
-  if (!report.checked && !mustFail) report.optional = true;
-  return report;
 }

@@ -5,6 +5,9 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { createValidation, readDocument, validateInput } from './documents';
+import { validateBatch } from './jsonLines';
+import { isLinesTask } from './linePool';
+import type { LinesReply, LinesTask } from './linePool';
 import type { FileReport } from './model';
 import { isSourceReply } from './pool';
 import type { SourceReply, SourceRequest, WorkerResult, WorkerStart, WorkerTask } from './pool';
@@ -45,7 +48,22 @@ export function serveWorker(start: WorkerStart): void {
     const result: WorkerResult = { first: task.first, reports };
     port.postMessage(result);
   };
-  port.on('message', (message: WorkerTask | SourceReply) => {
+  port.on('message', (message: WorkerTask | SourceReply | LinesTask) => {
+    if (isLinesTask(message)) {
+      queue = queue
+        .then(async () => {
+          const validation = await ready;
+          const result = await validateBatch(message.source, message.batch, validation.context);
+          const reply: LinesReply = { linesId: message.linesId, result };
+          port.postMessage(reply);
+        })
+        .catch((error: unknown) => {
+          setImmediate(() => {
+            throw error;
+          });
+        });
+      return;
+    }
     if (isSourceReply(message)) {
       waiting.get(message.sourceId)?.(message.source);
       waiting.delete(message.sourceId);

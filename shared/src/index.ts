@@ -20,3 +20,12 @@ export {
   type ReferenceTarget,
   type SchemaReference,
 } from './schema/referenceIndex';
+export {
+  validateJsonLines,
+  validateJsonLine,
+  LineReader,
+  isBlankLine,
+  type JsonLineResult,
+  type LineHandler,
+  type BadEncoding,
+} from './jsonLines';

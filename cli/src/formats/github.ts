@@ -10,7 +10,7 @@ import type { Severity } from '../../../shared/src/types';
 import type { FileReport, SchemaSummary, Totals } from '../model';
 import type { Problem } from '../reportedProblems';
 import type { Reporter } from './reporter';
-import { summaryLine } from './text';
+import { notShownLine, summaryLine } from './text';
 
 const COMMANDS: Record<Severity, string> = { error: 'error', warning: 'warning', information: 'notice' };
 
@@ -51,7 +51,8 @@ export function githubReporter(): Reporter {
   return {
     start: () => '',
     schema: (schema: SchemaSummary) => commands(schema.problems),
-    file: (report: FileReport) => commands(report.errors),
+    file: (report: FileReport) => commands(report.errors) + notShownLine(report),
+    problems: commands,
     end: (totals: Totals) => summaryLine(totals) + '\n',
   };
 }

@@ -33,6 +33,8 @@ interface JsonFile {
   schema?: string;
   association?: AssociationInfo;
   errors: JsonProblem[];
+  /** Problems left out by --max-errors. */
+  notShown?: number;
 }
 
 /** Pretty-printed like `JSON.stringify(whole, null, 2)` would print it at nesting `depth`. */
@@ -59,6 +61,7 @@ export function jsonReporter(): Reporter {
         ...(report.schema ? { schema: report.schema.name } : {}),
         ...(report.association ? { association: report.association } : {}),
         errors: report.errors.map((p) => toJson(p)),
+        ...(report.notShown !== undefined && report.notShown > 0 ? { notShown: report.notShown } : {}),
       };
       return (files++ === 0 ? '\n    ' : ',\n    ') + indented(entry, 2);
     },

@@ -41,10 +41,15 @@ function testCase(
   problems: readonly Problem[],
   checked: boolean,
   optional = false,
+  notShown = 0,
 ): Case {
   const errors = problems.filter((p) => p.severity === 'error');
   const open = `    <testcase name="${escapeXml(name)}" classname="${classname}" file="${escapeXml(name)}"`;
-  const listing = problems.map((p) => formatProblemLine(p, false)).join('\n');
+  const listing =
+    problems.map((p) => formatProblemLine(p, false)).join('\n') +
+    (notShown > 0
+      ? `\n${notShown} more ${notShown === 1 ? 'problem' : 'problems'} not shown (--max-errors)`
+      : '');
   if (!checked && optional && errors.length === 0) {
     const message = problems[0]?.message ?? 'Not validated.';
     return {
@@ -91,7 +96,16 @@ export function junitReporter(): Reporter {
       return '';
     },
     file(report: FileReport) {
-      cases.push(testCase(report.file, 'document', report.errors, report.checked, report.optional === true));
+      cases.push(
+        testCase(
+          report.file,
+          'document',
+          report.errors,
+          report.checked,
+          report.optional === true,
+          report.notShown ?? 0,
+        ),
+      );
       return '';
     },
     end(_totals: Totals) {

@@ -5,11 +5,17 @@
  * however many documents there are).
  */
 import type { FileReport, SchemaSummary, Totals } from '../model';
+import type { Problem } from '../reportedProblems';
 
 export interface Reporter {
   start(): string;
   schema(schema: SchemaSummary): string;
   file(report: FileReport): string;
+  /**
+   * Problems of the document being read (JSON Lines), printed as its lines are validated; its
+   * `file` call follows without them. Absent in formats that print a document in one piece.
+   */
+  problems?(problems: readonly Problem[]): string;
   end(totals: Totals): string;
 }
 

@@ -8,7 +8,7 @@ import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isDocumentedKeyword, keywordDocumentation } from '../../../shared/src/keywordDocs';
 import type { Severity } from '../../../shared/src/types';
-import type { FileReport, SchemaSummary } from '../model';
+import type { FileReport, SchemaSummary, Totals } from '../model';
 import type { Problem } from '../reportedProblems';
 import type { Reporter, ReporterOptions } from './reporter';
 
@@ -103,7 +103,8 @@ export function sarifReporter(options: ReporterOptions): Reporter {
       `{\n  "$schema": "${SARIF_SCHEMA}",\n  "version": "2.1.0",\n  "runs": [\n    {\n      "results": [`,
     schema: (schema: SchemaSummary) => all(schema.problems),
     file: (report: FileReport) => all(report.errors),
-    end() {
+    problems: all,
+    end(totals: Totals) {
       const rest = {
         tool: {
           driver: {
@@ -115,6 +116,8 @@ export function sarifReporter(options: ReporterOptions): Reporter {
         },
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(options.cwd).href.replace(/\/?$/, '/') } },
         columnKind: 'utf16CodeUnits',
+        // What --max-errors left out, in the run's property bag: SARIF has no field of its own for it.
+        ...(totals.notShown > 0 ? { properties: { problemsNotShown: totals.notShown } } : {}),
       };
       const body = JSON.stringify(rest, null, 2).slice(1, -1).replace(/\n/g, '\n    ');
       return `${results === 0 ? ']' : '\n      ]'},${body}}\n  ]\n}\n`;

@@ -33,6 +33,12 @@ function lines(problems: readonly Problem[], color: boolean): string {
   return out;
 }
 
+/** The line that says how many of a document's problems `--max-errors` left out, if any. */
+export function notShownLine(report: FileReport): string {
+  const count = report.notShown ?? 0;
+  return count > 0 ? `${report.file}: ${plural(count, 'more problem')} not shown (--max-errors)\n` : '';
+}
+
 /** The closing summary line, without colour. */
 export function summaryLine(totals: Totals): string {
   return (
@@ -42,7 +48,8 @@ export function summaryLine(totals: Totals): string {
     (totals.skipped > 0 ? `, ${totals.skipped} skipped (excluded or without a schema)` : '') +
     (totals.unavailable > 0
       ? `, ${totals.unavailable} not validated (the catalog's schema could not be had)`
-      : '')
+      : '') +
+    (totals.notShown > 0 ? `, ${plural(totals.notShown, 'problem')} not shown (--max-errors)` : '')
   );
 }
 
@@ -52,8 +59,9 @@ export function textReporter(options: ReporterOptions): Reporter {
   return {
     start: () => '',
     schema: (schema: SchemaSummary) => lines(schema.problems, color),
+    problems: (problems) => lines(problems, color),
     file(report: FileReport) {
-      let out = lines(report.errors, color);
+      let out = lines(report.errors, color) + notShownLine(report);
       if (verbose && report.checked && report.schema) {
         const verdict = report.valid ? paint(color, '32', 'compliant') : paint(color, '31', 'not compliant');
         out += `${report.file}: ${verdict} with ${report.schema.name}\n`;
