@@ -267,3 +267,59 @@ void describe('combinator errors', () => {
     });
   });
 });
+
+void describe('the branch a person meant: a branch whose type rejects the value is the farthest', () => {
+  // An ESLint rule's level: 0-2, "off"/"warn"/"error", or [level, options].
+  const rule: JsonValue = {
+    oneOf: [
+      { type: 'integer', minimum: 0, maximum: 2 },
+      { type: 'string', enum: ['off', 'warn', 'error'] },
+      { type: 'array' },
+    ],
+  };
+  const note = (branch: number): string =>
+    `closest of 3 alternatives of oneOf: the one in oneOf branch ${branch}`;
+  const cases: [string, JsonValue, JsonValue, [string, string, string, string][]][] = [
+    [
+      'a string that is not a level: the string branch and its values',
+      rule,
+      'warning',
+      [['enum', '', '#/oneOf/1/enum', `Value must be one of "off", "warn", "error" (${note(2)}).`]],
+    ],
+    [
+      'an integer out of range: the integer branch',
+      rule,
+      3,
+      [['maximum', '', '#/oneOf/0/maximum', `Value 3 is out of range: it must be at most 2 (${note(1)}).`]],
+    ],
+    [
+      'a const branch beside a type branch: the const branch for a value of its kind',
+      { anyOf: [{ type: 'boolean' }, { const: 'auto' }] },
+      'automatic',
+      [
+        [
+          'const',
+          '',
+          '#/anyOf/1/const',
+          'Value must be "auto" (closest of 2 alternatives of anyOf: the one in anyOf branch 2).',
+        ],
+      ],
+    ],
+    [
+      'nested: an object property whose value is the wrong level',
+      { properties: { rules: { additionalProperties: rule } } },
+      { rules: { semi: 'never' } },
+      [
+        [
+          'enum',
+          '/rules/semi',
+          '#/properties/rules/additionalProperties/oneOf/1/enum',
+          'Value must be one of "off", "warn", "error" (closest of 3 alternatives of oneOf: the one under "rules", in "additionalProperties", in oneOf branch 2).',
+        ],
+      ],
+    ],
+  ];
+  for (const [name, schema, data, expected] of cases) {
+    void test(name, () => assert.deepEqual(summary(schema, data), expected));
+  }
+});

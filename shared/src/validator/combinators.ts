@@ -85,9 +85,11 @@ function depth(pointer: string): number {
 }
 
 /**
- * Ranks a failed branch: a branch whose discriminator (a const/enum on a direct property) or whose
- * type at the instance itself does not match is for a different kind of value; among the rest,
- * fewer errors and deeper errors (the branch matched further down) are closer.
+ * Ranks a failed branch: a branch whose type rejects the instance itself is for another kind of value
+ * (farthest); one whose const/enum rejects the instance, or whose discriminator (a const/enum on a
+ * direct property) does not match, is for the same kind with another value (so `"warning"` is closer
+ * to `enum: ["off", "warn", "error"]` than to `type: "integer"`); among the rest, fewer errors and
+ * deeper errors (the branch matched further down) are closer.
  */
 function distance(errors: readonly ValidationError[], at: string): [number, number, number] {
   let mismatch = 0;
@@ -96,8 +98,10 @@ function distance(errors: readonly ValidationError[], at: string): [number, numb
   for (const e of errors) {
     const d = depthOf(e);
     if (d > deepest) deepest = d;
-    if (e.instancePath === at && (e.keyword === 'type' || e.keyword === 'const' || e.keyword === 'enum')) {
-      mismatch = 2;
+    if (e.instancePath === at && e.keyword === 'type') {
+      mismatch = 3;
+    } else if (e.instancePath === at && (e.keyword === 'const' || e.keyword === 'enum')) {
+      mismatch = Math.max(mismatch, 2);
     } else if (
       (e.keyword === 'const' || e.keyword === 'enum') &&
       d === atDepth + 1 &&
