@@ -284,7 +284,14 @@ void describe('the branch a person meant: a branch whose type rejects the value 
       'a string that is not a level: the string branch and its values',
       rule,
       'warning',
-      [['enum', '', '#/oneOf/1/enum', `Value must be one of "off", "warn", "error" (${note(2)}).`]],
+      [
+        [
+          'enum',
+          '',
+          '#/oneOf/1/enum',
+          `Value must be one of "off", "warn", "error" (${note(2)}). Did you mean "warn"?`,
+        ],
+      ],
     ],
     [
       'an integer out of range: the integer branch',

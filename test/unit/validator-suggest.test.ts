@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validate } from '../../shared/src/index';
 import { closestName, editDistance } from '../../shared/src/validator/suggest';
+import { suggestValue } from '../../shared/src/validator/values';
 import type { JsonValue } from '../../shared/src/types';
 
 void describe('editDistance (optimal string alignment)', () => {
@@ -170,5 +171,23 @@ void describe('messages of properties that are not allowed', () => {
       assert.equal(error.params.suggestion, row.suggestion);
       assert.equal('suggestion' in error.params, row.suggestion !== undefined);
     });
+  }
+});
+
+void describe('suggestValue: a value that extends or shortens an allowed one', () => {
+  const cases: [string, string[], string | undefined][] = [
+    ['warning', ['off', 'warn', 'error'], 'warn'],
+    ['err', ['off', 'warn', 'error'], 'error'],
+    ['Warning', ['off', 'warn', 'error'], 'warn'],
+    ['wa', ['off', 'warn', 'error'], undefined],
+    ['war', ['warn', 'warning'], 'warn'],
+    ['abcdefgh', ['abc', 'abcd'], undefined],
+    ['erro', ['off', 'warn', 'error'], 'error'],
+    ['offline', ['on', 'off'], 'off'],
+    ['something', ['off', 'warn', 'error'], undefined],
+  ];
+  for (const [value, allowed, expected] of cases) {
+    void test(`${value} in ${allowed.join('|')} -> ${expected ?? 'nothing'}`, () =>
+      assert.equal(suggestValue(value, allowed), expected));
   }
 });

@@ -103,7 +103,25 @@ const MAX_SUGGESTED_ENUM = 500;
 /** The allowed string a mistyped string value most likely meant ("nodee" -> "node"). */
 export function suggestValue(value: string, allowed: readonly string[]): string | undefined {
   if (allowed.length > MAX_SUGGESTED_ENUM || value.length > 200) return undefined;
-  return closestName(value, allowed, () => false);
+  return closestName(value, allowed, () => false) ?? extendedOrShortened(value, allowed);
+}
+
+/**
+ * The one allowed value that the value extends or shortens ("warning" for "warn", "err" for "error"),
+ * ignoring letter case, when the shorter has at least three letters: too many edits for `closestName`,
+ * yet plainly what was meant.
+ */
+function extendedOrShortened(value: string, allowed: readonly string[]): string | undefined {
+  const lower = value.toLowerCase();
+  let found: string | undefined;
+  for (const candidate of allowed) {
+    const other = candidate.toLowerCase();
+    if (Math.min(other.length, lower.length) < 3 || other === lower) continue;
+    if (!(lower.startsWith(other) || other.startsWith(lower))) continue;
+    if (found !== undefined) return undefined;
+    found = candidate;
+  }
+  return found;
 }
 
 /** enum: the value equals one of the listed values. */
