@@ -5,6 +5,7 @@
  * and this extension validates it there, so the CLI gives the same verdict on the same file rather
  * than a syntax error at its first byte.
  */
+import { validUtf8Prefix } from '../../shared/src/jsonLines';
 
 /** Where a document's bytes stop being UTF-8, in the text decoded so far (zero-based, UTF-16 columns). */
 export interface EncodingError {
@@ -16,38 +17,6 @@ export interface EncodingError {
 }
 
 export type DecodedText = { text: string; warning?: string } | { error: EncodingError };
-
-/** Length of the valid UTF-8 prefix of `bytes` (WHATWG's decoder: no overlongs, surrogates or > U+10FFFF). */
-function validUtf8Prefix(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let i = 0;
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) lower = 0xa0;
-      if (b === 0xed) upper = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) lower = 0x90;
-      if (b === 0xf4) upper = 0x8f;
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (i + k >= n || c < (k === 1 ? lower : 0x80) || c > (k === 1 ? upper : 0xbf)) return i;
-    }
-    i += need + 1;
-  }
-  return n;
-}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
