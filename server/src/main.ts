@@ -109,7 +109,7 @@ function clientPort(connection: Connection): ClientPort {
     settingsProblems(problems) {
       const list = problems.map((p) => `- ${p}`).join('\n');
       connection.console.warn(`Some settings could not be used as written:\n${list}`);
-      if (server.clientShowsSettingsProblems) {
+      if (server.can.showsSettingsProblems) {
         void connection.sendNotification(SettingsProblemsNotification.method, { problems: [...problems] });
       } else {
         // A notification, not window/showMessageRequest: there is nothing to answer, and a client that
@@ -232,12 +232,12 @@ const server = new Server(clientPort(connection), createNodeEnvironment(), {
 decoder.watcher = server.earlyOpens;
 connection.onInitialize((params) => server.initialize(params));
 connection.onInitialized(() => {
-  if (server.clientRegistersConfiguration) {
+  if (server.can.registersConfiguration) {
     void connection.client
       .register(DidChangeConfigurationNotification.type, undefined)
       .catch(() => undefined);
   }
-  if (server.clientSupportsWorkspaceFolders) {
+  if (server.can.workspaceFolders) {
     notify('workspace/didChangeWorkspaceFolders', (p: DidChangeWorkspaceFoldersParams) =>
       server.didChangeWorkspaceFolders(p.event),
     );

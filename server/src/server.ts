@@ -40,6 +40,7 @@ import { FixesAndCommands } from './features/fixesAndCommands';
 import { featureHost } from './features/featureHost';
 import { LanguageFeatures } from './features/languageFeatures';
 import { SchemaQuestions } from './features/schemaQuestions';
+import { ClientAbilities } from './transport/clientAbilities';
 import { runWorkspaceValidation, type WorkspaceCommandHost } from './workspace/workspaceCommand';
 import { WorkspaceProblems } from './workspace/workspaceProblems';
 import { SchemaImpact } from './workspace/schemaImpact';
@@ -75,27 +76,20 @@ export class Server {
   /** The schema lens and its list (`textDocument/codeLens`, `jsonObjectValidator/schemaUsers`). */
   readonly lens: SchemaLens;
   /** From initialize: `workspace/codeLens/refresh` and `window/showDocument` are supported. */
-  private readonly clientCan = { refreshCodeLenses: false, showDocument: false };
   private readonly config = new Configuration();
   private readonly settings: SettingsIntake;
   private readonly lifecycle: DocumentLifecycle;
   /** Code actions and `workspace/executeCommand` (features/fixesAndCommands.ts). */
   readonly commands: FixesAndCommands;
   private readonly workspaceCommand: WorkspaceCommandHost;
-  private watchSupported = false;
-  private progressSupported = false;
   /** From initialize: VS Code's JSON support is present; the client inserts snippets, takes versioned edits. */
-  private readonly editorClient = { builtInJson: false, snippetSupport: false, versionedEdits: false };
   /** `schemaFor` and `schemaChoices` (features/schemaQuestions.ts). */
   readonly questions: SchemaQuestions;
   /** Completion, hover and navigation (features/languageFeatures.ts). */
   readonly features: LanguageFeatures;
   private readonly schemaFiles: SchemaFileIndex;
-  /** The client wants `workspace/didChangeConfiguration` registered dynamically (VS Code). */
-  clientRegistersConfiguration = false;
-  clientSupportsWorkspaceFolders = false;
-  /** The client shows settings problems itself (VS Code's extension, with an "Open Settings" button). */
-  clientShowsSettingsProblems = false;
+  /** What the client can do, from `initialize` (transport/clientAbilities.ts). */
+  readonly can = new ClientAbilities();
 
   constructor(
     private readonly client: ClientPort,
@@ -144,14 +138,14 @@ export class Server {
         settingsFor: (uri) => this.settingsFor(uri),
         workerOf: (doc) => this.large.workerOf(doc),
         diagnosticsOf: (uri) => this.lifecycle.lastAnalysis(normalizeUri(uri))?.diagnostics ?? [],
-        client: this.editorClient,
+        client: this.can,
       }),
     );
     const { documents, large, features, schemaLog, schemaFiles, vscodeValidation, workspaceProblems } = this;
     // One set of parts, each module taking what its host interface names.
     const parts = {
       ...{ client, environment, config: this.config, documents, large, features, schemaLog, schemaFiles },
-      ...{ vscodeValidation, workspaceProblems, catalogSource, editorClient: this.editorClient },
+      ...{ vscodeValidation, workspaceProblems, catalogSource, editorClient: this.can },
       schemaUse: () => this.schemaImpact,
       store: () => this.schemas.store,
       validator: () => this.schemas.validator,
@@ -164,16 +158,16 @@ export class Server {
       analyzeClosed: (uri: string, text: string) => this.lifecycle.analyzeClosed(uri, text),
       validatingOpen: () => this.lifecycle.validating(),
       openSettled: () => this.lifecycle.settled(),
-      refreshCodeLenses: () => void (this.clientCan.refreshCodeLenses && client.refreshCodeLenses?.()),
+      refreshCodeLenses: () => void (this.can.refreshCodeLenses && client.refreshCodeLenses?.()),
       currentAnalysis: (doc: OpenDocument) => this.lifecycle.currentAnalysis(doc),
-      progressSupported: () => this.progressSupported,
+      progressSupported: () => this.can.progress,
       actions: new CodeActionProvider(
         () => this.schemas.validator,
         () => this.schemas.locator,
       ),
       validateWorkspace: (token: CancellationToken, p?: ProgressReporter) => this.validateWorkspace(token, p),
       showSchemaUsers: (uri: string) =>
-        showSchemaUsers(this.schemaImpact.uses, client, this.clientCan.showDocument, uri),
+        showSchemaUsers(this.schemaImpact.uses, client, this.can.showDocument, uri),
     };
     this.workspaceCommand = parts;
     this.schemaImpact = new SchemaImpact(parts, options.backgroundRevalidation !== false);
@@ -194,21 +188,9 @@ export class Server {
 
   /** Answers `initialize`: remembers the client's abilities and the folders, returns capabilities. */
   initialize(params: InitializeParams): InitializeResult {
-    const capabilities = params.capabilities;
-    const configurationSupported = capabilities.workspace?.configuration === true;
-    this.watchSupported = capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-    this.progressSupported = capabilities.window?.workDoneProgress === true;
-    this.clientRegistersConfiguration =
-      capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
-    this.clientSupportsWorkspaceFolders = capabilities.workspace?.workspaceFolders === true;
-    this.clientCan.refreshCodeLenses = capabilities.workspace?.codeLens?.refreshSupport === true;
-    this.clientCan.showDocument = capabilities.window?.showDocument?.support === true;
+    const configurationSupported = params.capabilities.workspace?.configuration === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
-    this.editorClient.builtInJson = options.builtInJsonLanguageFeatures === true;
-    this.editorClient.snippetSupport =
-      capabilities.textDocument?.completion?.completionItem?.snippetSupport === true;
-    this.editorClient.versionedEdits = capabilities.workspace?.workspaceEdit?.documentChanges === true;
-    this.clientShowsSettingsProblems = options.settingsProblemsNotification === true;
+    this.can.read(params.capabilities, options);
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {
@@ -225,7 +207,7 @@ export class Server {
 
   /** After `initialized`: reads the settings and asks for file-change events. */
   async initialized(): Promise<void> {
-    if (this.watchSupported) {
+    if (this.can.watchFiles) {
       await this.client
         .watchFiles(['**/*.json', '**/*.jsonc'])
         .catch((e: unknown) => this.client.log(`Could not watch files: ${String(e)}`));
