@@ -170,3 +170,14 @@ export async function closeAll(): Promise<void> {
   for (const document of vscode.workspace.textDocuments) await restore(document);
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
+
+/** The quick fixes VS Code offers for a range, as the lightbulb would list them. */
+export async function quickFixes(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
+  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
+    'vscode.executeCodeActionProvider',
+    uri,
+    range,
+    vscode.CodeActionKind.QuickFix.value,
+  );
+  return actions.filter((a): a is vscode.CodeAction => 'edit' in a || 'kind' in a);
+}

@@ -1,17 +1,6 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { api, closeAll, open, rangeOf, shapes, waitForDiagnostics } from './helpers';
-
-/** The quick fixes VS Code offers for a range, as the lightbulb would list them. */
-async function quickFixes(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
-  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
-    'vscode.executeCodeActionProvider',
-    uri,
-    range,
-    vscode.CodeActionKind.QuickFix.value,
-  );
-  return actions.filter((a): a is vscode.CodeAction => 'edit' in a || 'kind' in a);
-}
+import { api, closeAll, open, quickFixes, rangeOf, shapes, waitForDiagnostics } from './helpers';
 
 describe('quick fixes', () => {
   before(async () => {

@@ -9,6 +9,7 @@ import {
   shapes,
   waitForDiagnostics,
   writeFixture,
+  quickFixes,
 } from './helpers';
 
 const FILE = 'customers/initech.jsonc';
@@ -23,16 +24,6 @@ const TEXT = [
   '}',
   '',
 ].join('\n');
-
-async function quickFixes(uri: vscode.Uri, range: vscode.Range): Promise<vscode.CodeAction[]> {
-  const actions = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
-    'vscode.executeCodeActionProvider',
-    uri,
-    range,
-    vscode.CodeActionKind.QuickFix.value,
-  );
-  return actions.filter((a): a is vscode.CodeAction => 'edit' in a || 'kind' in a);
-}
 
 describe('suppression comments', () => {
   before(async () => {
