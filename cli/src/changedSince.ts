@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMetaSchemaUri } from '../../host/src/associations';
+import { rootSchemaProperty } from '../../host/src/schemaText';
 import { parseDocument } from '../../shared/src/index';
 import type { JsonValue } from '../../shared/src/types';
 import type { CliConfig } from './config';
@@ -60,18 +61,12 @@ export interface DependencyContext {
   catalogFile?: string;
 }
 
-function schemaProperty(value: JsonValue | undefined): string | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const own = value.$schema;
-  return typeof own === 'string' ? own : undefined;
-}
-
 /**
  * A document's root `$schema`, read as cheaply as can be: most documents have none, or are plain JSON
  * (`JSON.parse` is several times faster than the parse that also places every value); JSONC and broken
  * text take the tolerant parse.
  */
-function rootSchemaProperty(text: string | undefined): string | undefined {
+function schemaPropertyOf(text: string | undefined): string | undefined {
   if (text === undefined || !text.includes('"$schema"')) return undefined;
   let value: JsonValue | undefined;
   try {
@@ -79,7 +74,7 @@ function rootSchemaProperty(text: string | undefined): string | undefined {
   } catch {
     value = parseDocument(text, { allowComments: true, allowTrailingCommas: true }).value;
   }
-  return schemaProperty(value);
+  return rootSchemaProperty(value);
 }
 
 /** The local files a schema's result depends on: the file and every file its `$ref`s read. */
@@ -123,7 +118,7 @@ export async function affectedDocuments(
       out.push(path);
       continue;
     }
-    const own = rootSchemaProperty(readDocument(path, context.cwd).text);
+    const own = schemaPropertyOf(readDocument(path, context.cwd).text);
     const choice = context.config.choose(absolute, own);
     if (choice === undefined) {
       // No association: a "$schema" the editor would not resolve (a meta-schema) has no local file.
