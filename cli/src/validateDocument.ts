@@ -71,8 +71,16 @@ export interface DocumentContext {
 
 /** Whether VS Code opens the file as JSONC, known by its name as the editor knows it (`*.jsonc`, `tsconfig.json`, ...). */
 function isJsoncFile(input: DocumentInput): boolean {
-  return languageOfFile(pathToUri(input.path ?? join(input.directory, input.name))) === 'jsonc';
+  // Asked twice per document (parse options, then the schema's say): the name is matched once.
+  let jsonc = jsoncInputs.get(input);
+  if (jsonc === undefined) {
+    jsonc = languageOfFile(pathToUri(input.path ?? join(input.directory, input.name))) === 'jsonc';
+    jsoncInputs.set(input, jsonc);
+  }
+  return jsonc;
 }
+
+const jsoncInputs = new WeakMap<DocumentInput, boolean>();
 
 /**
  * Comments and trailing commas are accepted in the files VS Code opens as JSONC and everywhere with
