@@ -83,6 +83,11 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
     lines.push(result.reason, `Schema: ${result.schemaUri}`);
   }
   if (result.error) lines.push(`It cannot be used: ${result.error}`);
+  if (result.shipped) {
+    lines.push(
+      `Offline: validated against the copy of ${result.shipped.uris.join(', ')} shipped with JSON Object Validator (SchemaStore, ${result.shipped.date}); a download replaces it when the network or the mirror answers.`,
+    );
+  }
   if (notOurs) lines.push(notOurs);
   if (result.knownToVsCode === false) {
     lines.push(
@@ -97,7 +102,7 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
         ? '$(json)'
         : '$(circle-slash)';
   return {
-    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}`,
+    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}${result.shipped ? ` · shipped copy of ${result.shipped.date}` : ''}`,
     tooltip: lines.join('\n'),
   };
 }

@@ -24,7 +24,12 @@ const DEFAULTS = {
       'https://json-schema.org/': true,
     },
   },
-  schemaStore: { enable: true, url: 'https://www.schemastore.org/api/json/catalog.json', versions: {} },
+  schemaStore: {
+    enable: true,
+    url: 'https://www.schemastore.org/api/json/catalog.json',
+    mirror: '',
+    versions: {},
+  },
   maxFileSize: 52428800,
   languageFeatures: 'auto',
 };
