@@ -84,8 +84,11 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
   }
   if (result.error) lines.push(`It cannot be used: ${result.error}`);
   if (result.shipped) {
+    const [first, ...rest] = result.shipped.uris;
+    const others =
+      rest.length === 0 ? '' : ` (and ${rest.length} schema${rest.length === 1 ? '' : 's'} it refers to)`;
     lines.push(
-      `Offline: validated against the copy of ${result.shipped.uris.join(', ')} shipped with JSON Object Validator (SchemaStore, ${result.shipped.date}); a download replaces it when the network or the mirror answers.`,
+      `Offline: validated against the copy of ${first}${others} shipped with JSON Object Validator (SchemaStore, ${result.shipped.date}); a download replaces it when the network or the mirror answers.`,
     );
   }
   if (notOurs) lines.push(notOurs);
