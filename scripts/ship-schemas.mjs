@@ -139,7 +139,9 @@ function main() {
   if (check) {
     const present = existsSync(target) ? readdirSync(target) : [];
     const wrong = [
-      ...[...expected].filter(([f, text]) => !present.includes(f) || readFileSync(join(target, f), 'utf8') !== text),
+      ...[...expected].filter(
+        ([f, text]) => !present.includes(f) || readFileSync(join(target, f), 'utf8') !== text,
+      ),
       ...present.filter((f) => !expected.has(f)).map((f) => [f]),
     ].map(([f]) => f);
     if (wrong.length > 0) {
