@@ -434,7 +434,13 @@ export class SchemaStore {
         forgotten.push(uri);
       }
     }
-    if (forgotten.length > 0) this.onForgotten(forgotten);
+    if (forgotten.length > 0) {
+      this.onForgotten(forgotten);
+      // A root still loading may have read a forgotten document already (a shipped copy, before the
+      // mirror was set): it is built again by whoever waits for it (getSchema sees its entry replaced)
+      // rather than settled with what was forgotten. Its documents are not known yet: none to list.
+      for (const root of [...this.entries.keys()]) if (!this.settled.has(root)) this.entries.delete(root);
+    }
     for (const [root, entry] of [...this.settled]) {
       if (changed(root) || [...entry.dependencies].some(changed)) {
         this.settled.delete(root);

@@ -381,3 +381,36 @@ void test('the shipped schemas are the choice of scripts/ship-schemas.mjs, uncha
     );
   }
 });
+
+void test('a mirror set while a schema loads: the schema is built again from the mirror, not settled stale', async () => {
+  const network = fakeNetwork();
+  const mirror = 'http://127.0.0.1:4000/ss/';
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const answer = (request: HttpRequest): HttpResponse => {
+    if (request.url.startsWith(mirror)) return { status: 200, body: '{"title":"lerna from the mirror"}' };
+    throw new Error('getaddrinfo ENOTFOUND json.schemastore.org');
+  };
+  // The first request (SchemaStore itself) waits until the mirror is set, then fails.
+  network.environment.httpGet = async (request) => {
+    network.requests.push(request);
+    if (network.requests.length === 1) await gate;
+    return answer(request);
+  };
+  network.disk.set('/w/root.json', '{ "$ref": "https://json.schemastore.org/lerna" }');
+  const { store } = storeOn(network);
+  const loading = store.getSchema('file:///w/root.json');
+  for (let i = 0; i < 1000 && network.requests.length === 0; i++) await new Promise((r) => setImmediate(r));
+  assert.equal(network.requests.length, 1);
+  store.setDownloadPolicy({
+    ...store.downloadPolicy,
+    mirror,
+  });
+  release();
+  const entry = await loading;
+  assert.equal(entry.shipped.size, 0, JSON.stringify([...entry.shipped]));
+  assert.deepEqual(store.peekSource('https://json.schemastore.org/lerna')?.value, {
+    title: 'lerna from the mirror',
+  });
+  store.dispose();
+});
