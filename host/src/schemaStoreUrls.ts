@@ -54,7 +54,19 @@ const CATALOG_PATH = 'api/json/catalog.json';
  */
 export function mirrorBase(setting: { url: string; mirror?: string }): string | undefined {
   const explicit = setting.mirror?.trim();
-  if (explicit) return /^https?:\/\//i.test(explicit) ? explicit.replace(/\/*$/, '/') : undefined;
+  if (explicit) {
+    let base: URL;
+    try {
+      base = new URL(explicit);
+    } catch {
+      return undefined;
+    }
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined;
+    // A base is a folder: no query or fragment to glue names onto.
+    base.search = '';
+    base.hash = '';
+    return base.href.replace(/\/*$/, '/');
+  }
   if (schemaStorePath(setting.url) !== undefined) return undefined;
   let catalog: URL;
   try {

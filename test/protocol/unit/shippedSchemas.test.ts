@@ -78,6 +78,11 @@ void test('the mirror base: the setting, else the folder of a catalog that is no
     ],
     [{ url: 'https://mirror.corp/catalog.json', mirror: 'https://other.corp/s//' }, 'https://other.corp/s/'],
     [{ url: 'https://www.schemastore.org/api/json/catalog.json', mirror: 'ftp://m.corp/' }, undefined],
+    [
+      { url: 'https://www.schemastore.org/api/json/catalog.json', mirror: 'https://m.corp/ss?x=1#y' },
+      'https://m.corp/ss/',
+    ],
+    [{ url: 'https://www.schemastore.org/api/json/catalog.json', mirror: 'https://' }, undefined],
   ];
   for (const [setting, expected] of table) {
     assert.equal(mirrorBase(setting), expected, JSON.stringify(setting));
