@@ -83,6 +83,14 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
     lines.push(result.reason, `Schema: ${result.schemaUri}`);
   }
   if (result.error) lines.push(`It cannot be used: ${result.error}`);
+  if (result.shipped) {
+    const [first, ...rest] = result.shipped.uris;
+    const others =
+      rest.length === 0 ? '' : ` (and ${rest.length} schema${rest.length === 1 ? '' : 's'} it refers to)`;
+    lines.push(
+      `Offline: validated against the copy of ${first}${others} shipped with JSON Object Validator (SchemaStore, ${result.shipped.date}); a download replaces it when the network or the mirror answers.`,
+    );
+  }
   if (notOurs) lines.push(notOurs);
   if (result.knownToVsCode === false) {
     lines.push(
@@ -97,7 +105,7 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
         ? '$(json)'
         : '$(circle-slash)';
   return {
-    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}`,
+    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}${result.shipped ? ` · shipped copy of ${result.shipped.date}` : ''}`,
     tooltip: lines.join('\n'),
   };
 }
