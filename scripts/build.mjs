@@ -2,6 +2,7 @@
 // and every test file into out/ (tests keep node_modules external so they load what they import).
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -59,6 +60,42 @@ const boundedPatterns = {
   },
 };
 
+/**
+ * The web build (a web worker extension host and a web worker language server, for vscode.dev and
+ * github.dev): a module with a `.browser.ts` sibling is replaced by it, and a Node built-in resolves to
+ * its stand-in in host/src/platform/web/ when there is one (pure helpers such as `join` and
+ * `createHash`, or a facility the callers already do without, such as `worker_threads`). Any other
+ * Node built-in fails the build, naming the module that imports it: nothing Node-only reaches the web
+ * bundles unnoticed.
+ */
+const webPlatform = {
+  name: 'web-platform',
+  setup(build) {
+    const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+    build.onResolve({ filter: /^\./ }, (args) => {
+      const base = join(args.resolveDir, args.path);
+      const sibling = `${base.replace(/\.ts$/, '')}.browser.ts`;
+      return existsSync(sibling) ? { path: sibling } : undefined;
+    });
+    build.onResolve({ filter: /^[a-z0-9_:/]+$/ }, (args) => {
+      if (!builtins.has(args.path)) return undefined;
+      const name = args.path.replace(/^node:/, '');
+      const standIn = join(root, 'host/src/platform/web', `${name}.ts`);
+      if (existsSync(standIn)) return { path: standIn };
+      return {
+        errors: [
+          {
+            text: `the Node built-in "${args.path}" reached the web bundle (imported by ${relative(root, args.importer)}); put what needs it behind the Environment, or give it a stand-in in host/src/platform/web/`,
+          },
+        ],
+      };
+    });
+  },
+};
+
+/** Bundle options of the web build: one file each, for a browser's web worker. */
+const web = { platform: 'browser', target: 'es2022', mainFields: ['browser', 'module', 'main'] };
+
 const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
   { entry: 'server/src/main.ts', out: 'dist/server.js', plugins: [boundedPatterns] },
@@ -69,6 +106,20 @@ const bundles = [
   },
   { entry: 'server/src/worker/scanWorkerMain.ts', out: 'dist/scanWorker.js' },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+  {
+    entry: 'client/src/browserExtension.ts',
+    out: 'dist/browserClient.js',
+    external: ['vscode'],
+    plugins: [webPlatform],
+    ...web,
+  },
+  {
+    entry: 'server/src/browserMain.ts',
+    out: 'dist/browserServer.js',
+    plugins: [boundedPatterns, webPlatform],
+    ...web,
+    format: 'iife',
+  },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));
 
@@ -84,6 +135,8 @@ const configs = [
     external: b.external ?? [],
     banner: b.banner ? { js: b.banner } : undefined,
     plugins: b.plugins ?? [],
+    ...(b.platform ? { platform: b.platform, target: b.target, mainFields: b.mainFields } : {}),
+    ...(b.format ? { format: b.format } : {}),
   })),
   ...(testEntries.length
     ? [

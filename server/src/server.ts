@@ -50,7 +50,6 @@ import { SchemaFileIndex } from './schemas/schemaFiles';
 import { SchemaLog } from './schemas/schemaLog';
 import { SchemaServices } from './schemas/schemaServices';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 
 /** How the host process configures the server. */
 export interface ServerOptions {
@@ -58,6 +57,8 @@ export interface ServerOptions {
   catalogPath?: string;
   /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
   documentWorkerPath?: string;
+  /** Where downloaded schemas are cached until `initialize` names the extension's storage (none: not cached). */
+  cacheFolder?: string;
   /** False: a schema's edits do not validate the files on disk that use it again (benchmarks compare). */
   backgroundRevalidation?: boolean;
 }
@@ -116,7 +117,7 @@ export class Server {
         schemaWorker: () => this.large?.schemaWorker,
         revalidate: (keys, delay) => this.lifecycle.revalidate(keys, delay),
       },
-      join(tmpdir(), 'json-object-validator', 'schemas'),
+      options.cacheFolder,
     );
     this.large = new LargeDocuments(
       {
