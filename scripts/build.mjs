@@ -124,7 +124,7 @@ const bundles = [
 ].filter((b) => existsSync(join(root, b.entry)));
 
 const testEntries = walk(join(root, 'test'), '.ts')
-  .filter((f) => !f.endsWith('.d.ts'))
+  .filter((f) => !f.endsWith('.d.ts') && !f.includes('/test/e2e-web/'))
   .map((f) => relative(root, f));
 
 const configs = [
@@ -154,6 +154,19 @@ const configs = [
       ]
     : []),
 ];
+
+// The web suite runs in a web worker extension host, which loads one script and gives it only `vscode`.
+if (existsSync(join(root, 'test/e2e-web/index.ts'))) {
+  configs.push({
+    ...common,
+    ...web,
+    entryPoints: ['test/e2e-web/index.ts'],
+    outfile: 'out/test/e2e-web/index.js',
+    external: ['vscode'],
+    sourcemap: true,
+    minify: false,
+  });
+}
 
 // The SchemaStore catalog snapshot ships beside the server and the CLI, with its licence and origin.
 mkdirSync(join(root, 'dist/schemastore'), { recursive: true });

@@ -5,7 +5,7 @@
  * through this client (webFileSystem.ts).
  */
 import * as vscode from 'vscode';
-import { LanguageClient } from 'vscode-languageclient/browser';
+import { BrowserMessageReader, BrowserMessageWriter, LanguageClient } from 'vscode-languageclient/browser';
 import type { LanguageClientOptions } from 'vscode-languageclient/browser';
 import { FileSystemRequest } from '../../shared/src/protocol';
 import type { FileSystemParams } from '../../shared/src/protocol';
@@ -19,6 +19,24 @@ export { deactivate } from './activation';
 
 /** The web worker constructor of the extension host (not in this project's type libraries). */
 declare const Worker: new (url: string, options?: { name?: string }) => { terminate(): void };
+declare const Blob: new (parts: string[], options: { type: string }) => object;
+declare const URL: { createObjectURL(blob: object): string };
+
+/**
+ * Starts the server's worker from its script. The extension host refuses a worker whose script is on
+ * `vscode-remote:` (an extension a remote workbench serves, as code-server does when it runs web
+ * extensions): then the script is fetched (the host's `fetch` reads such URIs) and started from a blob.
+ */
+async function startWorker(script: string, name: string): Promise<{ terminate(): void }> {
+  try {
+    return new Worker(script, { name });
+  } catch (error) {
+    const response = await fetch(script);
+    if (!response.ok) throw new Error(`${script}: HTTP ${response.status}`, { cause: error });
+    const blob = new Blob([await response.text()], { type: 'application/javascript' });
+    return new Worker(URL.createObjectURL(blob), { name });
+  }
+}
 
 /** A client whose server is a web worker, ended when the client stops (a worker outlives its server's exit). */
 class WorkerLanguageClient extends LanguageClient {
@@ -26,7 +44,21 @@ class WorkerLanguageClient extends LanguageClient {
 
   constructor(id: string, name: string, script: string, options: LanguageClientOptions) {
     const holder: { worker?: { terminate(): void } } = {};
-    super(id, name, () => Promise.resolve((holder.worker = new Worker(script, { name })) as never), options);
+    // Transports rather than the worker: the host's `Worker` is a wrapper function, so the client's own
+    // `instanceof Worker` test would not recognise what it returns.
+    super(
+      id,
+      name,
+      async () => {
+        const worker = await startWorker(script, name);
+        holder.worker = worker;
+        return {
+          reader: new BrowserMessageReader(worker),
+          writer: new BrowserMessageWriter(worker),
+        };
+      },
+      options,
+    );
     this.holder = holder;
   }
 
