@@ -11,7 +11,16 @@
 //      code-server, then the first steps of the UI scenario against the installed extension.
 // Options: --skip-unit, --skip-suite, --skip-ui, --skip-web, --vsix <file>, --update-screenshots, --keep.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { format } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -94,22 +103,39 @@ function runUnitTests() {
 
 /**
  * Runs a mocha suite in the extension host that runs the extension; resolves with its pass/fail
- * counts. `screenshot`: the file name of the last screen, under the screenshots folder.
+ * counts. `screenshot`: the file name of the last screen, under the screenshots folder. A suite that
+ * logs `[e2e-screenshot] <name>` (the workbench is set up for it) gets that screenshot taken under the
+ * same folder once the `shows` selectors are drawn, and then the file `.screenshot-taken` in its
+ * workspace, which it waits for: after the suite the workbench clears what the extension showed.
  */
 async function runExtensionHostSuite(
   browser,
   server,
-  { folder, testsPath = join(root, 'out/test/e2e/index.js'), screenshot = 'suite-last.png' },
+  { folder, testsPath = join(root, 'out/test/e2e/index.js'), screenshot = 'suite-last.png', shows = [] },
 ) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let summary;
   const exit = new Promise((resolve) => {
     void page.exposeFunction('codeAutomationExit', (code) => resolve(code));
   });
+  mkdirSync(join(runRoot, 'screenshots'), { recursive: true });
+  const takeScreenshot = async (name) => {
+    for (const selector of shows) {
+      await page
+        .locator(selector)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+    }
+    await page.screenshot({ path: join(runRoot, 'screenshots', name) }).catch(() => undefined);
+    writeFileSync(join(folder, '.screenshot-taken'), '');
+  };
   await page.exposeFunction('codeAutomationLog', (type, logArgs) => {
     const line = format(...logArgs);
     const match = /^\[e2e-summary\] (\{.*\})$/.exec(line);
     if (match) summary = JSON.parse(match[1]);
+    const shot = /^\[e2e-screenshot\] ([\w.-]+\.png)$/.exec(line);
+    if (shot) void takeScreenshot(shot[1]);
     if (NOISE.some((re) => re.test(line))) return;
     console.log(type === 'error' ? `[host:error] ${line}` : line);
   });
@@ -122,6 +148,14 @@ async function runExtensionHostSuite(
   ]);
   clearTimeout(timer);
   mkdirSync(join(runRoot, 'screenshots'), { recursive: true });
+  // What the suite left on screen for its screenshot, once the workbench has drawn it.
+  for (const selector of code === 0 ? shows : []) {
+    await page
+      .locator(selector)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+  }
   await page.screenshot({ path: join(runRoot, 'screenshots', screenshot) }).catch(() => undefined);
   await page.close();
   if (code === 'timeout') {
@@ -165,8 +199,12 @@ async function runWebSuite(browser) {
     const result = await runExtensionHostSuite(browser, server, {
       folder,
       testsPath: join(root, 'out/test/e2e-web/index.js'),
-      screenshot: 'web-last.png',
+      shows: ['.squiggly-error', '.markers-panel .monaco-list-row'],
     });
+    if (args.has('--update-screenshots') && result.failed === 0) {
+      copyFileSync(join(runRoot, 'screenshots/web-worker-host.png'), join(root, 'docs/web-worker-host.png'));
+      console.log('  screenshot copied to docs/web-worker-host.png');
+    }
     if (schemas.requests('/remote.schema.json') === 0) {
       console.log('The web worker never asked the schema server for remote.schema.json.');
       result.failed += 1;
