@@ -44,7 +44,7 @@ async function showForScreenshot(): Promise<void> {
 /** Runs the suite; prints the summary line the harness reads. */
 export function run(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const runner = mocha.run(async (failures) => {
+    const finish = async (failures: number): Promise<void> => {
       if (failures === 0) await showForScreenshot().catch((error: unknown) => console.error(error));
       const summary = {
         passed: runner.stats?.passes ?? 0,
@@ -55,6 +55,7 @@ export function run(): Promise<void> {
       console.log(`${summary.passed} passed, ${summary.failed} failed`);
       if (failures > 0) reject(new Error(`${failures} web e2e test(s) failed`));
       else resolve();
-    });
+    };
+    const runner = mocha.run((failures) => void finish(failures));
   });
 }
