@@ -179,3 +179,16 @@ if (watch) {
 } else {
   await Promise.all(configs.map((c) => esbuild.build(c)));
 }
+
+/**
+ * The web bundles are downloaded by every vscode.dev and github.dev session that activates the
+ * extension: a production build fails when one grows past its budget (measured at 425 KB for the
+ * client and 888 KB for the server when it was set; README, "In the browser").
+ */
+const WEB_BUDGET = { 'dist/browserClient.js': 550_000, 'dist/browserServer.js': 1_100_000 };
+if (production) {
+  for (const [file, budget] of Object.entries(WEB_BUDGET)) {
+    const size = statSync(join(root, file)).size;
+    if (size > budget) throw new Error(`${file} is ${size} bytes, over its budget of ${budget}`);
+  }
+}
