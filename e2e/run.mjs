@@ -9,7 +9,8 @@
 //      host of a fresh code-server (`remote.extensionKind`: web), with a local schema server.
 //   5. with --vsix <file>: that package installed with `--install-extension` into a fresh
 //      code-server, then the first steps of the UI scenario against the installed extension.
-// Options: --skip-unit, --skip-suite, --skip-ui, --skip-web, --vsix <file>, --update-screenshots, --keep.
+// Options: --skip-unit, --skip-suite (both suites), --skip-ui, --skip-web (the web suite only), --vsix <file>,
+// --update-screenshots, --keep.
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -24,7 +25,7 @@ import {
 import { join, resolve } from 'node:path';
 import { format } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startCodeServer, USER_SETTINGS, workbenchUrl } from './codeServer.mjs';
+import { languageServerPids, startCodeServer, USER_SETTINGS, workbenchUrl } from './codeServer.mjs';
 import { startSchemaServer } from './schemaServer.mjs';
 import { chromiumPath, installCodeServer, missingPrerequisites } from './install.mjs';
 import { runUiScenario } from './uiScenario.mjs';
@@ -35,6 +36,7 @@ const args = new Set(process.argv.slice(2));
 const vsixFlag = process.argv.indexOf('--vsix');
 const vsix = vsixFlag > 0 ? resolve(process.argv[vsixFlag + 1] ?? '') : undefined;
 const SUITE_TIMEOUT_MS = 240_000;
+const EXTENSION_ID = 'json-object-validator.json-object-validator';
 const totals = { passed: 0, failed: 0 };
 /** Workbench chatter that says nothing about the extension (offline marketplace, socket set-up). */
 const NOISE = [
@@ -187,7 +189,7 @@ async function runWebSuite(browser) {
       // Runs the extension (and so the suite, which lies inside its folder) in the browser's web worker
       // extension host, from its manifest's `browser` entry, as vscode.dev and github.dev would; the
       // payload's extensionDevelopmentKind is not read by the web workbench.
-      'remote.extensionKind': { 'json-object-validator.json-object-validator': ['web'] },
+      'remote.extensionKind': { [EXTENSION_ID]: ['web'] },
     },
   });
   try {
@@ -235,7 +237,7 @@ async function main() {
     totals.passed += unit.passed;
     totals.failed += unit.failed;
   }
-  if (args.has('--skip-suite') && args.has('--skip-ui') && args.has('--skip-web') && !vsix) return;
+  if (args.has('--skip-suite') && args.has('--skip-ui') && !vsix) return;
   if (vsix && !existsSync(vsix)) throw new Error(`${vsix} does not exist: run \`npm run package\` first`);
 
   const missing = missingPrerequisites();
@@ -274,7 +276,7 @@ async function main() {
       totals.passed += ui.passed;
       totals.failed += ui.failed;
     }
-    if (!args.has('--skip-web')) {
+    if (!args.has('--skip-suite') && !args.has('--skip-web')) {
       stage('web worker extension host (the browser build, as on vscode.dev and github.dev)');
       const web = await runWebSuite(browser);
       console.log(`web: ${web.passed} passed, ${web.failed} failed`);
@@ -289,12 +291,45 @@ async function main() {
           folder: freshWorkspace('workspace-vsix'),
           screenshotDir: join(runRoot, 'screenshots/vsix'),
           smoke: true,
+          // The counterpart of the web check below: here the server is a process code-server started.
+          smokeCheck: {
+            name: 'the language server runs as a node process',
+            run: async () => {
+              if (languageServerPids(packaged).length === 0) throw new Error('no dist/server.js process');
+            },
+          },
         });
         console.log(`vsix: ${smoke.passed} passed, ${smoke.failed} failed`);
         totals.passed += smoke.passed;
         totals.failed += smoke.failed;
       } finally {
         packaged.stop();
+      }
+      // The same package in the browser's web worker extension host, from its `browser` entry: the
+      // squiggles come, and no language server process runs beside code-server.
+      stage(`packaged extension in the web worker extension host`);
+      const packagedWeb = await startCodeServer(join(runRoot, 'code-server-vsix-web'), {
+        vsix,
+        settings: { ...USER_SETTINGS, 'remote.extensionKind': { [EXTENSION_ID]: ['web'] } },
+      });
+      try {
+        const smoke = await runUiScenario(browser, packagedWeb, {
+          folder: freshWorkspace('workspace-vsix-web'),
+          screenshotDir: join(runRoot, 'screenshots/vsix-web'),
+          smoke: true,
+          smokeCheck: {
+            name: 'no language server process: the server is the web worker',
+            run: async () => {
+              const pids = languageServerPids(packagedWeb);
+              if (pids.length > 0) throw new Error(`dist/server.js runs as ${pids.join(', ')}`);
+            },
+          },
+        });
+        console.log(`vsix (web): ${smoke.passed} passed, ${smoke.failed} failed`);
+        totals.passed += smoke.passed;
+        totals.failed += smoke.failed;
+      } finally {
+        packagedWeb.stop();
       }
     }
   } finally {
@@ -310,7 +345,13 @@ main()
   })
   .finally(() => {
     if (!args.has('--keep')) {
-      for (const dir of ['workspace-suite', 'workspace-ui', 'workspace-web', 'workspace-vsix'])
+      for (const dir of [
+        'workspace-suite',
+        'workspace-ui',
+        'workspace-web',
+        'workspace-vsix',
+        'workspace-vsix-web',
+      ])
         rmSync(join(runRoot, dir), { recursive: true, force: true });
     }
     console.log(`\ne2e finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
