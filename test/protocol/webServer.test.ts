@@ -43,6 +43,8 @@ class WebServer {
   readonly connection: ProtocolConnection;
   readonly fileRequests: FileSystemParams[] = [];
   readonly fetched: string[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly channels: { port1: { close(): void }; port2: { close(): void } }[] = [];
   private readonly diagnostics = new Map<string, Diagnostic[]>();
   private readonly waiters: {
     uri: string;
@@ -52,14 +54,30 @@ class WebServer {
 
   constructor(answers: Record<string, FakeAnswer>) {
     let toClient: DataCallback | undefined;
+    // Timers and message ports are tracked so that `stop` can end them, as ending a worker would.
+    const timers = this.timers;
+    const channels = this.channels;
     const scope: Record<string, unknown> = {
       console,
-      setTimeout,
-      clearTimeout,
-      setInterval,
-      clearInterval,
+      setTimeout: (run: () => void, ms?: number) => {
+        const timer = setTimeout(run, ms);
+        timers.add(timer);
+        return timer;
+      },
+      clearTimeout: (timer: NodeJS.Timeout) => clearTimeout(timer),
+      setInterval: (run: () => void, ms?: number) => {
+        const timer = setInterval(run, ms);
+        timers.add(timer);
+        return timer;
+      },
+      clearInterval: (timer: NodeJS.Timeout) => clearInterval(timer),
       queueMicrotask,
-      MessageChannel,
+      MessageChannel: class extends MessageChannel {
+        constructor() {
+          super();
+          channels.push(this);
+        }
+      },
       TextEncoder,
       TextDecoder,
       URL,
@@ -147,9 +165,15 @@ class WebServer {
     return seen;
   }
 
+  /** Shuts the server down and ends what a worker's end would: its timers and message ports. */
   async stop(): Promise<void> {
     await this.connection.sendRequest('shutdown');
     this.connection.dispose();
+    for (const timer of this.timers) clearTimeout(timer);
+    for (const channel of this.channels) {
+      channel.port1.close();
+      channel.port2.close();
+    }
   }
 }
 
