@@ -137,6 +137,31 @@ describe('web worker extension host', () => {
     same(shapes(fixtureUri('unopened/fine.app.json')), [], 'a valid unopened file');
   });
 
+  it('names the schema in the status bar and keeps working after Restart Server', async () => {
+    const exports = await api();
+    const editor = await open('main.app.json');
+    const uri = editor.document.uri;
+    await waitForDiagnostics(uri, (d) => d.length === 2, 'two diagnostics');
+    const state = await exports.refreshStatusBar();
+    same(
+      [state.visible, state.schemaUri?.split('/').pop()],
+      [true, 'app.schema.json'],
+      'the status bar item',
+    );
+    // A new server in a new worker (the old one is ended): it validates the open document again.
+    await vscode.commands.executeCommand('jsonObjectValidator.restartServer');
+    await exports.ready();
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, rangeOf(editor.document, '"8080"'), '8080');
+    ok(await vscode.workspace.applyEdit(edit), 'the edit applied');
+    await waitForDiagnostics(uri, (d) => d.length === 1, 'the type error fixed by an edit after the restart');
+    same(
+      shapes(uri).map((d) => [d.code, d.range]),
+      [['unevaluatedProperties', at(rangeOf(editor.document, '"colour"'))]],
+      'after the restart',
+    );
+  });
+
   it('downloads a remote schema from a trusted domain', async () => {
     await api();
     const editor = await open('remote.json');
