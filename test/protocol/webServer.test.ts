@@ -283,6 +283,23 @@ void describe(
       assert.ok(cached.length > 0, 'a cache entry was written through the client');
     });
 
+    void test('a SchemaStore schema that cannot be downloaded comes from the copy shipped in the extension', async () => {
+      const text = '{\n  "name": "demo",\n  "version": 1\n}\n';
+      const diagnostics = await server.open(uri('package.json'), text, (d) =>
+        d.some((x) => x.code === 'type'),
+      );
+      assert.deepEqual(
+        diagnostics.map((d) => [d.code, d.range]),
+        [['type', rangeOf(text, '1')]],
+      );
+      assert.ok(
+        server.fileRequests.some(
+          (p) => p.uri === `${EXTENSION_FILE_PREFIX}dist/schemastore/schemas/package.json`,
+        ),
+        'the shipped copy was read through the client',
+      );
+    });
+
     void test('a download that redirects to an untrusted domain is refused, naming where it went', async () => {
       const text = '{ "$schema": "https://json.schemastore.org/moved.json" }';
       const diagnostics = await server.open(uri('moved.json'), text, (d) => d.length > 0);
