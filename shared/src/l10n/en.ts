@@ -1,0 +1,163 @@
+/**
+ * The English catalog: every message the validator, the schema checks, the language server, the client
+ * and the CLI write, by stable id. Every other language translates these templates with the same
+ * `{parameters}`; a plural template is an object of Intl.PluralRules forms chosen by `{count}`.
+ */
+export const en = {
+  // Lists.
+  'list.separator': ', ',
+  'list.or': '{rest} or {last}',
+  'list.and': '{rest} and {last}',
+  'list.more': '{list} and {count} more',
+  'count.items': { one: '{count} item', other: '{count} items' },
+  'count.properties': { one: '{count} property', other: '{count} properties' },
+  'count.characters': { one: '{count} character', other: '{count} characters' },
+  'count.morePlaces': { one: ' (and {count} more place)', other: ' (and {count} more places)' },
+
+  // Composing messages.
+  'suggest.didYouMean': ' Did you mean {suggestion}?',
+  'reason.wrap': '{message} ({reason}).',
+  'sentence.end': '.',
+  'reason.because': 'because {because}: {rule}',
+
+  // Schema locations said for people.
+  'place.root': "at the schema's root",
+  'place.definition': 'in the definition {name}',
+  'place.property': 'under {name}',
+  'place.patternProperty': 'under names matching {pattern}',
+  'place.branch': 'in {keyword} branch {number}',
+  'place.item': 'in item {number}',
+  'place.items': 'in the items',
+  'place.dependency': 'in the {keyword} of {name}',
+  'place.keyword': 'in {keyword}',
+  'place.segment': 'in "{segment}"',
+
+  // Keywords on any value.
+  'type.mismatch': 'Incorrect type: expected {expected}, got {actual}.',
+  'value.mustBe': 'Value must be {value}.',
+  'value.mustBeOneOf': 'Value must be one of {values}.',
+  'value.mustBeOneOfOrPattern': "Value must be one of {values}, or a variant the schema's pattern allows.",
+
+  // Numbers.
+  'number.multipleOf': 'Value {value} must be a multiple of {multipleOf}.',
+  'number.maximum': 'Value {value} is out of range: it must be at most {limit}.',
+  'number.exclusiveMaximum': 'Value {value} is out of range: it must be less than {limit}.',
+  'number.minimum': 'Value {value} is out of range: it must be at least {limit}.',
+  'number.exclusiveMinimum': 'Value {value} is out of range: it must be greater than {limit}.',
+
+  // Strings.
+  'string.pattern': 'String {value} does not match the pattern {pattern}.',
+  'string.patternTooExpensive':
+    'String {value} could not be checked against the pattern {pattern}: this pattern is too expensive to check on this string (matching it needs more steps than one check may take).',
+  'string.maxLength': 'String is too long: {length}; at most {limit} allowed.',
+  'string.minLength': 'String is too short: {length}; at least {limit} required.',
+  'string.format': 'String {value} is not a valid {format}.',
+  'schema.invalidRegex': 'Invalid regular expression {pattern}: {error}',
+
+  // Arrays.
+  'array.maxItems': {
+    one: 'Array has {items}; at most {count} is allowed.',
+    other: 'Array has {items}; at most {count} are allowed.',
+  },
+  'array.minItems': {
+    one: 'Array has {items}; at least {count} is required.',
+    other: 'Array has {items}; at least {count} are required.',
+  },
+  'array.closedTuple': {
+    one: 'Array has {items}; at most {count} is allowed ({keyword} is false).',
+    other: 'Array has {items}; at most {count} are allowed ({keyword} is false).',
+  },
+  'array.minContains': 'Array must contain at least {items} matching the "contains" schema; it has {found}.',
+  'array.maxContains': 'Array must contain at most {items} matching the "contains" schema; it has {found}.',
+  'array.unique': 'Items {first} and {second} are identical; array items must be unique.',
+  'array.unevaluatedItem':
+    'Item {index} is not allowed: no subschema that applies here evaluates it (unevaluatedItems).',
+
+  // Objects.
+  'object.allowsNothing': 'the schema allows no properties here',
+  'object.allowsOnly': 'the schema allows only {allowed}',
+  'object.namesMatching': 'names matching {patterns}',
+  'object.notAllowed': 'Property {name} is not allowed: {summary}.',
+  'object.unevaluatedNotAllowed': 'Property {name} is not allowed: {summary} (unevaluatedProperties).',
+  'object.noSubschemaDeclares': 'no subschema that applies here declares it',
+  'object.nameTooExpensive':
+    'Property name {name} could not be checked against the pattern {pattern}: this pattern is too expensive to check on this name (matching it needs more steps than one check may take).',
+  'object.required': 'Missing required property {name}.',
+  'object.requiredBecause': 'Property {name} is required because {because} ({rule}).',
+  'object.maxProperties': {
+    one: 'Object has {properties}; at most {count} is allowed.',
+    other: 'Object has {properties}; at most {count} are allowed.',
+  },
+  'object.minProperties': {
+    one: 'Object has {properties}; at least {count} is required.',
+    other: 'Object has {properties}; at least {count} are required.',
+  },
+  'object.propertyNameInvalid': 'Property name {name} is not valid: {reason}',
+  'object.propertyNameDefault': 'it does not match the propertyNames schema.',
+  'object.dependentRequired': '{trigger} requires {name} ({keyword}).',
+  'object.dependentSchema': 'applies because {trigger} is present: {keyword}',
+  'object.propertyFalse': 'Property {name} is not allowed.',
+  'array.itemFalse': 'Item {index} is not allowed here (its schema is false).',
+  'schema.false': 'No value is allowed here (the schema is false).',
+
+  // Combinators and conditions.
+  'anyOf.noMatch': 'Value does not match any alternative of {keyword}.',
+  'anyOf.closest': 'closest of {count} alternatives of {keyword}: the one {where}',
+  'oneOf.several':
+    'Value matches {count} alternatives of the oneOf {where} (branches {branches}); it must match exactly one.',
+  'not.matches': 'Value must not match the "not" schema {where}{what}.',
+  'not.mustNotHave': ' (it must not have {names})',
+  'implication.rule': 'the implication {where}',
+  'implication.where': 'the condition in "not"',
+  'if.where': 'the "if"',
+  'if.then': 'the if/then {where}',
+  'if.else': 'the "if" {where} did not match, so "else" applies',
+  'condition.is': '{name} is {value}',
+  'condition.and': ' and ',
+  'condition.absent': {
+    one: '{names} is absent and {where} has no "required" for it, so the condition holds',
+    other: '{names} are absent and {where} has no "required" for them, so the condition holds',
+  },
+  'ignored.besideRef':
+    'Note: in draft {draft}, keywords beside "$ref" are ignored, as "{keyword}" at {pointer}{more} is, so a subschema here accepts more than it says; put the "$ref" and the other keywords in separate "allOf" entries to apply both, and this result may change.',
+  'ignored.notInDraft':
+    'Note: this schema is draft {draft}, which has no "{keyword}", so "{keyword}" at {pointer}{more} is ignored and a subschema here accepts more than it says{advice}.',
+  'ignored.advice': '; {advice}, and this result may change',
+  'ignored.adviceSeparator': ', or ',
+  'ignored.declareDraft': 'declare "$schema": "{uri}" (the first draft with "{keyword}") or a later draft',
+
+  'replace.use': 'use {keyword} instead',
+  'replace.const': 'write "enum": [<value>] instead',
+  'replace.ifThenElse': 'write the condition as "anyOf": [{ "not": <if> }, <then>] instead',
+  'replace.unevaluatedProperties':
+    'use "additionalProperties" and redeclare in "properties" the names that subschemas declare',
+  'replace.prefixItems': 'use an array of schemas in "items" instead',
+  'replace.additionalItems': 'use "items" beside "prefixItems" instead',
+
+  // References.
+  'ref.unresolvable': 'Cannot resolve the reference {ref}: no schema with that URI is available.',
+  'ref.cannotCheck': 'Cannot check this value: the reference {ref} cannot be resolved.',
+  'kind.array': 'an array',
+  'kind.string': 'a string',
+  'kind.number': 'a number',
+  'ref.notSchema': 'The reference {ref} points to {kind}, not to a schema: it cannot check anything.',
+  'ref.cannotCheckNotSchema': 'Cannot check this value: the reference {ref} does not point to a schema.',
+  'ref.loop': 'Cannot check this value: the reference {ref} leads back to itself without checking anything.',
+  'ref.cycle':
+    'Reference cycle without progress: {chain} refers back to itself without checking any property or item in between.',
+
+  // Limits.
+  'limit.nesting': 'Validation stopped here: the value is nested more than {limit} levels deep.',
+  'limit.stack': 'Validation stopped here: the value is nested too deeply for this schema.',
+  'limit.budget':
+    'Validation stopped here: this schema needs more than {limit} subschema applications for this document (it applies its subschemas to the same values over and over).',
+  'limit.schemaTooDeep': 'The schema is nested too deeply to be used.',
+  'schema.unknownDraft': 'Unknown "$schema" {uri}: validating as draft {draft}.',
+
+  // What schema authors flag.
+  'deprecated.property': 'Property {name} is deprecated.',
+  'deprecated.value': 'This value is deprecated.',
+} as const;
+
+/** The id of a message. */
+export type MessageId = keyof typeof en;
