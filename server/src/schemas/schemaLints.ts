@@ -9,6 +9,7 @@ import type { ParsedDocument } from '../../../shared/src/index';
 import { lintSchema } from '../../../shared/src/checks/index';
 import type { SeveritySetting } from '../../../shared/src/protocol';
 import type { SchemaProblem } from '../../../shared/src/types';
+import { displayLanguage } from '../../../host/src/displayLanguage';
 import { DOCUMENT_START, schemaProblemDiagnostic, severityFor, toRange } from '../documents/diagnostics';
 
 /**
@@ -24,7 +25,7 @@ export function schemaDocumentProblems(
   if (value === undefined) return [];
   const fallback = metaSchema ? detectDraft({ $schema: metaSchema }).draft : undefined;
   const { draft } = detectDraft(value, fallback);
-  const compiled = compile(value, { baseUri: uri, draft });
+  const compiled = compile(value, { baseUri: uri, draft, locale: displayLanguage() });
   const own = compiled.problems.filter(
     (p) => p.uri === '' || p.uri === uri || !/^[a-z][a-z0-9+.-]*:/i.test(p.uri),
   );
@@ -36,7 +37,7 @@ export function schemaDocumentProblems(
   const aliased =
     typeof id === 'string' ? compiled.problems.filter((p) => p.uri === id.replace(/#$/, '')) : [];
   const seen = new Set<string>();
-  return [...own, ...aliased, ...lintSchema(value, draft)].filter((p) => {
+  return [...own, ...aliased, ...lintSchema(value, draft, displayLanguage())].filter((p) => {
     const key = `${p.code}\u0000${p.pointer}\u0000${p.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
