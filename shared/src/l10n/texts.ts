@@ -97,9 +97,10 @@ export class Texts {
   /** The words before the suggestion in "Did you mean …?", to find it in a message. */
   readonly didYouMeanPrefix: string;
 
-  constructor(locale: Locale) {
+  /** `catalog` defaults to the locale's own (tests pass a partial one to see the fallback). */
+  constructor(locale: Locale, catalog: Catalog = CATALOGS[locale] ?? {}) {
     this.locale = locale;
-    this.catalog = CATALOGS[locale] ?? {};
+    this.catalog = catalog;
     const template = this.template('suggest.didYouMean') as string;
     this.didYouMeanPrefix = template.slice(0, template.indexOf('{'));
   }

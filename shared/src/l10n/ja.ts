@@ -1,0 +1,195 @@
+/** Japanese. */
+import type { Catalog } from './catalogs';
+
+export const ja: Catalog = {
+  'list.separator': '、',
+  'list.or': '{rest}、または {last}',
+  'list.and': '{rest}、および {last}',
+  'list.more': '{list}、ほか {count} 個',
+  'count.items': { other: '{count} 個' },
+  'count.properties': { other: '{count} 個' },
+  'count.characters': { other: '{count} 文字' },
+  'count.morePlaces': { other: ' (ほか {count} か所)' },
+
+  'suggest.didYouMean': ' {suggestion} のことですか?',
+  'reason.wrap': '{message} ({reason})。',
+  'sentence.end': '。',
+  'reason.because': '{because}ため: {rule}',
+
+  'place.root': 'スキーマのルート',
+  'place.definition': '定義 {name} 内',
+  'place.property': '{name} の下',
+  'place.patternProperty': '{pattern} に一致する名前の下',
+  'place.branch': '{keyword} の分岐 {number}',
+  'place.item': '項目 {number}',
+  'place.items': '項目内',
+  'place.dependency': '{name} の {keyword} 内',
+  'place.keyword': '{keyword} 内',
+  'place.segment': '"{segment}" 内',
+
+  'type.mismatch': '型が正しくありません: {expected} が必要ですが、{actual} です。',
+  'value.mustBe': '値は {value} である必要があります。',
+  'value.mustBeOneOf': '値は {values} のいずれかである必要があります。',
+  'value.mustBeOneOfOrPattern':
+    '値は {values} のいずれか、またはスキーマのパターンが許可するバリエーションである必要があります。',
+
+  'number.multipleOf': '値 {value} は {multipleOf} の倍数である必要があります。',
+  'number.maximum': '値 {value} は範囲外です: {limit} 以下である必要があります。',
+  'number.exclusiveMaximum': '値 {value} は範囲外です: {limit} 未満である必要があります。',
+  'number.minimum': '値 {value} は範囲外です: {limit} 以上である必要があります。',
+  'number.exclusiveMinimum': '値 {value} は範囲外です: {limit} より大きい必要があります。',
+
+  'string.pattern': '文字列 {value} はパターン {pattern} と一致しません。',
+  'string.patternTooExpensive':
+    '文字列 {value} をパターン {pattern} で確認できませんでした: この文字列に対するこのパターンの照合はコストが高すぎます (1 回の確認で許可されるステップ数を超えます)。',
+  'string.maxLength': '文字列が長すぎます: {length}。最大 {limit} 文字まで許可されます。',
+  'string.minLength': '文字列が短すぎます: {length}。少なくとも {limit} 文字が必要です。',
+  'string.format': '文字列 {value} は有効な {format} ではありません。',
+  'schema.invalidRegex': '無効な正規表現 {pattern}: {error}',
+
+  'array.maxItems': { other: '配列に {items}の項目があります。最大 {count} 個まで許可されます。' },
+  'array.minItems': { other: '配列に {items}の項目があります。少なくとも {count} 個が必要です。' },
+  'array.closedTuple': {
+    other: '配列に {items}の項目があります。最大 {count} 個まで許可されます ({keyword} が false です)。',
+  },
+  'array.minContains':
+    '配列には "contains" スキーマに一致する項目が少なくとも {items}必要ですが、{found} 個です。',
+  'array.maxContains':
+    '配列に含められる "contains" スキーマに一致する項目は最大 {items}までですが、{found} 個です。',
+  'array.unique': '項目 {first} と {second} が同一です。配列の項目は一意である必要があります。',
+  'array.unevaluatedItem':
+    '項目 {index} は許可されていません: ここで適用されるサブスキーマはどれもこの項目を評価しません (unevaluatedItems)。',
+
+  'object.allowsNothing': 'スキーマはここでプロパティを許可していません',
+  'object.allowsOnly': 'スキーマが許可するのは {allowed} のみです',
+  'object.namesMatching': '{patterns} に一致する名前',
+  'object.notAllowed': 'プロパティ {name} は許可されていません: {summary}。',
+  'object.unevaluatedNotAllowed':
+    'プロパティ {name} は許可されていません: {summary} (unevaluatedProperties)。',
+  'object.noSubschemaDeclares': 'ここで適用されるサブスキーマはどれもこのプロパティを宣言していません',
+  'object.nameTooExpensive':
+    'プロパティ名 {name} をパターン {pattern} で確認できませんでした: この名前に対するこのパターンの照合はコストが高すぎます (1 回の確認で許可されるステップ数を超えます)。',
+  'object.required': '必須プロパティ {name} がありません。',
+  'object.requiredBecause': '{because}ため、プロパティ {name} は必須です ({rule})。',
+  'object.maxProperties': {
+    other: 'オブジェクトに {properties}のプロパティがあります。最大 {count} 個まで許可されます。',
+  },
+  'object.minProperties': {
+    other: 'オブジェクトに {properties}のプロパティがあります。少なくとも {count} 個が必要です。',
+  },
+  'object.propertyNameInvalid': 'プロパティ名 {name} が無効です: {reason}',
+  'object.propertyNameDefault': 'propertyNames スキーマと一致しません。',
+  'object.dependentRequired': '{trigger} には {name} が必要です ({keyword})。',
+  'object.dependentSchema': '{trigger} が存在するため適用されます: {keyword}',
+  'object.propertyFalse': 'プロパティ {name} は許可されていません。',
+  'array.itemFalse': '項目 {index} はここでは許可されていません (スキーマが false です)。',
+  'schema.false': 'ここではどの値も許可されていません (スキーマが false です)。',
+
+  'anyOf.noMatch': '値は {keyword} のどの選択肢とも一致しません。',
+  'anyOf.closest': '{keyword} の {count} 個の選択肢のうち最も近いもの: {where}',
+  'oneOf.several':
+    '値は oneOf ({where}) の {count} 個の選択肢 (分岐 {branches}) に一致します。一致するのは 1 つだけである必要があります。',
+  'not.matches': '値は "not" スキーマ ({where}) と一致してはなりません{what}。',
+  'not.mustNotHave': ' ({names} を含めることはできません)',
+  'implication.rule': '含意 ({where})',
+  'implication.where': '"not" 内の条件',
+  'if.where': '"if"',
+  'if.then': 'if/then ({where})',
+  'if.else': '"if" ({where}) が一致しないため "else" が適用されます',
+  'condition.is': '{name} が {value} である',
+  'condition.and': '、かつ ',
+  'condition.absent': {
+    other: '{names} が存在せず、{where} にそれに対する "required" がないため、条件が成立する',
+  },
+  'ignored.besideRef':
+    '注: ドラフト {draft} では "$ref" と並ぶキーワードは無視されます。{pointer}{more} の "{keyword}" も同様で、ここのサブスキーマは記述よりも多くを受け入れます。両方を適用するには "$ref" と他のキーワードを別々の "allOf" エントリに入れてください。この結果は変わる可能性があります。',
+  'ignored.notInDraft':
+    '注: このスキーマはドラフト {draft} で、"{keyword}" がありません。そのため {pointer}{more} の "{keyword}" は無視され、ここのサブスキーマは記述よりも多くを受け入れます{advice}。',
+  'ignored.advice': '。{advice}。この結果は変わる可能性があります',
+  'ignored.adviceSeparator': '。または、',
+  'ignored.declareDraft':
+    '"$schema": "{uri}" ("{keyword}" を持つ最初のドラフト) 以降のドラフトを宣言してください',
+
+  'replace.use': '代わりに {keyword} を使用してください',
+  'replace.const': '代わりに "enum": [<value>] と記述してください',
+  'replace.ifThenElse': '代わりに条件を "anyOf": [{ "not": <if> }, <then>] と記述してください',
+  'replace.unevaluatedProperties':
+    '"additionalProperties" を使用し、サブスキーマが宣言する名前を "properties" で再宣言してください',
+  'replace.prefixItems': '代わりに "items" でスキーマの配列を使用してください',
+  'replace.additionalItems': '代わりに "prefixItems" と並べて "items" を使用してください',
+
+  'ref.unresolvable': '参照 {ref} を解決できません: その URI のスキーマは利用できません。',
+  'ref.cannotCheck': 'この値は確認できません: 参照 {ref} を解決できません。',
+  'kind.array': '配列',
+  'kind.string': '文字列',
+  'kind.number': '数値',
+  'ref.notSchema': '参照 {ref} はスキーマではなく {kind} を指しています: 何も確認できません。',
+  'ref.cannotCheckNotSchema': 'この値は確認できません: 参照 {ref} はスキーマを指していません。',
+  'ref.loop': 'この値は確認できません: 参照 {ref} は何も確認せずに自分自身に戻ります。',
+  'ref.cycle':
+    '進行のない参照の循環: {chain} は、途中でプロパティや項目を確認することなく自分自身を参照しています。',
+
+  'limit.nesting': '検証はここで停止しました: 値の入れ子が {limit} レベルを超えています。',
+  'limit.stack': '検証はここで停止しました: 値の入れ子がこのスキーマには深すぎます。',
+  'limit.budget':
+    '検証はここで停止しました: このスキーマはこのドキュメントに対して {limit} 回を超えるサブスキーマの適用を必要とします (同じ値にサブスキーマを繰り返し適用しています)。',
+  'limit.schemaTooDeep': 'スキーマの入れ子が深すぎるため使用できません。',
+  'schema.unknownDraft': '不明な "$schema" {uri}: ドラフト {draft} として検証します。',
+
+  'fix.trustDomain': 'スキーマのダウンロードで {domain} を信頼する',
+  'fix.suppress': 'この行の "{keyword}" を抑制する',
+  'fix.removeSuppression': '使用されていない抑制コメントを削除する',
+  'fix.all': '明確な修正がある JSON Object Validator の問題をすべて修正する',
+  'fix.replaceWith': '{value} に置き換える',
+  'fix.wrapInArray': '配列で囲む',
+  'fix.convertTo': '{type} に変換する',
+  'fix.addRequired': '不足している必須プロパティ "{name}" を追加する',
+  'fix.addRequiredBy': '"{trigger}" が必要とするプロパティ "{name}" を追加する',
+  'fix.addAllRequired': '不足しているすべての必須プロパティを追加する',
+  'fix.rename': "'{target}' のことですか? '{name}' の名前を変更する",
+  'fix.removeProperty': 'プロパティ "{name}" を削除する',
+  'fix.addToIfRequired': '"{name}" を "if" の "required" に追加する',
+  'fix.splitDependencies': '"dependencies" を "dependentRequired" と "dependentSchemas" に分割する',
+  'fix.useUnevaluated': '"additionalProperties": false を "unevaluatedProperties": false に置き換える',
+  'sort.document': 'プロパティをスキーマの順序で並べ替え',
+  'sort.object': 'このオブジェクトのプロパティをスキーマの順序で並べ替え',
+
+  'hover.noType': '許可される型なし',
+  'hover.oneOf': '{values} のいずれか',
+  'hover.pattern': 'パターン {pattern}',
+  'hover.format': '形式 {format}',
+  'hover.characters': { other: '{shown} 文字' },
+  'hover.items': { other: '{shown} 個の項目' },
+  'hover.properties': { other: '{shown} 個のプロパティ' },
+  'hover.atLeast': '{count} 以上',
+  'hover.atMost': '{count} 以下',
+  'hover.multipleOf': '{value} の倍数',
+  'hover.uniqueItems': '一意の項目',
+  'hover.required': '必須',
+  'hover.noMatch': '現在のドキュメントと一致しません',
+  'hover.branch': '{where} の {keyword} の分岐 {index}',
+  'hover.default': '既定値: {value}',
+  'hover.deprecated': '非推奨です。',
+  'hover.deprecatedLabel': '非推奨:',
+  'hover.alwaysApplies': '常に適用されます',
+  'hover.appliesNow': '現在適用されています ({branch})',
+  'hover.notApplyingNow': '現在適用されていません ({branch}: {reason})',
+  'completion.default': '既定値です。',
+  'completion.example': 'スキーマの例です。',
+
+  'cli.filesChecked': { other: '{count} 個のファイルを確認' },
+  'cli.notCompliant': '{count} 個が非準拠',
+  'cli.unreadable': '{count} 個が読み取り不可',
+  'cli.errors': { other: '{count} 個のエラー' },
+  'cli.warnings': { other: '{count} 個の警告' },
+  'cli.skipped': '{count} 個をスキップ (除外またはスキーマなし)',
+  'cli.unavailable': '{count} 個を未検証 (カタログのスキーマを取得できませんでした)',
+  'cli.notShown': { other: '{count} 個の問題を非表示 (--max-errors)' },
+  'cli.moreNotShown': { other: 'さらに {count} 個の問題を非表示 (--max-errors)' },
+  'cli.compliant': '準拠',
+  'cli.notCompliantVerdict': '非準拠',
+  'cli.verdictWith': '{schema} に{verdict}',
+
+  'deprecated.property': 'プロパティ {name} は非推奨です。',
+  'deprecated.value': 'この値は非推奨です。',
+};
