@@ -11,7 +11,7 @@ export const ko: Catalog = {
   'count.characters': { other: '{count}자' },
   'count.morePlaces': { other: ' (외 {count}곳)' },
 
-  'suggest.didYouMean': ' {suggestion}을(를) 의미했나요?',
+  'suggest.didYouMean': ' 혹시 {suggestion}을(를) 의미했나요?',
   'reason.wrap': '{message}({reason}).',
   'sentence.end': '.',
   'reason.because': '{because} 때문에: {rule}',

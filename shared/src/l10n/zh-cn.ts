@@ -11,7 +11,7 @@ export const zhCn: Catalog = {
   'count.characters': { other: '{count} 个字符' },
   'count.morePlaces': { other: '（另有 {count} 处）' },
 
-  'suggest.didYouMean': ' 你是否是指 {suggestion}？',
+  'suggest.didYouMean': '你是否是指 {suggestion}？',
   'reason.wrap': '{message}（{reason}）。',
   'sentence.end': '。',
   'reason.because': '因为 {because}：{rule}',

@@ -11,7 +11,7 @@ export const zhTw: Catalog = {
   'count.characters': { other: '{count} 個字元' },
   'count.morePlaces': { other: '（另有 {count} 處）' },
 
-  'suggest.didYouMean': ' 您是指 {suggestion} 嗎？',
+  'suggest.didYouMean': '您是指 {suggestion} 嗎？',
   'reason.wrap': '{message}（{reason}）。',
   'sentence.end': '。',
   'reason.because': '因為 {because}：{rule}',
