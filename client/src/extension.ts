@@ -14,6 +14,7 @@ import { onDidShowSchemaPicker } from './schemaPicker';
 import type { SchemaPickerShown } from './schemaPicker';
 import { SchemaStatus } from './statusBar';
 import type { SchemaStatusState } from './statusBar';
+import { useTranslation } from './l10n';
 
 /** What `activate` returns: read by other extensions and by the e2e suite. */
 export interface JsonObjectValidatorApi {
@@ -40,6 +41,8 @@ let validator: ValidatorClient | undefined;
 /** Called by VS Code on `onLanguage:json`, `onLanguage:jsonc` or one of the commands. */
 export function activate(context: vscode.ExtensionContext): JsonObjectValidatorApi {
   const started = performance.now();
+  // Every message from here on speaks VS Code's display language (l10n/bundle.l10n.<lang>.json).
+  useTranslation((message, ...args) => vscode.l10n.t(message, ...args));
   const output = vscode.window.createOutputChannel('JSON Object Validator', { log: true });
   validator = new ValidatorClient(context, output);
   showSettingsProblems(validator);
