@@ -2,7 +2,8 @@
 // negative/<name>/*.json against schemas-all/<name>.json): of the errors reported from a closest branch,
 // how many say the branch's type rejects the value ("Incorrect type") while another branch of the same
 // anyOf/oneOf admits that type. Such a report points at the wrong kind of value: "warning" reported
-// against an integer branch when a string enum branch exists. Usage: node bench/branchChoice.mjs
+// against an integer branch when a string enum branch exists. It also counts the reports that say every
+// alternative in words ("one of "off", "warn", "error", or an integer from 0 to 2, or an array"). Usage: node bench/branchChoice.mjs
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '../dist/validator.js';
@@ -45,6 +46,7 @@ const resolve = (root, s) => {
 
 let fromBranch = 0;
 let wrongKind = 0;
+let inWords = 0;
 let files = 0;
 for (const name of readdirSync(join(store, 'negative'))) {
   const schemaPath = join(store, 'schemas-all', `${name}.json`);
@@ -69,6 +71,7 @@ for (const name of readdirSync(join(store, 'negative'))) {
     for (const e of result.errors) {
       if (e.params?.branchKeyword === undefined) continue;
       fromBranch++;
+      if (!e.message.includes('closest of ')) inWords++;
       if (e.keyword !== 'type') continue;
       // The anyOf/oneOf's own location: the schema path up to its keyword.
       const path = e.schemaPath.replace(/^[^#]*#/, '');
@@ -88,3 +91,4 @@ console.log(
 console.log(
   `${wrongKind} of them say the branch's type rejects the value while another branch admits that type`,
 );
+console.log(`${inWords} of them list every alternative in words instead of naming the closest branch`);

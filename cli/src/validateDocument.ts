@@ -72,8 +72,17 @@ export interface DocumentContext {
 
 /** Whether VS Code opens the file as JSONC, known by its name as the editor knows it (`*.jsonc`, `tsconfig.json`, ...). */
 function isJsoncFile(input: DocumentInput): boolean {
-  return languageOfFile(pathToUri(input.path ?? join(input.directory, input.name))) === 'jsonc';
+  // Asked twice per document (parse options, then the schema's say) and once per reported line of a
+  // JSON Lines file: the last name's answer is kept.
+  const path = input.path ?? join(input.directory, input.name);
+  if (path !== lastJsonc.path) {
+    lastJsonc.path = path;
+    lastJsonc.jsonc = languageOfFile(pathToUri(path)) === 'jsonc';
+  }
+  return lastJsonc.jsonc;
 }
+
+const lastJsonc = { path: '', jsonc: false };
 
 /**
  * Comments and trailing commas are accepted in the files VS Code opens as JSONC and everywhere with

@@ -47,6 +47,39 @@ export const VSCODE_JSONC_PATTERNS: readonly string[] = [
   'jsconfig-*.json',
 ];
 
+/** The JSONC patterns compiled once: one alternation for file names, one for path ends. */
+interface JsoncMatcher {
+  names: RegExp | undefined;
+  paths: RegExp | undefined;
+}
+
+function compileMatcher(extraJsonc: readonly string[]): JsoncMatcher {
+  const names: string[] = [];
+  const paths: string[] = [];
+  for (const pattern of [...VSCODE_JSONC_PATTERNS, ...extraJsonc]) {
+    const inPath = pattern.includes('/');
+    const re = globToRegExp(inPath ? `**/${pattern.replace(/^(\*\*\/)+/, '')}` : pattern);
+    if (re !== undefined) (inPath ? paths : names).push(`(?:${re.source})`);
+  }
+  const join = (sources: string[]): RegExp | undefined =>
+    sources.length === 0 ? undefined : new RegExp(sources.join('|'));
+  return { names: join(names), paths: join(paths) };
+}
+
+const DEFAULT_MATCHER = compileMatcher([]);
+// Settings arrays are replaced, not mutated, when settings change: their identity is the key.
+const matchers = new WeakMap<readonly string[], JsoncMatcher>();
+
+function matcherFor(extraJsonc: readonly string[]): JsoncMatcher {
+  if (extraJsonc.length === 0) return DEFAULT_MATCHER;
+  let matcher = matchers.get(extraJsonc);
+  if (matcher === undefined) {
+    matcher = compileMatcher(extraJsonc);
+    matchers.set(extraJsonc, matcher);
+  }
+  return matcher;
+}
+
 /**
  * Guesses a file's language from its name: `jsonc` when one of the patterns matches (a pattern
  * without `/` is matched against the file name, one with `/` against the end of the path), else `json`.
@@ -54,10 +87,7 @@ export const VSCODE_JSONC_PATTERNS: readonly string[] = [
 export function languageOfFile(uri: string, extraJsonc: readonly string[] = []): 'json' | 'jsonc' {
   const path = uriForMatching(uri);
   const name = path.slice(path.lastIndexOf('/') + 1);
-  for (const pattern of [...VSCODE_JSONC_PATTERNS, ...extraJsonc]) {
-    const target = pattern.includes('/') ? path : name;
-    const glob = pattern.includes('/') ? `**/${pattern.replace(/^(\*\*\/)+/, '')}` : pattern;
-    if (globToRegExp(glob)?.test(target)) return 'jsonc';
-  }
+  const matcher = matcherFor(extraJsonc);
+  if (matcher.names?.test(name) === true || matcher.paths?.test(path) === true) return 'jsonc';
   return 'json';
 }

@@ -210,7 +210,7 @@ void describe('validate with each document\'s "$schema"', () => {
       args: ['validate', 'schemas/person.schema.json', 'docs/not-a-schema.json'],
       status: 1,
       stdout: [
-        'docs/not-a-schema.json:3:11 error Value must be one of "array", "boolean", "integer", "null", "number", "object", "string" (closest of 2 alternatives of anyOf: the one under "type", in anyOf branch 1). Did you mean "object"? [enum]',
+        'docs/not-a-schema.json:3:11 error Value must be one of "array", "boolean", "integer", "null", "number", "object", "string", or an array. Did you mean "object"? [enum]',
         'docs/not-a-schema.json:4:15 error Incorrect type: expected array, got string. [type]',
         '2 files checked, 1 not compliant, 2 errors, 0 warnings',
       ],

@@ -395,3 +395,69 @@ void describe('quick fixes from resolved subschemas, and type conversions', { ti
     });
   }
 });
+
+void describe(
+  'the branch a person meant, and its quick fix (an ESLint rule level)',
+  { timeout: 30_000 },
+  () => {
+    const RULES = JSON.stringify({
+      definitions: {
+        rule: {
+          oneOf: [
+            { type: 'integer', minimum: 0, maximum: 2 },
+            { type: 'string', enum: ['off', 'warn', 'error'] },
+            { type: 'array' },
+          ],
+        },
+      },
+      type: 'object',
+      properties: { rules: { type: 'object', additionalProperties: { $ref: '#/definitions/rule' } } },
+    });
+    let fixture: Fixture;
+    let client: Client;
+
+    before(async () => {
+      fixture = new Fixture({ 'eslintrc.schema.json': RULES });
+      client = await Client.start({ rootUri: fixture.uri('') });
+    });
+    after(async () => {
+      await client.stop();
+      fixture.dispose();
+    });
+
+    void test('"warning" is told the three words and offered "warn" first; "3" is told the range', async () => {
+      const text =
+        '{\n  "$schema": "./eslintrc.schema.json",\n  "rules": {\n    "no-unused-vars": "warning",\n    "eqeqeq": 3\n  }\n}\n';
+      const uri = fixture.uri('.eslintrc.json');
+      const diagnostics = await client.open(uri, text, 'json');
+      assert.deepEqual(
+        diagnostics.map((d) => [d.code, d.range, d.message]),
+        [
+          [
+            'enum',
+            rangeOf(text, '"warning"'),
+            'Value must be one of "off", "warn", "error", or an integer from 0 to 2, or an array. Did you mean "warn"?',
+          ],
+          [
+            'maximum',
+            rangeOf(text, '3'),
+            'Value 3 must be an integer from 0 to 2, or one of "off", "warn", "error", or an array.',
+          ],
+        ],
+      );
+      const actions = await client.codeActions(uri, diagnostics[0].range);
+      assert.deepEqual(titles(actions).slice(0, 3), [
+        'Replace with "warn"',
+        'Replace with "off"',
+        'Replace with "error"',
+      ]);
+      assert.equal(actions[0].isPreferred, true);
+      const remaining = await client.apply(actions[0]);
+      assert.deepEqual(
+        remaining.map((d) => d.code),
+        ['maximum'],
+      );
+      assert.match(client.text(uri), /"no-unused-vars": "warn",/);
+    });
+  },
+);

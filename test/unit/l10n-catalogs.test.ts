@@ -30,7 +30,13 @@ const OPTIONAL_FORMS: Partial<Record<(typeof LOCALES)[number], readonly string[]
 };
 
 /** Templates of only punctuation and parameters: nothing to translate. */
-const NO_WORDS = new Set<MessageId>(['list.separator', 'sentence.end', 'reason.wrap']);
+const NO_WORDS = new Set<MessageId>([
+  'list.separator',
+  'sentence.end',
+  'reason.wrap',
+  'words.kindWith',
+  'words.null',
+]);
 
 function forms(template: Template): string[] {
   return typeof template === 'string' ? [template] : Object.values(template);
@@ -102,6 +108,13 @@ void describe('message catalogs', () => {
       }
     }
     assert.deepEqual(wrong, []);
+  });
+
+  void test('"Did you mean" starts with words a message can be searched for (reasons go before it)', () => {
+    for (const locale of LOCALES) {
+      const prefix = textsFor(locale).didYouMeanPrefix;
+      assert.ok(prefix.trim().length >= 2, `${locale}: ${JSON.stringify(prefix)}`);
+    }
   });
 
   void test('no language file has a template left in English', () => {

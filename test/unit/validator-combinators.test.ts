@@ -277,11 +277,10 @@ void describe('the branch a person meant: a branch whose type rejects the value 
       { type: 'array' },
     ],
   };
-  const note = (branch: number): string =>
-    `closest of 3 alternatives of oneOf: the one in oneOf branch ${branch}`;
+  const levels = 'one of "off", "warn", "error"';
   const cases: [string, JsonValue, JsonValue, [string, string, string, string][]][] = [
     [
-      'a string that is not a level: the string branch and its values',
+      'a string that is not a level: the string branch first, its values and the closest one',
       rule,
       'warning',
       [
@@ -289,28 +288,85 @@ void describe('the branch a person meant: a branch whose type rejects the value 
           'enum',
           '',
           '#/oneOf/1/enum',
-          `Value must be one of "off", "warn", "error" (${note(2)}). Did you mean "warn"?`,
+          `Value must be ${levels}, or an integer from 0 to 2, or an array. Did you mean "warn"?`,
         ],
       ],
     ],
     [
-      'an integer out of range: the integer branch',
+      'an integer out of range: the integer branch first',
       rule,
       3,
-      [['maximum', '', '#/oneOf/0/maximum', `Value 3 is out of range: it must be at most 2 (${note(1)}).`]],
+      [
+        [
+          'maximum',
+          '',
+          '#/oneOf/0/maximum',
+          `Value 3 must be an integer from 0 to 2, or ${levels}, or an array.`,
+        ],
+      ],
+    ],
+    [
+      "a value of no branch's kind: every alternative in words",
+      rule,
+      true,
+      [
+        [
+          'type',
+          '',
+          '#/oneOf/0/type',
+          `Incorrect type: expected an integer from 0 to 2, or ${levels}, or an array, got boolean.`,
+        ],
+      ],
     ],
     [
       'a const branch beside a type branch: the const branch for a value of its kind',
       { anyOf: [{ type: 'boolean' }, { const: 'auto' }] },
       'automatic',
+      [['const', '', '#/anyOf/1/const', 'Value must be "auto", or true or false.']],
+    ],
+    [
+      'branches behind $ref are said in words too',
+      {
+        $defs: {
+          port: { type: 'integer', exclusiveMinimum: 0, maximum: 65535 },
+          name: { type: 'string', minLength: 1 },
+        },
+        anyOf: [{ $ref: '#/$defs/port' }, { $ref: '#/$defs/name' }],
+      },
+      0,
       [
         [
-          'const',
+          'exclusiveMinimum',
           '',
-          '#/anyOf/1/const',
-          'Value must be "auto" (closest of 2 alternatives of anyOf: the one in anyOf branch 2).',
+          '#/$defs/port/exclusiveMinimum',
+          'Value 0 must be an integer greater than 0 and of at most 65535, or a string that is not empty.',
         ],
       ],
+    ],
+    [
+      'draft 4 exclusive bounds and a pattern',
+      {
+        $schema: 'http://json-schema.org/draft-04/schema#',
+        oneOf: [
+          { type: 'number', minimum: 0, exclusiveMinimum: true },
+          { type: 'string', pattern: '^[0-9]+%$' },
+        ],
+      },
+      '50',
+      [
+        [
+          'pattern',
+          '',
+          '#/oneOf/1/pattern',
+          'Value "50" must be a string matching "^[0-9]+%$", or a number greater than 0.',
+        ],
+      ],
+    ],
+    [
+      'several types in one branch',
+      { oneOf: [{ type: ['string', 'null'], maxLength: 3 }, { type: 'array' }] },
+      'abcd',
+      [['maxLength', '', '#/oneOf/0/maxLength', 'Value "abcd" must be a string or null, or an array.']],
     ],
     [
       'nested: an object property whose value is the wrong level',
@@ -321,7 +377,57 @@ void describe('the branch a person meant: a branch whose type rejects the value 
           'enum',
           '/rules/semi',
           '#/properties/rules/additionalProperties/oneOf/1/enum',
-          'Value must be one of "off", "warn", "error" (closest of 3 alternatives of oneOf: the one under "rules", in "additionalProperties", in oneOf branch 2).',
+          `Value must be ${levels}, or an integer from 0 to 2, or an array.`,
+        ],
+      ],
+    ],
+    ['an array is admitted by the array branch: no problem', rule, ['warn', { allow: 1 }, 'extra'], []],
+    [
+      'an object that fails inside: the object branch is reported with its place, not in words',
+      {
+        oneOf: [
+          { type: 'string' },
+          { type: 'object', properties: { level: { enum: ['low', 'high'] } }, required: ['level'] },
+        ],
+      },
+      { level: 'hihg' },
+      [
+        [
+          'enum',
+          '/level',
+          '#/oneOf/1/properties/level/enum',
+          'Value must be one of "low", "high" (closest of 2 alternatives of oneOf: the one in oneOf branch 2). Did you mean "high"?',
+        ],
+      ],
+    ],
+    [
+      'a missing property is not a value error: the object branch with its place',
+      { anyOf: [{ type: 'string' }, { type: 'object', required: ['name'] }] },
+      {},
+      [
+        [
+          'required',
+          '',
+          '#/anyOf/1/required',
+          'Missing required property "name" (closest of 2 alternatives of anyOf: the one in anyOf branch 2).',
+        ],
+      ],
+    ],
+    [
+      'a branch words cannot say (a not) keeps the closest-branch report',
+      {
+        oneOf: [
+          { type: 'integer', maximum: 2 },
+          { type: 'string', not: { const: 'x' } },
+        ],
+      },
+      5,
+      [
+        [
+          'maximum',
+          '',
+          '#/oneOf/0/maximum',
+          'Value 5 is out of range: it must be at most 2 (closest of 2 alternatives of oneOf: the one in oneOf branch 1).',
         ],
       ],
     ],

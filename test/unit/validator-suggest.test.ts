@@ -153,7 +153,7 @@ void describe('messages of properties that are not allowed', () => {
     },
     {
       name: 'a reason goes before the question',
-      schema: { anyOf: [{ enum: ['alpha', 'beta'] }, { type: 'object', required: ['x'] }] },
+      schema: { anyOf: [{ enum: ['alpha', 'beta'] }, { allOf: [{ type: 'object' }] }] },
       data: 'alpah',
       keyword: 'enum',
       message:

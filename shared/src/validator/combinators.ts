@@ -9,6 +9,7 @@ import type { KeywordCompiler, KeywordEnv } from './env';
 import { place, show, showList, withReason } from './messages';
 import { withNote } from './ignored';
 import type { Texts } from '../l10n/texts';
+import { alternativesList, describeBranch, VALUE_KEYWORDS } from './branchWords';
 import { inScope, reportNesting, type Check, type State } from './state';
 import { didYouMean } from './suggest';
 import { suggestValue } from './values';
@@ -34,6 +35,20 @@ function ignoredNotes(env: KeywordEnv, keyword: string): (indices?: readonly num
     const key = indices === undefined ? '*' : indices.join(',');
     if (!cache.has(key)) cache.set(key, env.ignoredNote(keyword, indices));
     return cache.get(key);
+  };
+}
+
+/** The branches of `keyword` in words, worked out on the first failure that needs them and kept. */
+function branchPhrases(env: KeywordEnv, keyword: string): () => (string | undefined)[] {
+  let phrases: (string | undefined)[] | undefined;
+  return () => {
+    if (phrases === undefined) {
+      const list = env.node[keyword];
+      phrases = Array.isArray(list)
+        ? list.map((s) => describeBranch(env.texts, s, (o) => env.refTarget(o)))
+        : [];
+    }
+    return phrases;
   };
 }
 
@@ -130,9 +145,10 @@ function reportNoMatch(
   keyword: string,
   schemaPath: string,
   note: () => string | undefined,
+  phrases: () => (string | undefined)[],
 ): void {
   const start = st.errors.length;
-  reportClosest(v, st, subs, env, keyword, schemaPath);
+  reportClosest(v, st, subs, env, keyword, schemaPath, phrases);
   addNote(st, start, note());
 }
 
@@ -143,6 +159,7 @@ function reportClosest(
   env: KeywordEnv,
   keyword: string,
   schemaPath: string,
+  phrases: () => (string | undefined)[],
 ): void {
   if (st.depthPath !== undefined) {
     // The branches failed because the value is too deep; re-running them would only find that again.
@@ -215,9 +232,17 @@ function reportClosest(
       bestScore = score;
     }
   }
+  const chosen = perBranch[best] ?? [];
+  const merged = inWords(st.texts, v, perBranch, best, at, phrases);
+  if (merged !== undefined) {
+    const first = chosen[0];
+    first.message = merged;
+    first.params = { ...first.params, branch: best, branchKeyword: keyword, alternatives: subs.length };
+    st.errors.push(first);
+    return;
+  }
   const where = place(st.texts, `${env.here()}/${keyword}/${best}`);
   const note = st.texts.t('anyOf.closest', { count: subs.length, keyword, where });
-  const chosen = perBranch[best] ?? [];
   if (chosen.length === 0) {
     st.report(keyword, schemaPath, st.texts.t('anyOf.noMatch', { keyword }), { branch: best });
     return;
@@ -232,6 +257,41 @@ function reportClosest(
     e.params = { ...e.params, branch: best, branchKeyword: keyword, alternatives: subs.length };
     st.errors.push(e);
   }
+}
+
+/**
+ * One message listing every alternative in words, when each branch failed on the value itself (its
+ * type, its allowed values, its range, length or pattern) and each can be said in a phrase: the
+ * closest branch comes first and keeps its keyword and parameters (so its quick fix, "Replace with
+ * "warn"", is offered).
+ */
+function inWords(
+  texts: Texts,
+  v: JsonValue,
+  perBranch: readonly ValidationError[][],
+  best: number,
+  at: string,
+  phrases: () => (string | undefined)[],
+): string | undefined {
+  for (const errs of perBranch) {
+    if (errs.length === 0) return undefined;
+    for (const e of errs) if (e.instancePath !== at || !VALUE_KEYWORDS.has(e.keyword)) return undefined;
+  }
+  const words = phrases();
+  if (words.length !== perBranch.length || words.some((w) => w === undefined)) return undefined;
+  const ordered = [words[best] as string, ...words.filter((_, i) => i !== best).map((w) => w as string)];
+  const first = perBranch[best][0];
+  const list = alternativesList(texts, ordered);
+  if (first.keyword === 'type') {
+    return texts.t('type.mismatch', { expected: list, actual: String(first.params.actual) });
+  }
+  const question = first.message.indexOf(texts.didYouMeanPrefix);
+  const suggestion = question >= 0 ? first.message.slice(question) : '';
+  // A value that is of the right kind but out of range or the wrong shape is worth naming.
+  if (first.keyword === 'enum' || first.keyword === 'const') {
+    return texts.t('words.valueMustBe', { alternatives: list }) + suggestion;
+  }
+  return texts.t('words.namedValueMustBe', { value: show(v), alternatives: list }) + suggestion;
 }
 
 /**
@@ -259,6 +319,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
   const schemaPath = env.path('anyOf');
   const implied = implication(env);
   const notes = ignoredNotes(env, 'anyOf');
+  const phrases = branchPhrases(env, 'anyOf');
   const rule = env.texts.t('implication.rule', { where: place(env.texts, env.here()) });
   return (v, st) => {
     let ok = false;
@@ -299,7 +360,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
       addNote(st, mark, notes());
       return false;
     }
-    reportNoMatch(v, st, subs, env, 'anyOf', schemaPath, () => notes());
+    reportNoMatch(v, st, subs, env, 'anyOf', schemaPath, () => notes(), phrases);
     return false;
   };
 };
@@ -310,6 +371,7 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
   if (!subs) return undefined;
   const schemaPath = env.path('oneOf');
   const notes = ignoredNotes(env, 'oneOf');
+  const phrases = branchPhrases(env, 'oneOf');
   return (v, st) => {
     const passing: number[] = [];
     st.quiet++;
@@ -318,7 +380,7 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
     if (passing.length === 1) return true;
     if (st.quiet) return false;
     if (passing.length === 0) {
-      reportNoMatch(v, st, subs, env, 'oneOf', schemaPath, () => notes());
+      reportNoMatch(v, st, subs, env, 'oneOf', schemaPath, () => notes(), phrases);
       return false;
     }
     const branchWords = st.texts.and(passing.map((i) => String(i + 1)));
