@@ -58,22 +58,48 @@ function isPlural(t: Template): t is PluralTemplate {
   return typeof t === 'object';
 }
 
-/** Replaces each `{name}` with its parameter; an unknown name stays as written. */
-function fill(template: string, params: Params | undefined): string {
-  if (params === undefined || !template.includes('{')) return template;
-  let out = '';
+/**
+ * A template cut into literal text and parameter names: `[text, name, text, name, ..., text]`. Each
+ * template is cut once per process; filling it is then one pass of concatenation.
+ */
+const cut = new Map<string, readonly string[]>();
+
+function partsOf(template: string): readonly string[] {
+  let parts = cut.get(template);
+  if (parts !== undefined) return parts;
+  const list: string[] = [];
+  let text = '';
   let at = 0;
   for (;;) {
     const open = template.indexOf('{', at);
-    if (open < 0) break;
-    const close = template.indexOf('}', open);
+    const close = open < 0 ? -1 : template.indexOf('}', open);
     if (close < 0) break;
     const name = template.slice(open + 1, close);
-    const value = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    out += template.slice(at, open) + (value === undefined ? template.slice(open, close + 1) : String(value));
-    at = close + 1;
+    if (/^[A-Za-z][A-Za-z0-9]*$/.test(name)) {
+      list.push(text + template.slice(at, open), name);
+      text = '';
+      at = close + 1;
+    } else {
+      // Not a parameter (`{ "not": <if> }` in a sentence about schemas): kept as text.
+      text += template.slice(at, open + 1);
+      at = open + 1;
+    }
   }
-  return out + template.slice(at);
+  list.push(text + template.slice(at));
+  parts = list;
+  cut.set(template, parts);
+  return parts;
+}
+
+/** Replaces each `{name}` with its parameter; an unknown name stays as written. */
+function fill(template: string, params: Params | undefined): string {
+  const parts = partsOf(template);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const value = params === undefined ? undefined : params[parts[i]];
+    out += (value === undefined ? `{${parts[i]}}` : value) + parts[i + 1];
+  }
+  return out;
 }
 
 /** The `{name}` parameters a template string uses, sorted (for the catalogs' parity tests). */
@@ -92,21 +118,24 @@ export function templateParams(template: Template): string[] {
  */
 export class Texts {
   readonly locale: Locale;
-  private readonly catalog: Catalog;
+  /** English with this language's templates over it: one lookup per message. */
+  private readonly templates: Readonly<Record<MessageId, Template>>;
   private plurals: Intl.PluralRules | undefined;
+  /** The plural category of small whole counts, found once each (Intl's select is slow). */
+  private readonly categories: (Intl.LDMLPluralRule | undefined)[] = [];
   /** The words before the suggestion in "Did you mean …?", to find it in a message. */
   readonly didYouMeanPrefix: string;
 
   /** `catalog` defaults to the locale's own (tests pass a partial one to see the fallback). */
   constructor(locale: Locale, catalog: Catalog = CATALOGS[locale] ?? {}) {
     this.locale = locale;
-    this.catalog = catalog;
+    this.templates = { ...en, ...catalog };
     const template = this.template('suggest.didYouMean') as string;
     this.didYouMeanPrefix = template.slice(0, template.indexOf('{'));
   }
 
   private template(id: MessageId): Template {
-    return this.catalog[id] ?? en[id];
+    return this.templates[id];
   }
 
   /** The message `id` with its parameters; a plural template picks its form by `params.count`. */
@@ -114,9 +143,18 @@ export class Texts {
     const template = this.template(id);
     if (!isPlural(template)) return fill(template, params);
     const count = typeof params?.count === 'number' ? params.count : 0;
-    this.plurals ??= new Intl.PluralRules(this.locale === 'en' ? 'en' : this.locale);
-    const form = template[this.plurals.select(count)] ?? template.other;
+    const form = template[this.category(count)] ?? template.other;
     return fill(form, params);
+  }
+
+  private category(count: number): Intl.LDMLPluralRule {
+    const small = Number.isInteger(count) && count >= 0 && count < 1024;
+    const known = small ? this.categories[count] : undefined;
+    if (known !== undefined) return known;
+    this.plurals ??= new Intl.PluralRules(this.locale);
+    const category = this.plurals.select(count);
+    if (small) this.categories[count] = category;
+    return category;
   }
 
   /** `a`, `a or b`, `a, b or c` in this language. */
