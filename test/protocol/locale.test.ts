@@ -29,6 +29,8 @@ interface Expected {
   requiredFixes: string[];
   /** The hover on "name": its constraints line. */
   hover: string;
+  /** The related information of the first problem: where its rule is in the schema. */
+  rule: string;
 }
 
 const EXPECTED: Record<string, Expected> = {
@@ -42,6 +44,7 @@ const EXPECTED: Record<string, Expected> = {
     enumFixes: ['Durch "fast" ersetzen', 'Durch "slow" ersetzen'],
     requiredFixes: ['Fehlende erforderliche Eigenschaft "kind" hinzufügen'],
     hover: '`string · mindestens 2 Zeichen · erforderlich`',
+    rule: 'Die Regel: "required" in schema.json',
   },
   ja: {
     diagnostics: [
@@ -53,6 +56,7 @@ const EXPECTED: Record<string, Expected> = {
     enumFixes: ['"fast" に置き換える', '"slow" に置き換える'],
     requiredFixes: ['不足している必須プロパティ "kind" を追加する'],
     hover: '`string · 2 文字以上 · 必須`',
+    rule: 'ルール: schema.json の "required"',
   },
   'zh-cn': {
     diagnostics: [
@@ -64,6 +68,7 @@ const EXPECTED: Record<string, Expected> = {
     enumFixes: ['替换为 "fast"', '替换为 "slow"'],
     requiredFixes: ['添加缺少的必需属性 "kind"'],
     hover: '`string · 至少 2 个字符 · 必需`',
+    rule: '规则：schema.json 中的 "required"',
   },
   'pt-BR': {
     diagnostics: [
@@ -75,6 +80,7 @@ const EXPECTED: Record<string, Expected> = {
     enumFixes: ['Substituir por "fast"', 'Substituir por "slow"'],
     requiredFixes: ['Adicionar a propriedade obrigatória ausente "kind"'],
     hover: '`string · no mínimo 2 caracteres · obrigatória`',
+    rule: 'A regra: "required" em schema.json',
   },
   'xx-unknown': {
     diagnostics: [
@@ -86,6 +92,7 @@ const EXPECTED: Record<string, Expected> = {
     enumFixes: ['Replace with "fast"', 'Replace with "slow"'],
     requiredFixes: ['Add missing required property "kind"'],
     hover: '`string · at least 2 characters · required`',
+    rule: 'The rule: "required" in schema.json',
   },
 };
 
@@ -123,6 +130,8 @@ for (const [locale, expected] of Object.entries(EXPECTED)) {
         diagnostics.map((d) => d.code),
         ['required', 'minLength', 'enum', 'maximum'],
       );
+
+      assert.equal(diagnostics[0].relatedInformation?.[0]?.message, expected.rule);
 
       const enumError = diagnostics.find((d) => d.code === 'enum');
       assert.ok(enumError);

@@ -201,6 +201,12 @@ export const cs: Catalog = {
   'sort.document': 'Seřadit vlastnosti podle pořadí ve schématu',
   'sort.object': 'Seřadit vlastnosti tohoto objektu podle pořadí ve schématu',
 
+  'related.rule': 'Pravidlo: "{keyword}" v {file}',
+  'diagnostic.maxFileSize':
+    'Tento dokument je větší než "jsonObjectValidator.maxFileSize" ({size}): ověřuje se při otevření a uložení, ne během psaní.',
+  'diagnostic.internalError':
+    'Validátor u tohoto dokumentu selhal ({reason}). Podrobnosti jsou v protokolu serveru; nahlaste prosím tento problém.',
+
   'hover.noType': 'není povolen žádný typ',
   'hover.oneOf': 'jedna z hodnot {values}',
   'hover.pattern': 'vzor {pattern}',

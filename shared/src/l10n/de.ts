@@ -198,6 +198,12 @@ export const de: Catalog = {
   'sort.document': 'Eigenschaften in Schemareihenfolge sortieren',
   'sort.object': 'Eigenschaften dieses Objekts in Schemareihenfolge sortieren',
 
+  'related.rule': 'Die Regel: "{keyword}" in {file}',
+  'diagnostic.maxFileSize':
+    'Dieses Dokument ist größer als "jsonObjectValidator.maxFileSize" ({size}): Es wird beim Öffnen und Speichern validiert, nicht während der Eingabe.',
+  'diagnostic.internalError':
+    'Der Validator ist an diesem Dokument gescheitert ({reason}). Die Details stehen im Serverprotokoll; bitte melden Sie den Fehler.',
+
   'hover.noType': 'kein Typ zulässig',
   'hover.oneOf': 'einer von {values}',
   'hover.pattern': 'Muster {pattern}',

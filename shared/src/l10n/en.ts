@@ -201,6 +201,13 @@ export const en = {
   'sort.document': 'Sort Properties in Schema Order',
   'sort.object': 'Sort Properties of This Object in Schema Order',
 
+  // The server's own diagnostics.
+  'related.rule': 'The rule: "{keyword}" in {file}',
+  'diagnostic.maxFileSize':
+    'This document is larger than "jsonObjectValidator.maxFileSize" ({size}): it is validated when it is opened and saved, not while you type.',
+  'diagnostic.internalError':
+    'The validator failed on this document ({reason}). The details are in the server log; please report it.',
+
   // Hover and completion.
   'hover.noType': 'no type allowed',
   'hover.oneOf': 'one of {values}',

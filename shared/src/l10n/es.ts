@@ -191,6 +191,12 @@ export const es: Catalog = {
   'sort.document': 'Ordenar las propiedades según el esquema',
   'sort.object': 'Ordenar las propiedades de este objeto según el esquema',
 
+  'related.rule': 'La regla: "{keyword}" en {file}',
+  'diagnostic.maxFileSize':
+    'Este documento supera "jsonObjectValidator.maxFileSize" ({size}): se valida al abrirlo y al guardarlo, no mientras escribe.',
+  'diagnostic.internalError':
+    'El validador falló en este documento ({reason}). Los detalles están en el registro del servidor; notifique el problema.',
+
   'hover.noType': 'no se admite ningún tipo',
   'hover.oneOf': 'uno de estos: {values}',
   'hover.pattern': 'patrón {pattern}',

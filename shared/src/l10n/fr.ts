@@ -196,6 +196,12 @@ export const fr: Catalog = {
   'sort.document': "Trier les propriétés dans l'ordre du schéma",
   'sort.object': "Trier les propriétés de cet objet dans l'ordre du schéma",
 
+  'related.rule': 'La règle : "{keyword}" dans {file}',
+  'diagnostic.maxFileSize':
+    'Ce document dépasse "jsonObjectValidator.maxFileSize" ({size}) : il est validé à l\'ouverture et à l\'enregistrement, pas pendant la frappe.',
+  'diagnostic.internalError':
+    'Le validateur a échoué sur ce document ({reason}). Les détails figurent dans le journal du serveur ; merci de signaler le problème.',
+
   'hover.noType': 'aucun type autorisé',
   'hover.oneOf': 'parmi {values}',
   'hover.pattern': 'motif {pattern}',

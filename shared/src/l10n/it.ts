@@ -195,6 +195,12 @@ export const it: Catalog = {
   'sort.document': "Ordina le proprietà nell'ordine dello schema",
   'sort.object': "Ordina le proprietà di questo oggetto nell'ordine dello schema",
 
+  'related.rule': 'La regola: "{keyword}" in {file}',
+  'diagnostic.maxFileSize':
+    'Questo documento supera "jsonObjectValidator.maxFileSize" ({size}): viene convalidato all\'apertura e al salvataggio, non durante la digitazione.',
+  'diagnostic.internalError':
+    'Il validatore non è riuscito a elaborare questo documento ({reason}). I dettagli sono nel log del server; segnalare il problema.',
+
   'hover.noType': 'nessun tipo consentito',
   'hover.oneOf': 'uno tra {values}',
   'hover.pattern': 'criterio {pattern}',

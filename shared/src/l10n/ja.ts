@@ -181,6 +181,12 @@ export const ja: Catalog = {
   'sort.document': 'プロパティをスキーマの順序で並べ替え',
   'sort.object': 'このオブジェクトのプロパティをスキーマの順序で並べ替え',
 
+  'related.rule': 'ルール: {file} の "{keyword}"',
+  'diagnostic.maxFileSize':
+    'このドキュメントは "jsonObjectValidator.maxFileSize" ({size}) より大きいため、入力中ではなく、開いたときと保存したときに検証されます。',
+  'diagnostic.internalError':
+    'このドキュメントで検証が失敗しました ({reason})。詳細はサーバー ログにあります。問題を報告してください。',
+
   'hover.noType': '許可される型なし',
   'hover.oneOf': '{values} のいずれか',
   'hover.pattern': 'パターン {pattern}',

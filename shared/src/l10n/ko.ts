@@ -173,6 +173,12 @@ export const ko: Catalog = {
   'sort.document': '스키마 순서로 속성 정렬',
   'sort.object': '이 개체의 속성을 스키마 순서로 정렬',
 
+  'related.rule': '규칙: {file}의 "{keyword}"',
+  'diagnostic.maxFileSize':
+    '이 문서는 "jsonObjectValidator.maxFileSize"({size})보다 큽니다. 입력하는 동안이 아니라 열고 저장할 때 유효성을 검사합니다.',
+  'diagnostic.internalError':
+    '이 문서에서 유효성 검사기가 실패했습니다({reason}). 자세한 내용은 서버 로그에 있습니다. 문제를 보고해 주세요.',
+
   'hover.noType': '허용되는 형식 없음',
   'hover.oneOf': '{values} 중 하나',
   'hover.pattern': '패턴 {pattern}',

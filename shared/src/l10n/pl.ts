@@ -209,6 +209,12 @@ export const pl: Catalog = {
   'sort.document': 'Sortuj właściwości w kolejności schematu',
   'sort.object': 'Sortuj właściwości tego obiektu w kolejności schematu',
 
+  'related.rule': 'Reguła: "{keyword}" w {file}',
+  'diagnostic.maxFileSize':
+    'Ten dokument jest większy niż "jsonObjectValidator.maxFileSize" ({size}): jest walidowany przy otwieraniu i zapisywaniu, a nie podczas pisania.',
+  'diagnostic.internalError':
+    'Walidator zawiódł na tym dokumencie ({reason}). Szczegóły są w dzienniku serwera; zgłoś ten problem.',
+
   'hover.noType': 'żaden typ nie jest dozwolony',
   'hover.oneOf': 'jedno z: {values}',
   'hover.pattern': 'wzorzec {pattern}',

@@ -193,6 +193,12 @@ export const ptBr: Catalog = {
   'sort.document': 'Classificar Propriedades na Ordem do Esquema',
   'sort.object': 'Classificar Propriedades Deste Objeto na Ordem do Esquema',
 
+  'related.rule': 'A regra: "{keyword}" em {file}',
+  'diagnostic.maxFileSize':
+    'Este documento é maior que "jsonObjectValidator.maxFileSize" ({size}): ele é validado ao ser aberto e salvo, não enquanto você digita.',
+  'diagnostic.internalError':
+    'O validador falhou neste documento ({reason}). Os detalhes estão no log do servidor; relate o problema.',
+
   'hover.noType': 'nenhum tipo permitido',
   'hover.oneOf': 'um destes: {values}',
   'hover.pattern': 'padrão {pattern}',

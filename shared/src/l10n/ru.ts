@@ -222,6 +222,12 @@ export const ru: Catalog = {
   'sort.document': 'Упорядочить свойства по схеме',
   'sort.object': 'Упорядочить свойства этого объекта по схеме',
 
+  'related.rule': 'Правило: "{keyword}" в {file}',
+  'diagnostic.maxFileSize':
+    'Этот документ больше "jsonObjectValidator.maxFileSize" ({size}): он проверяется при открытии и сохранении, а не во время ввода.',
+  'diagnostic.internalError':
+    'Сбой проверки этого документа ({reason}). Подробности в журнале сервера; сообщите об этой ошибке.',
+
   'hover.noType': 'ни один тип не разрешен',
   'hover.oneOf': 'одно из: {values}',
   'hover.pattern': 'шаблон {pattern}',

@@ -176,6 +176,12 @@ export const tr: Catalog = {
   'sort.document': 'Özellikleri Şema Sırasına Göre Sırala',
   'sort.object': 'Bu Nesnenin Özelliklerini Şema Sırasına Göre Sırala',
 
+  'related.rule': 'Kural: {file} içindeki "{keyword}"',
+  'diagnostic.maxFileSize':
+    'Bu belge "jsonObjectValidator.maxFileSize" değerinden ({size}) büyük: yazarken değil, açılırken ve kaydedilirken doğrulanır.',
+  'diagnostic.internalError':
+    'Doğrulayıcı bu belgede başarısız oldu ({reason}). Ayrıntılar sunucu günlüğünde; lütfen bu sorunu bildirin.',
+
   'hover.noType': 'hiçbir türe izin verilmiyor',
   'hover.oneOf': 'şunlardan biri: {values}',
   'hover.pattern': 'desen {pattern}',

@@ -165,6 +165,11 @@ export const zhCn: Catalog = {
   'sort.document': '按架构顺序对属性排序',
   'sort.object': '按架构顺序对此对象的属性排序',
 
+  'related.rule': '规则：{file} 中的 "{keyword}"',
+  'diagnostic.maxFileSize':
+    '此文档大于 "jsonObjectValidator.maxFileSize"（{size}）：它在打开和保存时验证，而不是在键入时验证。',
+  'diagnostic.internalError': '验证程序在此文档上失败（{reason}）。详细信息在服务器日志中；请报告此问题。',
+
   'hover.noType': '不允许任何类型',
   'hover.oneOf': '以下之一：{values}',
   'hover.pattern': '模式 {pattern}',

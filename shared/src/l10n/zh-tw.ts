@@ -165,6 +165,11 @@ export const zhTw: Catalog = {
   'sort.document': '依結構描述順序排序屬性',
   'sort.object': '依結構描述順序排序此物件的屬性',
 
+  'related.rule': '規則：{file} 中的 "{keyword}"',
+  'diagnostic.maxFileSize':
+    '此文件大於 "jsonObjectValidator.maxFileSize"（{size}）：會在開啟和儲存時驗證，而不是在輸入時驗證。',
+  'diagnostic.internalError': '驗證程式在此文件上失敗（{reason}）。詳細資料在伺服器記錄中；請回報此問題。',
+
   'hover.noType': '不允許任何類型',
   'hover.oneOf': '下列其中之一：{values}',
   'hover.pattern': '模式 {pattern}',
