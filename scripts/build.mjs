@@ -1,7 +1,7 @@
 // Bundles the extension client, the language server, the CLI and the validator library into dist/,
 // and every test file into out/ (tests keep node_modules external so they load what they import).
 import * as esbuild from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -102,10 +102,12 @@ const configs = [
     : []),
 ];
 
-// The SchemaStore catalog snapshot ships beside the server and the CLI, with its licence and origin.
+// The SchemaStore catalog snapshot and the shipped schemas go beside the server and the CLI, with their
+// licence and origin (unchanged: a schema's text is what "Go to Definition" into it shows).
+rmSync(join(root, 'dist/schemastore'), { recursive: true, force: true });
 mkdirSync(join(root, 'dist/schemastore'), { recursive: true });
-for (const file of ['catalog.json', 'LICENSE', 'SOURCE.md']) {
-  cpSync(join(root, 'server/schemastore', file), join(root, 'dist/schemastore', file));
+for (const file of ['catalog.json', 'LICENSE', 'SOURCE.md', 'schemas']) {
+  cpSync(join(root, 'server/schemastore', file), join(root, 'dist/schemastore', file), { recursive: true });
 }
 
 if (watch) {

@@ -30,8 +30,10 @@ export interface ValidateOptions {
   trustDomains: string[];
   /** `--cache-dir`: where downloads are cached. */
   cacheDir?: string;
-  /** `--offline`: nothing is downloaded; cached copies are used. */
+  /** `--offline`: nothing is downloaded; cached copies (then the shipped SchemaStore schemas) are used. */
   offline: boolean;
+  /** `--schemastore-mirror URL`: the base of a SchemaStore mirror (see the setting `schemaStore.mirror`). */
+  schemaStoreMirror?: string;
   /** `--catalog URL|FILE`: the SchemaStore catalog to use (in every mode). */
   catalog?: string;
   /** `--no-catalog`. */
@@ -114,7 +116,13 @@ Options:
       --no-config           ignore the editor settings
       --trust-domain URL    also download schemas from URL ("https://example.com/", a
                             longer path narrows it, "*" trusts everything); repeatable
-      --offline             download nothing: use cached copies only
+      --offline             download nothing: use cached copies, then the SchemaStore
+                            schemas shipped with the CLI (package.json, tsconfig.json, ...)
+      --schemastore-mirror URL
+                            fetch every SchemaStore schema (json.schemastore.org/NAME,
+                            www.schemastore.org/NAME.json) from URL/NAME.json instead; its
+                            domain must be trusted (default: the settings'
+                            "jsonObjectValidator.schemaStore.mirror")
       --cache-dir DIR       cache downloads in DIR (default: $XDG_CACHE_HOME/json-object-validator,
                             else ~/.cache/json-object-validator)
       --catalog URL|FILE    use this SchemaStore-format catalog, in every mode
@@ -203,6 +211,7 @@ export function parseCommand(argv: readonly string[]): Command {
         'trust-domain': { type: 'string', multiple: true },
         offline: { type: 'boolean' },
         'cache-dir': { type: 'string' },
+        'schemastore-mirror': { type: 'string' },
         catalog: { type: 'string' },
         'no-catalog': { type: 'boolean' },
         'strict-catalog': { type: 'boolean' },
@@ -316,6 +325,13 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values['cache-dir'] === '') {
     return { kind: 'usage-error', message: 'Option --cache-dir needs a folder.' };
   }
+  const mirror = values['schemastore-mirror'];
+  if (mirror !== undefined && !/^https?:\/\/[^/]/i.test(mirror)) {
+    return {
+      kind: 'usage-error',
+      message: `Option --schemastore-mirror needs an http(s) URL such as "https://mirror.example/schemastore/"; got "${mirror}".`,
+    };
+  }
   const trustDomains = values['trust-domain'] ?? [];
   const badDomain = trustDomains.find((d) => !isDomainKey(d));
   if (badDomain !== undefined) {
@@ -345,6 +361,7 @@ export function parseCommand(argv: readonly string[]): Command {
       trustDomains,
       offline: values.offline ?? false,
       cacheDir: values['cache-dir'],
+      ...(mirror !== undefined ? { schemaStoreMirror: mirror } : {}),
       catalog: values.catalog,
       noCatalog: values['no-catalog'] ?? false,
       strictCatalog: values['strict-catalog'] ?? false,

@@ -21,6 +21,7 @@ import type { CatalogEntry } from '../../host/src/catalog';
 import { Configuration } from '../../host/src/configuration';
 import { matchesGlob } from '../../host/src/glob';
 import type { DownloadPolicy } from '../../host/src/schemaStore';
+import { withMirror } from '../../host/src/schemaStoreUrls';
 import { defaultSettings, readSettings, sectionFromPushedSettings } from '../../host/src/settings';
 import type { Problem } from './reportedProblems';
 
@@ -109,7 +110,7 @@ export class CliConfig {
    * json-schema.org; VS Code's `json.schemaDownload.trustedDomains` too), plus the domains given on
    * the command line, which win over a `false` in the settings.
    */
-  downloadPolicy(trustDomains: readonly string[]): DownloadPolicy {
+  downloadPolicy(trustDomains: readonly string[], mirror?: string): DownloadPolicy {
     const own = this.settings.schemaDownload;
     return {
       enable: own.enable,
@@ -119,6 +120,7 @@ export class CliConfig {
         ...Object.fromEntries(trustDomains.map((d) => [d, true])),
       },
       restricted: false,
+      ...withMirror({ ...this.settings.schemaStore, ...(mirror !== undefined ? { mirror } : {}) }),
     };
   }
 

@@ -2,7 +2,9 @@
  * Downloads for a CLI run, through the language server's own `SchemaStore` and node environment: the
  * trusted domains of the settings (plus `--trust-domain`), a cache on disk revalidated with ETags
  * whose last good copy serves when the network fails, proxies from `HTTPS_PROXY`/`HTTP_PROXY`/
- * `NO_PROXY`, and `--offline`, under which nothing reaches the network and only cached copies serve.
+ * `NO_PROXY`, and `--offline`, under which nothing reaches the network and only cached copies serve;
+ * SchemaStore URLs through the mirror of the settings or `--schemastore-mirror`, and the schemas
+ * shipped beside the CLI when neither a download nor the cache serves.
  * One store per run, on the main thread; workers ask it (see `pool.ts`).
  */
 import { homedir } from 'node:os';
@@ -67,6 +69,7 @@ function plain(source: SchemaSource): RemoteSource {
     ...(source.note !== undefined ? { note: source.note } : {}),
     ...(source.blocked !== undefined ? { blocked: source.blocked } : {}),
     ...(source.retrying === true ? { retrying: true } : {}),
+    ...(source.shipped !== undefined ? { shipped: source.shipped } : {}),
   };
 }
 
@@ -76,6 +79,8 @@ export interface Downloads {
   environment: Environment;
   /** What the schema loaders use: each URL loaded once per run. */
   remote: RemoteSources;
+  /** One line about the shipped SchemaStore copies the run used, if it used any. */
+  shippedSummary(): string | undefined;
   dispose(): void;
 }
 
@@ -84,19 +89,33 @@ export function createDownloads(options: {
   policy: DownloadPolicy;
   cacheFolder: string;
   offline: boolean;
+  /** The shipped SchemaStore schemas (the last resort when neither a download nor the cache serves). */
+  shippedFolder?: string;
   log: (message: string) => void;
 }): Downloads {
   const environment = environmentFor(options.offline);
+  // One line for the run rather than one per schema: a package.json alone names thirteen of them.
+  const shipped = new Map<string, { why: string; date: string }>();
   const store = new SchemaStore({
     environment,
     cacheFolder: options.cacheFolder,
     log: options.log,
+    ...(options.shippedFolder !== undefined ? { shippedFolder: options.shippedFolder } : {}),
+    onShipped: (url, why, date) => shipped.set(url, { why, date }),
   });
   store.setDownloadPolicy(options.policy);
   return {
     store,
     environment,
     remote: { get: async (url) => plain(await store.getSource(url)) },
+    shippedSummary: () => {
+      const [first] = shipped;
+      if (first === undefined) return undefined;
+      const [url, { why, date }] = first;
+      const copies = `shipped with the CLI (SchemaStore, ${date})`;
+      if (shipped.size === 1) return `${url}: ${why}; using the copy ${copies}.`;
+      return `${shipped.size} SchemaStore schemas came from the copies ${copies}, the first (${url}) because ${why}.`;
+    },
     // A failed download schedules a retry the run will not wait for.
     dispose: () => store.dispose(),
   };

@@ -31,6 +31,7 @@ if (!isMainThread && isWorkerStart(workerData)) {
     version,
     workerScript: __filename,
     catalogSnapshot: join(__dirname, 'schemastore', 'catalog.json'),
+    shippedSchemas: join(__dirname, 'schemastore', 'schemas'),
   }).then(
     (status) => {
       process.exitCode = status;

@@ -60,6 +60,8 @@ export interface CliIo {
   cores?: number;
   /** The SchemaStore catalog snapshot shipped beside the CLI; without it the catalog needs `--catalog`. */
   catalogSnapshot?: string;
+  /** The SchemaStore schemas shipped beside the CLI: used when a download and the cache both fail. */
+  shippedSchemas?: string;
 }
 
 export const EXIT_OK = 0;
@@ -184,14 +186,17 @@ async function validateAll(options: ValidateOptions, io: CliIo): Promise<number>
   for (const problem of config.problems) io.writeStderr(`json-object-validator: ${problem}\n`);
   const log = (message: string): void => io.writeStderr(`json-object-validator: ${message}\n`);
   const downloads = createDownloads({
-    policy: config.downloadPolicy(options.trustDomains),
+    policy: config.downloadPolicy(options.trustDomains, options.schemaStoreMirror),
     cacheFolder: cacheFolder(options.cacheDir, io.env, io.cwd),
     offline: options.offline,
+    ...(io.shippedSchemas !== undefined ? { shippedFolder: io.shippedSchemas } : {}),
     log,
   });
   try {
     return await validateWith(options, io, config, downloads, log);
   } finally {
+    const shipped = downloads.shippedSummary();
+    if (shipped !== undefined) log(shipped);
     downloads.dispose();
   }
 }

@@ -93,6 +93,23 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
     lines.push(result.reason, t('Schema: {0}', result.schemaUri));
   }
   if (result.error) lines.push(t('It cannot be used: {0}', result.error));
+  if (result.shipped) {
+    const [first, ...rest] = result.shipped.uris;
+    const others =
+      rest.length === 0
+        ? ''
+        : rest.length === 1
+          ? t(' (and 1 schema it refers to)')
+          : t(' (and {0} schemas it refers to)', rest.length);
+    lines.push(
+      t(
+        'Offline: validated against the copy of {0}{1} shipped with JSON Object Validator (SchemaStore, {2}); a download replaces it when the network or the mirror answers.',
+        first,
+        others,
+        result.shipped.date,
+      ),
+    );
+  }
   if (notOurs) lines.push(notOurs);
   if (result.knownToVsCode === false) {
     lines.push(
@@ -109,7 +126,7 @@ export function describeSchema(result: SchemaForResult): { text: string; tooltip
         ? '$(json)'
         : '$(circle-slash)';
   return {
-    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}`,
+    text: `${icon} ${schemaDisplayName(result)}${more}${label ? ` · ${label}` : ''}${result.shipped ? ` · ${t('shipped copy of {0}', result.shipped.date)}` : ''}`,
     tooltip: lines.join('\n'),
   };
 }

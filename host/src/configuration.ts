@@ -15,6 +15,7 @@ import { findAssociations } from './associations';
 import type { Association, AssociationContext, CatalogLookup, FolderSettings } from './associations';
 import type { ProxySettings } from './environment';
 import type { DownloadPolicy } from './schemaStore';
+import { withMirror } from './schemaStoreUrls';
 import { defaultSettings } from './settings';
 import { asFolderBase, normalizeUri, relativePathIn, resolveReference } from './uris';
 
@@ -257,6 +258,7 @@ export class Configuration {
       trustedDomains: { ...this.editorTrustedDomains, ...session, ...own.trustedDomains },
       restricted: !this.workspaceTrusted,
       ...(this.proxy ? { proxy: this.proxy } : {}),
+      ...withMirror(this.global.schemaStore),
     };
   }
 

@@ -68,7 +68,11 @@ export function describeMissing(
 ): { text: string; severity: LoadSeverity } {
   const { blocked } = missing;
   if (blocked?.reason === 'untrusted') {
-    const how = blocked.redirectedTo ? ` (it redirects to ${blocked.redirectedTo})` : '';
+    const how = blocked.redirectedTo
+      ? ` (it redirects to ${blocked.redirectedTo})`
+      : blocked.mirroredAt
+        ? ` from the SchemaStore mirror (${blocked.mirroredAt})`
+        : '';
     const domain = blocked.domain ?? missing.url;
     return {
       text: `${subject} is not downloaded${how}: ${domain} is not a trusted domain (${wording.trust(domain)}).`,

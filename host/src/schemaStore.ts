@@ -18,6 +18,8 @@ import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
 import { compileFailure, parseSchemaText, schemaRootId } from './schemaText';
 import { displayLanguage } from './displayLanguage';
+import { mirroredUrl } from './schemaStoreUrls';
+import { ShippedSchemas } from './shippedSchemas';
 
 export { parseSchemaText };
 
@@ -51,6 +53,8 @@ export interface Blocked {
   reason: BlockedReason;
   domain?: string;
   redirectedTo?: string;
+  /** The mirror URL that was refused in place of a SchemaStore URL (see DownloadPolicy.mirror). */
+  mirroredAt?: string;
 }
 
 /** What the person decided about downloads (settings, workspace trust). */
@@ -61,6 +65,11 @@ export interface DownloadPolicy {
   /** Restricted Mode (an untrusted workspace): nothing is downloaded. */
   restricted: boolean;
   proxy?: ProxySettings;
+  /**
+   * The base URL of a SchemaStore mirror (ending with a slash; see schemaStoreUrls.ts): every SchemaStore
+   * URL is fetched from it instead, under the same trust rules (the mirror's domain must be trusted).
+   */
+  mirror?: string;
 }
 /** How many rounds of "load the missing `$ref` targets and compile again" before giving up. */
 const MAX_REFERENCE_ROUNDS = 20;
@@ -121,6 +130,11 @@ export interface SchemaSource {
   blocked?: Blocked;
   /** Set when a download failed with no copy to use: the store tries again later. */
   retrying?: boolean;
+  /**
+   * Set when the text is the copy of a SchemaStore schema shipped with the product (no download and no
+   * cached copy could be had): the date of the SchemaStore snapshot it comes from.
+   */
+  shipped?: string;
 }
 
 /** A root schema ready to validate with (or the reason it is not). */
@@ -139,6 +153,8 @@ export interface SchemaEntry {
   blocked: Map<string, Blocked>;
   /** Documents whose download failed with no copy to use; they are tried again. */
   retrying: Set<string>;
+  /** Documents (the root or `$ref` targets) served from the shipped copies: URL -> the snapshot's date. */
+  shipped: Map<string, string>;
   /** The other schema documents the root was compiled with (for compiling parts of it again). */
   schemas: Record<string, JsonValue>;
   /** The deferred ones among them, as text (they are parsed where they are compiled). */
@@ -189,6 +205,8 @@ function deferredSource(uri: string, text: string, extra: Partial<SchemaSource> 
 
 interface DiskCacheEntry {
   url: string;
+  /** Where the body was fetched from when not from `url` itself (a mirror): its ETag is that server's. */
+  from?: string;
   etag?: string;
   body: string;
   savedAt: number;
@@ -203,6 +221,10 @@ export interface SchemaStoreOptions {
   editorContent?: (uri: string) => Promise<{ text?: string; error?: string }>;
   /** Where large schema texts are compiled; without one, every schema is compiled on this thread. */
   compiler?: () => SchemaCompiler | undefined;
+  /** The folder of the shipped SchemaStore schemas (`dist/schemastore/schemas`); undefined: none. */
+  shippedFolder?: string;
+  /** Told each time a shipped copy serves, and why; by default a line in the log. */
+  onShipped?: (url: string, why: string, date: string) => void;
 }
 
 function withoutFragment(uri: string): string {
@@ -224,6 +246,8 @@ export class SchemaStore {
   private readonly log: (message: string) => void;
   private readonly editorContent: SchemaStoreOptions['editorContent'];
   private readonly compiler: () => SchemaCompiler | undefined;
+  private readonly shipped: ShippedSchemas;
+  private readonly onShipped: (url: string, why: string, date: string) => void;
   /**
    * The root source each entry was built from: sending the schema to the worker again must not depend on
    * the source cache, which lets go of large texts when their last root is released.
@@ -261,6 +285,10 @@ export class SchemaStore {
     this.log = options.log ?? (() => undefined);
     this.editorContent = options.editorContent;
     this.compiler = options.compiler ?? (() => undefined);
+    this.shipped = new ShippedSchemas(this.environment, options.shippedFolder, this.log);
+    this.onShipped =
+      options.onShipped ??
+      ((url, why, date) => this.log(`${url}: ${why}; using the shipped copy of ${date}.`));
   }
 
   /**
@@ -409,7 +437,13 @@ export class SchemaStore {
         forgotten.push(uri);
       }
     }
-    if (forgotten.length > 0) this.onForgotten(forgotten);
+    if (forgotten.length > 0) {
+      this.onForgotten(forgotten);
+      // A root still loading may have read a forgotten document already (a shipped copy, before the
+      // mirror was set): it is built again by whoever waits for it (getSchema sees its entry replaced)
+      // rather than settled with what was forgotten. Its documents are not known yet: none to list.
+      for (const root of [...this.entries.keys()]) if (!this.settled.has(root)) this.entries.delete(root);
+    }
     for (const [root, entry] of [...this.settled]) {
       if (changed(root) || [...entry.dependencies].some(changed)) {
         this.settled.delete(root);
@@ -575,6 +609,7 @@ export class SchemaStore {
       unresolved: new Map(),
       blocked: new Map(),
       retrying: new Set(),
+      shipped: new Map(),
       schemas: {},
       texts: {},
     };
@@ -583,6 +618,7 @@ export class SchemaStore {
     if (root.note) entry.notes.push(root.note);
     if (root.blocked) entry.blocked.set(uri, root.blocked);
     if (root.retrying) entry.retrying.add(uri);
+    if (root.shipped !== undefined) entry.shipped.set(uri, root.shipped);
     const compiler = this.compiler();
     if (!(root.deferred && compiler) && root.value === undefined) {
       entry.error = root.error ?? 'it could not be read';
@@ -623,6 +659,7 @@ export class SchemaStore {
           if (source.note) entry.notes.push(source.note);
           if (source.blocked) entry.blocked.set(ref, source.blocked);
           if (source.retrying) entry.retrying.add(ref);
+          if (source.shipped !== undefined) entry.shipped.set(ref, source.shipped);
           if (source.deferred && compiler && source.text !== undefined) texts[ref] = source.text;
           else if (source.value === undefined) {
             entry.unresolved.set(ref, source.error ?? 'it could not be read');
@@ -740,17 +777,37 @@ export class SchemaStore {
     return undefined;
   }
 
+  /**
+   * A schema from the network, in this order: a fresh download (from the mirror for a SchemaStore URL
+   * when one is set), the copy cached on disk, the copy shipped with the product. The source keeps the
+   * URL as named (its `$ref`s resolve against it); only the request goes to the mirror.
+   */
   private async download(url: string): Promise<SchemaSource> {
-    const refused = this.refusal(url);
-    if (refused) return refused;
+    const from = mirroredUrl(url, this.policy.mirror) ?? url;
+    const refused = this.refusal(from);
+    if (refused) {
+      // Downloads off, Restricted Mode and an untrusted scheme (`http://json.schemastore.org/...`) keep
+      // the network out, not what ships: the shipped copy serves. An untrusted mirror is said (with the
+      // "Trust domain" fix) rather than papered over: the person set it up to be used.
+      if (refused.blocked?.reason !== 'untrusted' || from === url) {
+        const shipped = await this.shippedSource(url, refused.error ?? 'it is not downloaded');
+        if (shipped) return shipped;
+      }
+      return {
+        ...refused,
+        uri: url,
+        ...(from !== url && refused.blocked ? { blocked: { ...refused.blocked, mirroredAt: from } } : {}),
+      };
+    }
     const cached = await this.readDiskCache(url);
     try {
-      const response = await this.fetchFollowing(url, cached?.etag);
+      const etag = (cached?.from ?? url) === from ? cached?.etag : undefined;
+      const response = await this.fetchFollowing(from, etag);
       if (response.status === 304 && cached) {
         this.retryDelays.delete(url);
         return this.fromText(url, cached.body);
       }
-      if ('refused' in response) return response.refused;
+      if ('refused' in response) return { ...response.refused, uri: url };
       if (response.status >= 200 && response.status < 300 && response.body !== undefined) {
         this.retryDelays.delete(url);
         const parsed = parseSchemaText(response.body);
@@ -758,6 +815,7 @@ export class SchemaStore {
         if (path && parsed.value !== undefined) {
           const entry: DiskCacheEntry = {
             url,
+            ...(from !== url ? { from } : {}),
             etag: response.etag,
             body: response.body,
             savedAt: this.environment.now(),
@@ -771,15 +829,27 @@ export class SchemaStore {
       throw new Error(`the server answered HTTP ${response.status}`);
     } catch (error) {
       const reason = describeError(error);
+      const where = from !== url ? ` from the mirror ${from}` : '';
       if (cached) {
         const when = new Date(cached.savedAt).toISOString();
         return this.fromText(url, cached.body, undefined, {
-          note: `${url} could not be downloaded (${reason}); using the copy cached on ${when}.`,
+          note: `${url} could not be downloaded${where} (${reason}); using the copy cached on ${when}.`,
         });
       }
+      // A later download replaces the shipped copy: the store keeps trying, as with no copy at all.
       this.scheduleRetry(url);
+      const shipped = await this.shippedSource(url, `it could not be downloaded${where} (${reason})`);
+      if (shipped) return shipped;
       return { uri: url, error: `downloading it failed (${reason})`, retrying: true };
     }
+  }
+
+  /** The shipped copy of a SchemaStore URL as a source (logged with why it serves), if one ships. */
+  private async shippedSource(url: string, why: string): Promise<SchemaSource | undefined> {
+    const copy = await this.shipped.get(url);
+    if (copy === undefined) return undefined;
+    this.onShipped(url, why, copy.date);
+    return this.fromText(url, copy.text, undefined, { shipped: copy.date });
   }
 
   /**

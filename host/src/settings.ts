@@ -32,7 +32,7 @@ export function defaultSettings(): ValidatorSettings {
     exclude: [],
     validationDelay: DEFAULT_VALIDATION_DELAY_MS,
     schemaDownload: { enable: true, trustedDomains: { ...DEFAULT_TRUSTED_DOMAINS } },
-    schemaStore: { enable: true, url: DEFAULT_CATALOG_URL, versions: {} },
+    schemaStore: { enable: true, url: DEFAULT_CATALOG_URL, mirror: '', versions: {} },
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
     languageFeatures: 'auto',
   };
@@ -217,10 +217,12 @@ class Reader {
     return out;
   }
 
-  url(value: unknown, setting: string, fallback: string): string {
+  url(value: unknown, setting: string, fallback: string, httpOnly = false): string {
     if (value === undefined) return fallback;
-    if (typeof value === 'string' && /^(https?|file):\/\/./i.test(value.trim())) return value.trim();
-    this.problem(`"${setting}" should be an http(s) or file URL, not ${show(value)}; the default applies.`);
+    const scheme = httpOnly ? /^https?:\/\/./i : /^(https?|file):\/\/./i;
+    if (typeof value === 'string' && scheme.test(value.trim())) return value.trim();
+    const what = httpOnly ? 'an http(s) URL' : 'an http(s) or file URL';
+    this.problem(`"${setting}" should be ${what}, not ${show(value)}; the default applies.`);
     return fallback;
   }
 
@@ -291,6 +293,10 @@ export function readSettings(raw: unknown): ReadSettings {
     schemaStore: {
       enable: reader.boolean(store.enable, 'jsonObjectValidator.schemaStore.enable', true),
       url: reader.url(store.url, 'jsonObjectValidator.schemaStore.url', DEFAULT_CATALOG_URL),
+      mirror:
+        store.mirror === ''
+          ? ''
+          : reader.url(store.mirror, 'jsonObjectValidator.schemaStore.mirror', '', true),
       versions: reader.stringMap(store.versions, 'jsonObjectValidator.schemaStore.versions'),
     },
     maxFileSize: maxFileSize || defaults.maxFileSize,

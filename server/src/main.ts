@@ -224,6 +224,7 @@ reportStalls(process.env, (line) => void process.stderr.write(line));
 const connection = connect();
 const server = new Server(clientPort(connection), createNodeEnvironment(), {
   catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+  shippedSchemasPath: join(__dirname, 'schemastore', 'schemas'),
   documentWorkerPath: join(__dirname, 'documentWorker.js'),
   // For the benchmark that compares typing with and without it (bench/schemaImpact.mjs).
   backgroundRevalidation: process.env.JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION !== 'off',

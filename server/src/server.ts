@@ -57,6 +57,8 @@ import { tmpdir } from 'node:os';
 export interface ServerOptions {
   /** The SchemaStore catalog snapshot shipped with the product (`dist/schemastore/catalog.json`). */
   catalogPath?: string;
+  /** The SchemaStore schemas shipped with the product (`dist/schemastore/schemas`): the offline fallback. */
+  shippedSchemasPath?: string;
   /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
   documentWorkerPath?: string;
   /** False: a schema's edits do not validate the files on disk that use it again (benchmarks compare). */
@@ -116,6 +118,7 @@ export class Server {
         // Created after the schema services (it needs the documents): read when used.
         schemaWorker: () => this.large?.schemaWorker,
         revalidate: (keys, delay) => this.lifecycle.revalidate(keys, delay),
+        shippedFolder: options.shippedSchemasPath,
       },
       join(tmpdir(), 'json-object-validator', 'schemas'),
     );

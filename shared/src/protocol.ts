@@ -154,6 +154,11 @@ export interface SchemaForResult {
   pattern?: string;
   /** Why the schema could not be loaded, when it could not. */
   error?: string;
+  /**
+   * Set when (part of) the schema is the copy of a SchemaStore schema shipped with the product (no
+   * download and no cached copy could be had): the snapshot's date and the documents served from it.
+   */
+  shipped?: { date: string; uris: string[] };
   /** True when the document is itself a schema (checked with the schema-file checks). */
   isSchema: boolean;
   /** True when the settings say "no schema" for this file (chosen with "Select Schema for This File"). */
@@ -347,6 +352,11 @@ export interface ValidatorSettings {
     enable: boolean;
     /** Where the catalog is refreshed from (when downloads are allowed). */
     url: string;
+    /**
+     * The base URL of a SchemaStore mirror every SchemaStore URL is fetched from (`""`: the folder of
+     * `url` when that is not SchemaStore's own catalog, else none).
+     */
+    mirror: string;
     /** A catalog schema's name -> the version (a key of its `versions`) to use instead of the latest. */
     versions: Record<string, string>;
   };

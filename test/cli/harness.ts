@@ -27,10 +27,16 @@ export class CliCopy {
   /** `XDG_CACHE_HOME` of every run unless a test sets its own: downloads never leave this copy. */
   readonly cacheHome = join(this.folder, 'cache');
 
-  constructor() {
+  /** `shipped`: with the SchemaStore schemas that ship beside the CLI too, as installed (else the catalog only). */
+  constructor(options: { shipped?: boolean } = {}) {
     cpSync(join(repoRoot, 'dist/cli.js'), this.path);
     mkdirSync(join(this.folder, 'schemastore'));
     cpSync(join(repoRoot, 'dist/schemastore/catalog.json'), join(this.folder, 'schemastore/catalog.json'));
+    if (options.shipped) {
+      cpSync(join(repoRoot, 'dist/schemastore/schemas'), join(this.folder, 'schemastore/schemas'), {
+        recursive: true,
+      });
+    }
   }
 
   /** The environment of a run: no colours, the private cache, no proxy unless the test sets one. */

@@ -75,6 +75,7 @@ before(() => {
     '{ "name": "consumer", "version": "1.0.0", "private": true }\n',
   );
   check(run(npm, ['install', '--offline', tarball], project), 'npm install (local)');
+  mkdirSync(join(project, 'offline-demo'));
   writeFileSync(join(project, 'schema.json'), '{ "type": "object", "required": ["name"] }\n');
   writeFileSync(join(project, 'doc.json'), '{\n  "nam": "x"\n}\n');
 });
@@ -105,6 +106,23 @@ void describe('the npm package', () => {
       dependencies?: unknown;
     };
     assert.equal(manifest.dependencies, undefined, 'everything is bundled: nothing to download at install');
+  });
+
+  void test('the installed binary validates package.json offline from the SchemaStore schemas it ships', () => {
+    const bin = join(prefix, 'bin/json-object-validator');
+    writeFileSync(join(project, 'offline-demo', 'package.json'), '{\n  "name": "demo",\n  "version": 1\n}\n');
+    const result = run(
+      bin,
+      ['validate', '--offline', '--skip-unassociated', 'package.json'],
+      join(project, 'offline-demo'),
+    );
+    assert.equal(
+      result.stdout,
+      'package.json:3:14 error Incorrect type: expected string, got integer. [type]\n' +
+        '1 file checked, 1 not compliant, 1 error, 0 warnings\n',
+    );
+    assert.match(result.stderr, /came from the copies shipped with the CLI \(SchemaStore, 2026-08-07\)/);
+    assert.equal(result.status, 1);
   });
 
   void test('the globally installed binary validates', () => {

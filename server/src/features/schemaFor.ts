@@ -100,6 +100,9 @@ export async function describeSchemaOf(
     reason: choice.reason,
     ...(first.pattern ? { pattern: first.pattern } : {}),
     ...(isUsable(combined) ? {} : { error: combined.error ?? 'it could not be loaded' }),
+    ...(isUsable(combined) && combined.shipped.size > 0
+      ? { shipped: { date: [...combined.shipped.values()][0], uris: [...combined.shipped.keys()] } }
+      : {}),
     isSchema,
     validatedBy,
     knownToVsCode,

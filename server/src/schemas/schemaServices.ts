@@ -25,6 +25,8 @@ export interface SchemaServicesHost {
   schemaWorker(): DocumentWorker | undefined;
   /** Validates these open documents again (a schema arrived on a later try). */
   revalidate(keys: readonly string[], delay: number): void;
+  /** The shipped SchemaStore schemas' folder (the last resort offline), if any. */
+  readonly shippedFolder?: string;
 }
 
 export class SchemaServices {
@@ -49,6 +51,7 @@ export class SchemaServices {
       log: (m) => client.log(m),
       ...(content ? { editorContent: content } : {}),
       compiler: () => this.host.schemaWorker(),
+      ...(this.host.shippedFolder ? { shippedFolder: this.host.shippedFolder } : {}),
     });
     // A schema that could not be downloaded arrived on a later try: validate its documents now.
     store.onRetried = (documents) => this.host.revalidate(documents, 0);

@@ -23,6 +23,50 @@ void describe('schemaDisplayName', () => {
 const CLICK = 'Click to choose the schema of this file ("Show Schema for Current File" opens it).';
 
 void describe('describeSchema', () => {
+  void test('a schema served from the shipped SchemaStore copy: the item says so, with the date', () => {
+    const part = {
+      uri: 'https://json.schemastore.org/tsconfig',
+      title: "JSON schema for the TypeScript compiler's configuration file",
+      source: 'extension' as const,
+      extensionId: 'vscode.typescript-language-features',
+      reason: 'r',
+    };
+    const base = { schemaUri: part.uri, title: part.title, parts: [part], source: part.source, reason: 'r' };
+    const one = describeSchema({
+      ...base,
+      isSchema: false,
+      validatedBy: 'us',
+      shipped: { date: '2026-08-07', uris: [part.uri] },
+    });
+    assert.equal(
+      one.text,
+      "$(json) JSON schema for the TypeScript compiler's configuration file · extension vscode.typescript-language-features · shipped copy of 2026-08-07",
+    );
+    assert.equal(
+      one.tooltip,
+      [
+        'r',
+        `Schema: ${part.uri}`,
+        `Offline: validated against the copy of ${part.uri} shipped with JSON Object Validator (SchemaStore, 2026-08-07); a download replaces it when the network or the mirror answers.`,
+        CLICK,
+      ].join('\n'),
+    );
+    const many = describeSchema({
+      ...base,
+      isSchema: false,
+      shipped: {
+        date: '2026-08-07',
+        uris: [part.uri, 'https://json.schemastore.org/a.json', 'https://json.schemastore.org/b.json'],
+      },
+    });
+    assert.match(
+      many.tooltip,
+      /copy of https:\/\/json\.schemastore\.org\/tsconfig \(and 2 schemas it refers to\) shipped/,
+    );
+    const downloaded = describeSchema({ ...base, isSchema: false });
+    assert.doesNotMatch(downloaded.text + downloaded.tooltip, /shipped/);
+  });
+
   void test('no schema chosen in settings: the item says so, and why', () => {
     const reason =
       'No schema for this file: "jsonObjectValidator.schemas" (workspace folder settings) says the file has no schema ("/a.json").';

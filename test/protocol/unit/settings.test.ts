@@ -24,7 +24,12 @@ const DEFAULTS = {
       'https://json-schema.org/': true,
     },
   },
-  schemaStore: { enable: true, url: 'https://www.schemastore.org/api/json/catalog.json', versions: {} },
+  schemaStore: {
+    enable: true,
+    url: 'https://www.schemastore.org/api/json/catalog.json',
+    mirror: '',
+    versions: {},
+  },
   maxFileSize: 52428800,
   languageFeatures: 'auto',
 };
@@ -82,6 +87,25 @@ void describe('readSettings', () => {
       '"jsonObjectValidator.schemaStore.url" should be an http(s) or file URL, not "not a url"; the default applies.',
       '"jsonObjectValidator.languageFeatures" is "sometimes", which is not one of "auto", "always", "off"; "auto" applies.',
     ]);
+    // The SchemaStore mirror: an http(s) URL, or "" for none; anything else is said and ignored.
+    for (const [mirror, kept, problem] of [
+      ['https://mirror.corp/ss/', 'https://mirror.corp/ss/', undefined],
+      ['', '', undefined],
+      ['file:///srv/schemastore/', '', 'not "file:///srv/schemastore/"'],
+      [5, '', 'not 5'],
+      ['mirror.corp/ss', '', 'not "mirror.corp/ss"'],
+    ] as const) {
+      const read = readSettings({ schemaStore: { mirror } });
+      assert.equal(read.settings.schemaStore.mirror, kept, String(mirror));
+      assert.deepEqual(
+        read.problems,
+        problem
+          ? [
+              `"jsonObjectValidator.schemaStore.mirror" should be an http(s) URL, ${problem}; the default applies.`,
+            ]
+          : [],
+      );
+    }
     assert.equal(normalizeSettings({ languageFeatures: 'off' }).languageFeatures, 'off');
     assert.equal(normalizeSettings({ languageFeatures: 'always' }).languageFeatures, 'always');
     assert.equal(
