@@ -135,7 +135,7 @@ export async function startCodeServer(runDir, { settings = USER_SETTINGS, extens
 /**
  * The workbench URL that opens folder and loads the extensions at devPaths (one path or a list) as
  * extensions under development; with testsPath, the workbench also runs that test module in the
- * extension host.
+ * extension host that runs the extension under development.
  */
 export function workbenchUrl(base, { folder, devPath, testsPath }) {
   if (!devPath) return `${base}/?folder=${encodeURIComponent(folder)}`;

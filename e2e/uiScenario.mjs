@@ -27,12 +27,13 @@ async function editorText(page) {
 /**
  * Runs the scenario in a new page; resolves with { passed, failed }. Each step is one check; the
  * first failing step ends the scenario (the later ones depend on it). Without devPath the
- * extension must be installed (from the .vsix); `smoke` stops after the squiggle and status bar.
+ * extension must be installed (from the .vsix); `smoke` stops after the squiggle and status bar, then
+ * runs `smokeCheck` ({ name, run }) as one more step, if given, while the workbench is still open.
  */
 export async function runUiScenario(
   browser,
   server,
-  { folder, devPath, screenshotDir, docsDir, smoke = false },
+  { folder, devPath, screenshotDir, docsDir, smoke = false, smokeCheck },
 ) {
   mkdirSync(screenshotDir, { recursive: true });
   const page = await browser.newPage({ viewport: { width: 1100, height: 640 } });
@@ -83,7 +84,10 @@ export async function runUiScenario(
       const development = title.includes('[Extension Development Host]');
       if (development !== Boolean(devPath)) throw new Error(`unexpected window title: ${title}`);
     });
-    if (smoke) return result;
+    if (smoke) {
+      if (smokeCheck) await step(smokeCheck.name, smokeCheck.run);
+      return result;
+    }
 
     await step("the Problems panel lists each problem once, beside VS Code's JSON support", async () => {
       await page.keyboard.press('Control+Shift+M');

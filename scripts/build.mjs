@@ -2,6 +2,7 @@
 // and every test file into out/ (tests keep node_modules external so they load what they import).
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 
 const production = process.argv.includes('--production');
@@ -59,6 +60,42 @@ const boundedPatterns = {
   },
 };
 
+/**
+ * The web build (a web worker extension host and a web worker language server, for vscode.dev and
+ * github.dev): a module with a `.browser.ts` sibling is replaced by it, and a Node built-in resolves to
+ * its stand-in in host/src/platform/web/ when there is one (pure helpers such as `join` and
+ * `createHash`, or a facility the callers already do without, such as `worker_threads`). Any other
+ * Node built-in fails the build, naming the module that imports it: nothing Node-only reaches the web
+ * bundles unnoticed.
+ */
+const webPlatform = {
+  name: 'web-platform',
+  setup(build) {
+    const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+    build.onResolve({ filter: /^\./ }, (args) => {
+      const base = join(args.resolveDir, args.path);
+      const sibling = `${base.replace(/\.ts$/, '')}.browser.ts`;
+      return existsSync(sibling) ? { path: sibling } : undefined;
+    });
+    build.onResolve({ filter: /^[a-z0-9_:/]+$/ }, (args) => {
+      if (!builtins.has(args.path)) return undefined;
+      const name = args.path.replace(/^node:/, '');
+      const standIn = join(root, 'host/src/platform/web', `${name}.ts`);
+      if (existsSync(standIn)) return { path: standIn };
+      return {
+        errors: [
+          {
+            text: `the Node built-in "${args.path}" reached the web bundle (imported by ${relative(root, args.importer)}); put what needs it behind the Environment, or give it a stand-in in host/src/platform/web/`,
+          },
+        ],
+      };
+    });
+  },
+};
+
+/** Bundle options of the web build: one file each, for a browser's web worker. */
+const web = { platform: 'browser', target: 'es2022', mainFields: ['browser', 'module', 'main'] };
+
 const bundles = [
   { entry: 'client/src/extension.ts', out: 'dist/client.js', external: ['vscode'] },
   { entry: 'server/src/main.ts', out: 'dist/server.js', plugins: [boundedPatterns] },
@@ -69,11 +106,25 @@ const bundles = [
   },
   { entry: 'server/src/worker/scanWorkerMain.ts', out: 'dist/scanWorker.js' },
   { entry: 'cli/src/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+  {
+    entry: 'client/src/browserExtension.ts',
+    out: 'dist/browserClient.js',
+    external: ['vscode'],
+    plugins: [webPlatform],
+    ...web,
+  },
+  {
+    entry: 'server/src/browserMain.ts',
+    out: 'dist/browserServer.js',
+    plugins: [boundedPatterns, webPlatform],
+    ...web,
+    format: 'iife',
+  },
   { entry: 'shared/src/index.ts', out: 'dist/validator.js' },
 ].filter((b) => existsSync(join(root, b.entry)));
 
 const testEntries = walk(join(root, 'test'), '.ts')
-  .filter((f) => !f.endsWith('.d.ts'))
+  .filter((f) => !f.endsWith('.d.ts') && !f.includes('/test/e2e-web/'))
   .map((f) => relative(root, f));
 
 const configs = [
@@ -84,6 +135,8 @@ const configs = [
     external: b.external ?? [],
     banner: b.banner ? { js: b.banner } : undefined,
     plugins: b.plugins ?? [],
+    ...(b.platform ? { platform: b.platform, target: b.target, mainFields: b.mainFields } : {}),
+    ...(b.format ? { format: b.format } : {}),
   })),
   ...(testEntries.length
     ? [
@@ -102,6 +155,19 @@ const configs = [
     : []),
 ];
 
+// The web suite runs in a web worker extension host, which loads one script and gives it only `vscode`.
+if (existsSync(join(root, 'test/e2e-web/index.ts'))) {
+  configs.push({
+    ...common,
+    ...web,
+    entryPoints: ['test/e2e-web/index.ts'],
+    outfile: 'out/test/e2e-web/index.js',
+    external: ['vscode'],
+    sourcemap: true,
+    minify: false,
+  });
+}
+
 // The SchemaStore catalog snapshot and the shipped schemas go beside the server and the CLI, with their
 // licence and origin (unchanged: a schema's text is what "Go to Definition" into it shows).
 rmSync(join(root, 'dist/schemastore'), { recursive: true, force: true });
@@ -114,4 +180,17 @@ if (watch) {
   for (const c of configs) await (await esbuild.context(c)).watch();
 } else {
   await Promise.all(configs.map((c) => esbuild.build(c)));
+}
+
+/**
+ * The web bundles are downloaded by every vscode.dev and github.dev session that activates the
+ * extension: a production build fails when one grows past its budget (measured at 425 KB for the
+ * client and 888 KB for the server when it was set; README, "In the browser").
+ */
+const WEB_BUDGET = { 'dist/browserClient.js': 550_000, 'dist/browserServer.js': 1_100_000 };
+if (production) {
+  for (const [file, budget] of Object.entries(WEB_BUDGET)) {
+    const size = statSync(join(root, file)).size;
+    if (size > budget) throw new Error(`${file} is ${size} bytes, over its budget of ${budget}`);
+  }
 }

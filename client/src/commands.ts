@@ -5,8 +5,8 @@
  * and the e2e suite can run them and check the result.
  */
 import * as vscode from 'vscode';
-import { ExecuteCommandRequest, WorkDoneProgress } from 'vscode-languageclient/node';
-import type { WorkDoneProgressBegin, WorkDoneProgressReport } from 'vscode-languageclient/node';
+import { ExecuteCommandRequest, WorkDoneProgress } from 'vscode-languageclient';
+import type { WorkDoneProgressBegin, WorkDoneProgressReport } from 'vscode-languageclient';
 import {
   ClearSchemaCacheRequest,
   SchemaForRequest,

@@ -5,7 +5,7 @@
  * have changed. Also serves the schemas only the editor has (`vscode://schemas/...`) to the server.
  */
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
 import {
   SchemaAssociationsNotification,
   SchemaContentChangedNotification,
@@ -96,14 +96,14 @@ export async function currentAssociations(ownId: string): Promise<SchemaAssociat
  */
 export function syncContributions(validator: ValidatorClient, ownId: string): vscode.Disposable {
   const watchers = new Map<string, vscode.Disposable>();
-  const send = async (client: LanguageClient): Promise<void> => {
+  const send = async (client: BaseLanguageClient): Promise<void> => {
     const params = await currentAssociations(ownId);
     await client
       .sendNotification(SchemaAssociationsNotification.method, params)
       .catch((error: unknown) => validator.output.warn(`Sending schema associations: ${String(error)}`));
   };
   // The editor regenerates its schemas (the settings schema when an extension is installed, say).
-  const watch = (client: LanguageClient, uri: vscode.Uri): void => {
+  const watch = (client: BaseLanguageClient, uri: vscode.Uri): void => {
     const key = uri.toString();
     if (watchers.has(key)) return;
     try {

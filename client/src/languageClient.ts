@@ -1,24 +1,36 @@
 /**
- * Owns the connection to the language server (`dist/server.js` over node IPC): starts it, restarts it
+ * Owns the connection to the language server (`dist/server.js` over node IPC, or in the web build
+ * `dist/browserServer.js` in a web worker; the `ServerLauncher` says which): starts it, restarts it
  * when it dies (telling the person once, not on every crash), restarts it when the set of documents
  * it must see changes, and lets the rest of the extension send requests without caring whether the
  * server is up yet.
  */
 import * as vscode from 'vscode';
-import { CloseAction, ErrorAction, LanguageClient, State, TransportKind } from 'vscode-languageclient/node';
+import { CloseAction, ErrorAction, State } from 'vscode-languageclient';
 import type {
+  BaseLanguageClient,
   CloseHandlerResult,
   ErrorHandler,
   ErrorHandlerResult,
   LanguageClientOptions,
-  ServerOptions,
-} from 'vscode-languageclient/node';
+} from 'vscode-languageclient';
 import { SETTINGS_SECTION } from '../../shared/src/protocol';
 import type { ServerInitializationOptions } from '../../shared/src/protocol';
 import { buildDocumentSelector, fileMatchesOf, sameSelector } from './documentSelector';
 import type { JsonDocumentFilter } from './documentSelector';
-import { SERVER_EXEC_ARGV, serverEnvironment } from './serverProcess';
 import { t } from './l10n';
+
+/** Where the server runs: a node process (the desktop and remote extension hosts) or a web worker. */
+export interface ServerLauncher {
+  /** `node` or `web`, as the extension's API reports it. */
+  readonly host: 'node' | 'web';
+  /** A client for a new server with these options. */
+  create(id: string, name: string, options: LanguageClientOptions): BaseLanguageClient;
+  /** The server's process id while it runs (none for a web worker). */
+  pid(client: BaseLanguageClient): number | undefined;
+  /** The folder the server keeps its download cache and workspace results in (a path or a URI). */
+  storage(context: vscode.ExtensionContext): string;
+}
 
 const CLIENT_ID = 'jsonObjectValidator';
 /** VS Code's built-in JSON language features (completion and hover from `$schema`, `json.schemas`, ...). */
@@ -91,16 +103,16 @@ class CrashPolicy implements ErrorHandler {
 
 /** The running language client, replaced on restart; events fire on every (re)start. */
 export class ValidatorClient implements vscode.Disposable {
-  private client: LanguageClient | undefined;
-  private starting: Promise<LanguageClient> | undefined;
+  private client: BaseLanguageClient | undefined;
+  private starting: Promise<BaseLanguageClient> | undefined;
   private selector: JsonDocumentFilter[] = [];
   private readonly crashPolicy: CrashPolicy;
   /** Clients this class stopped on purpose: their connection closing is expected. */
-  private readonly retired = new WeakSet<LanguageClient>();
+  private readonly retired = new WeakSet<BaseLanguageClient>();
   private restarting: Promise<void> = Promise.resolve();
-  private readonly started = new vscode.EventEmitter<LanguageClient>();
+  private readonly started = new vscode.EventEmitter<BaseLanguageClient>();
   /** Run on each new client before it starts (request handlers the server may call at once). */
-  private readonly setups: ((client: LanguageClient) => void)[] = [];
+  private readonly setups: ((client: BaseLanguageClient) => void)[] = [];
   /** Computes what the server is told in `initializationOptions` besides the fixed options. */
   private initialState: () => Promise<Partial<ServerInitializationOptions>> = () => Promise.resolve({});
   private readonly disposables: vscode.Disposable[] = [];
@@ -111,6 +123,7 @@ export class ValidatorClient implements vscode.Disposable {
   constructor(
     private readonly context: vscode.ExtensionContext,
     readonly output: vscode.LogOutputChannel,
+    readonly launcher: ServerLauncher,
   ) {
     this.crashPolicy = new CrashPolicy(output);
     this.disposables.push(
@@ -131,7 +144,7 @@ export class ValidatorClient implements vscode.Disposable {
   }
 
   /** Registers a set-up step run on every new client before it starts. */
-  beforeStart(setup: (client: LanguageClient) => void): void {
+  beforeStart(setup: (client: BaseLanguageClient) => void): void {
     this.setups.push(setup);
   }
 
@@ -141,7 +154,7 @@ export class ValidatorClient implements vscode.Disposable {
   }
 
   /** Starts the server unless it is running or starting; resolves when it is initialized. */
-  start(): Promise<LanguageClient> {
+  start(): Promise<BaseLanguageClient> {
     if (this.starting) return this.starting;
     this.starting = this.initialState()
       .catch((error: unknown) => {
@@ -152,9 +165,9 @@ export class ValidatorClient implements vscode.Disposable {
     return this.starting;
   }
 
-  private startWith(state: Partial<ServerInitializationOptions>): Promise<LanguageClient> {
+  private startWith(state: Partial<ServerInitializationOptions>): Promise<BaseLanguageClient> {
     this.selector = currentDocumentSelector();
-    let client: LanguageClient | undefined = undefined;
+    let client: BaseLanguageClient | undefined = undefined;
     const errorHandler: ErrorHandler = {
       error: (error, message, count) => this.crashPolicy.error(error, message, count),
       // A connection that closes because this class stopped the client is not a crash; restarting
@@ -164,12 +177,7 @@ export class ValidatorClient implements vscode.Disposable {
           ? { action: CloseAction.DoNotRestart, handled: true }
           : this.crashPolicy.closed(),
     };
-    client = new LanguageClient(
-      CLIENT_ID,
-      CLIENT_NAME,
-      this.serverOptions(),
-      this.clientOptions(errorHandler, state),
-    );
+    client = this.launcher.create(CLIENT_ID, CLIENT_NAME, this.clientOptions(errorHandler, state));
     this.client = client;
     for (const setup of this.setups) setup(client);
     const started = client;
@@ -191,7 +199,7 @@ export class ValidatorClient implements vscode.Disposable {
   }
 
   /** The client once the server is running (starting it if needed). */
-  ready(): Promise<LanguageClient> {
+  ready(): Promise<BaseLanguageClient> {
     return this.start();
   }
 
@@ -199,7 +207,7 @@ export class ValidatorClient implements vscode.Disposable {
    * Stops the current server, if any, and starts a fresh one (restarts run one after another).
    * `byPerson`: the person asked for it, so earlier crashes no longer count against the server.
    */
-  restart(byPerson = false): Promise<LanguageClient> {
+  restart(byPerson = false): Promise<BaseLanguageClient> {
     const next = this.restarting.then(async () => {
       await this.stop();
       if (byPerson) this.crashPolicy.reset();
@@ -229,7 +237,7 @@ export class ValidatorClient implements vscode.Disposable {
 
   /** Process id of the running server, for diagnostics and tests; undefined while it is down. */
   get serverPid(): number | undefined {
-    return this.client?.state === State.Running ? this.client.serverProcess?.pid : undefined;
+    return this.client?.state === State.Running ? this.launcher.pid(this.client) : undefined;
   }
 
   /** Whether the extension hands this document to the server. */
@@ -244,27 +252,13 @@ export class ValidatorClient implements vscode.Disposable {
     void this.stop();
   }
 
-  private serverOptions(): ServerOptions {
-    const module = this.context.asAbsolutePath('dist/server.js');
-    // Added to the extension host's environment, not in place of it.
-    const env = serverEnvironment(process.env);
-    return {
-      run: { module, transport: TransportKind.ipc, options: { env, execArgv: [...SERVER_EXEC_ARGV] } },
-      debug: {
-        module,
-        transport: TransportKind.ipc,
-        options: { env, execArgv: [...SERVER_EXEC_ARGV, '--nolazy', '--inspect=6009'] },
-      },
-    };
-  }
-
   private clientOptions(
     errorHandler: ErrorHandler,
     state: Partial<ServerInitializationOptions>,
   ): LanguageClientOptions {
     const initializationOptions: ServerInitializationOptions = {
       ...state,
-      storagePath: this.context.globalStorageUri.fsPath,
+      storagePath: this.launcher.storage(this.context),
       // The extension registers the palette commands itself, with progress and a summary.
       registerCommands: false,
       settingsProblemsNotification: true,

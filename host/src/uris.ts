@@ -2,17 +2,17 @@
  * URI helpers. Clients encode file URIs differently (VS Code escapes `:` and `@`, node does not), so
  * everything that compares or stores URIs goes through `normalizeUri` first.
  */
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileSystemName, fileSystemUri, isFileSystemUri } from './platform/fileUris';
 
 /** The canonical form of a URI: file URIs re-encoded the way node does it, others unchanged. */
 export function normalizeUri(uri: string): string {
-  if (!uri.startsWith('file:')) return uri;
+  if (!isFileSystemUri(uri)) return uri;
   // A plain path's URI is its own normal form (see pathToUri); each document's is asked for once.
   if (uri.startsWith('file:///') && PLAIN_POSIX_PATH.test(uri.slice(7))) return uri;
   let normal = normalized.get(uri);
   if (normal === undefined) {
     try {
-      normal = pathToFileURL(fileURLToPath(uri)).href;
+      normal = fileSystemUri(fileSystemName(uri));
     } catch {
       normal = uri;
     }
@@ -29,13 +29,16 @@ export function normalizeUri(uri: string): string {
  */
 const normalized = new Map<string, string>();
 
-/** The file-system path of a `file:` URI, or undefined for other schemes. */
+/**
+ * The name the `Environment` reads a file by: the path of a `file:` URI (in the web build, the URI of
+ * any file system the editor has; see platform/fileUris.ts), or undefined for other schemes.
+ */
 export function uriToPath(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
+  if (!isFileSystemUri(uri)) return undefined;
   // The inverse of pathToUri's plain case: no URL parser for the common path.
   if (uri.startsWith('file:///') && PLAIN_POSIX_PATH.test(uri.slice(7))) return uri.slice(7);
   try {
-    return fileURLToPath(uri);
+    return fileSystemName(uri);
   } catch {
     return undefined;
   }
@@ -46,7 +49,7 @@ export function pathToUri(path: string): string {
   // Most paths need no escaping: then the URI is the path itself (the URL parser took a tenth of a
   // run over 10,000 small files).
   if (PLAIN_POSIX_PATH.test(path)) return `file://${path}`;
-  return pathToFileURL(path).href;
+  return fileSystemUri(path);
 }
 
 /** An absolute POSIX path of characters `pathToFileURL` leaves as they are, without `.` segments. */

@@ -1,127 +1,26 @@
 /**
  * Entry point of `dist/server.js`: wires an LSP connection (node IPC for VS Code, `--stdio` for other
- * editors; vscode-languageserver picks the transport from argv) to the `Server`. No logic lives here.
+ * editors; vscode-languageserver picks the transport from argv) to the `Server` (transport/wiring.ts
+ * registers the messages). No logic lives here.
  */
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import {
-  CodeLensRefreshRequest,
   createConnection,
-  DidChangeConfigurationNotification,
-  DidChangeWatchedFilesNotification,
-  ErrorCodes,
-  Event,
-  ExecuteCommandRequest,
-  MessageType,
   ProposedFeatures,
-  ResponseError,
-  ShowMessageNotification,
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
-import type {
-  CancellationToken,
-  CodeActionParams,
-  CodeLensParams,
-  CompletionItem,
-  CompletionParams,
-  Connection,
-  DefinitionParams,
-  DidChangeConfigurationParams,
-  DidChangeTextDocumentParams,
-  DidChangeWatchedFilesParams,
-  DidChangeWorkspaceFoldersParams,
-  DidCloseTextDocumentParams,
-  DidOpenTextDocumentParams,
-  DidSaveTextDocumentParams,
-  DocumentLinkParams,
-  ExecuteCommandParams,
-  HoverParams,
-  PrepareRenameParams,
-  ProgressToken,
-  ReferenceParams,
-  RenameParams,
-  WorkDoneProgressReporter,
-} from 'vscode-languageserver/node';
-import {
-  ClearSchemaCacheRequest,
-  SchemaAssociationsNotification,
-  SchemaContentChangedNotification,
-  SchemaContentRequest,
-  SchemaChoicesRequest,
-  SchemaForRequest,
-  SchemaUsersRequest,
-  SettingsProblemsNotification,
-  ValidateWorkspaceRequest,
-} from '../../shared/src/protocol';
-import type {
-  SchemaAssociationsParams,
-  SchemaContentChangedParams,
-  SchemaContentResult,
-  SchemaChoicesParams,
-  SchemaForParams,
-  SchemaUsersParams,
-} from '../../shared/src/protocol';
-import type { ClientPort, ProgressReporter } from './transport/clientPort';
+import type { Connection } from 'vscode-languageserver/node';
 import { FrameRepair } from './transport/framing';
 import { collectGarbage } from './worker/garbage';
 import { exitWhenInputEnds } from './transport/inputEnd';
 import { MessageDecoder } from './transport/messageDecoder';
-import { PARAM_CHECKS } from './transport/protocolParams';
+import { serve } from './transport/wiring';
 import { createNodeEnvironment } from '../../host/src/nodeEnvironment';
 import { Server } from './server';
 import { reportStalls, requestTimer } from './transport/stalls';
-
-function progressOf(
-  reporter: WorkDoneProgressReporter & { token?: ProgressReporter['token'] },
-): ProgressReporter {
-  return {
-    begin: (title, message, cancellable) => reporter.begin(title, 0, message, cancellable),
-    report: (percentage, message) => reporter.report(percentage, message),
-    done: () => reporter.done(),
-    token: reporter.token,
-  };
-}
-
-function clientPort(connection: Connection): ClientPort {
-  return {
-    publishDiagnostics: (params) => void connection.sendDiagnostics(params),
-    getConfiguration: (items) => connection.workspace.getConfiguration(items) as Promise<unknown[]>,
-    async watchFiles(globs) {
-      await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: globs.map((globPattern) => ({ globPattern })),
-      });
-    },
-    async createProgress() {
-      return progressOf(await connection.window.createWorkDoneProgress());
-    },
-    log: (message) => connection.console.log(message),
-    schemaContent: (uri) => connection.sendRequest<SchemaContentResult>(SchemaContentRequest.method, { uri }),
-    applyEdit: (label, edit) => connection.workspace.applyEdit({ label, edit }),
-    // A notification: `window.showInformationMessage` is a request, whose refusal would reject unheard.
-    showMessage: (message) =>
-      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message }),
-    pick: async (message, choices) =>
-      (await connection.window.showInformationMessage(message, ...choices.map((title) => ({ title }))))
-        ?.title,
-    showDocument: async (uri) => (await connection.window.showDocument({ uri, takeFocus: true })).success,
-    refreshCodeLenses: () => void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined),
-    settingsProblems(problems) {
-      const list = problems.map((p) => `- ${p}`).join('\n');
-      connection.console.warn(`Some settings could not be used as written:\n${list}`);
-      if (server.can.showsSettingsProblems) {
-        void connection.sendNotification(SettingsProblemsNotification.method, { problems: [...problems] });
-      } else {
-        // A notification, not window/showMessageRequest: there is nothing to answer, and a client that
-        // refuses the request made the rejected promise end the process.
-        void connection.sendNotification(ShowMessageNotification.type, {
-          type: MessageType.Warning,
-          message: `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
-        });
-      }
-    },
-  };
-}
 
 /**
  * Over stdio, stdin goes through `FrameRepair` (a broken frame once left the server deaf for good) and
@@ -151,147 +50,23 @@ function connect(): Connection {
   return createConnection(ProposedFeatures.all, reader, writer);
 }
 
-/** A cancellation token that never fires (for a request whose params were sent by position). */
-const NEVER_CANCELLED: CancellationToken = {
-  isCancellationRequested: false,
-  onCancellationRequested: Event.None,
-};
-
-function isToken(value: unknown): value is CancellationToken {
-  return typeof value === 'object' && value !== null && 'isCancellationRequested' in value;
-}
-
-/** Logs a handler's failure with its stack (the client gets no JavaScript error's text). */
-function logFailure(method: string, error: unknown): void {
-  connection.console.error(
-    `${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-}
-
-/**
- * Registers a request handler behind the method's params check: params of another shape are refused with
- * InvalidParams naming what is wrong; a handler that throws anything but a ResponseError is logged and
- * answered with a plain InternalError.
- */
-function request<P, R>(
-  method: string,
-  handler: (params: P, token: CancellationToken) => R | Promise<R>,
-): void {
-  const check = PARAM_CHECKS[method];
-  // jsonrpc spreads params sent as an array; the token always comes last.
-  connection.onRequest(method, async (...args: unknown[]) => {
-    const last = args[args.length - 1];
-    const token = isToken(last) ? last : NEVER_CANCELLED;
-    const given = isToken(last) ? args.slice(0, -1) : args;
-    if (given.length > 1) {
-      throw new ResponseError(ErrorCodes.InvalidParams, `${method}: params must be an object, not an array`);
-    }
-    const params = given[0];
-    const problem = check?.(params);
-    if (problem !== undefined) throw new ResponseError(ErrorCodes.InvalidParams, `${method}: ${problem}`);
-    try {
-      return await handler(params as P, token);
-    } catch (error) {
-      if (error instanceof ResponseError) throw error;
-      logFailure(method, error);
-      throw new ResponseError(
-        ErrorCodes.InternalError,
-        `${method} failed; the server's log has the details.`,
-      );
-    }
-  });
-}
-
-/** Registers a notification handler behind the method's params check: other shapes are logged and ignored. */
-function notify<P>(method: string, handler: (params: P) => unknown): void {
-  const check = PARAM_CHECKS[method];
-  connection.onNotification(method, (...args: unknown[]) => {
-    const problem = args.length > 1 ? 'params must be an object, not an array' : check?.(args[0]);
-    if (problem !== undefined) {
-      connection.console.warn(`Ignored ${method}: ${problem}.`);
-      return;
-    }
-    try {
-      const result = handler(args[0] as P);
-      if (result instanceof Promise) result.catch((error: unknown) => logFailure(method, error));
-    } catch (error) {
-      logFailure(method, error);
-    }
-  });
-}
-
 reportStalls(process.env, (line) => void process.stderr.write(line));
 const connection = connect();
-const server = new Server(clientPort(connection), createNodeEnvironment(), {
-  catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
-  shippedSchemasPath: join(__dirname, 'schemastore', 'schemas'),
-  documentWorkerPath: join(__dirname, 'documentWorker.js'),
-  // For the benchmark that compares typing with and without it (bench/schemaImpact.mjs).
-  backgroundRevalidation: process.env.JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION !== 'off',
-});
+const server = serve(
+  connection,
+  (client) =>
+    new Server(client, createNodeEnvironment(), {
+      catalogPath: join(__dirname, 'schemastore', 'catalog.json'),
+      shippedSchemasPath: join(__dirname, 'schemastore', 'schemas'),
+      documentWorkerPath: join(__dirname, 'documentWorker.js'),
+      cacheFolder: join(tmpdir(), 'json-object-validator', 'schemas'),
+      // For the benchmark that compares typing with and without it (bench/schemaImpact.mjs).
+      backgroundRevalidation: process.env.JSON_OBJECT_VALIDATOR_BACKGROUND_REVALIDATION !== 'off',
+    }),
+  () => (shutdownReceived = true),
+);
 
 decoder.watcher = server.earlyOpens;
-connection.onInitialize((params) => server.initialize(params));
-connection.onInitialized(() => {
-  if (server.can.registersConfiguration) {
-    void connection.client
-      .register(DidChangeConfigurationNotification.type, undefined)
-      .catch(() => undefined);
-  }
-  if (server.can.workspaceFolders) {
-    notify('workspace/didChangeWorkspaceFolders', (p: DidChangeWorkspaceFoldersParams) =>
-      server.didChangeWorkspaceFolders(p.event),
-    );
-  }
-  void server.initialized();
-});
-// Every message from the client is checked at the door (protocolParams.ts): a request whose params do
-// not have the protocol's shape is refused with InvalidParams, a notification is ignored with a log
-// line, and no handler answers with a JavaScript error's text. Registered by method name (not through
-// onCompletion and the like, which read the params before the handler could check them).
-notify('textDocument/didOpen', (p: DidOpenTextDocumentParams) => server.didOpen(p));
-notify('textDocument/didChange', (p: DidChangeTextDocumentParams) => server.didChange(p));
-notify('textDocument/didSave', (p: DidSaveTextDocumentParams) => server.didSave(p));
-notify('textDocument/didClose', (p: DidCloseTextDocumentParams) => server.didClose(p));
-notify('workspace/didChangeConfiguration', (p: DidChangeConfigurationParams) =>
-  server.didChangeConfiguration(p),
-);
-notify('workspace/didChangeWatchedFiles', (p: DidChangeWatchedFilesParams) =>
-  server.didChangeWatchedFiles(p),
-);
-request('textDocument/codeAction', (p: CodeActionParams) => server.commands.codeActions(p));
-request('textDocument/completion', (p: CompletionParams) => server.features.completion(p));
-request('completionItem/resolve', (p: CompletionItem) => server.features.completionResolve(p));
-request('textDocument/hover', (p: HoverParams) => server.features.hover(p));
-request('textDocument/definition', (p: DefinitionParams) => server.features.definition(p));
-request('textDocument/documentLink', (p: DocumentLinkParams) => server.features.documentLinks(p));
-request('textDocument/references', (p: ReferenceParams) => server.features.references(p));
-request('textDocument/prepareRename', (p: PrepareRenameParams) => server.features.prepareRename(p));
-request('textDocument/rename', (p: RenameParams) => server.features.rename(p));
-// Registered directly (not through onExecuteCommand, which hides whether the client sent a
-// workDoneToken): without one the server creates its own progress.
-function attachedProgress(token: ProgressToken | undefined): ProgressReporter | undefined {
-  return token === undefined ? undefined : progressOf(connection.window.attachWorkDoneProgress(token));
-}
-request(ExecuteCommandRequest.method, (p: ExecuteCommandParams, token) =>
-  server.commands.executeCommand(p, token, attachedProgress(p.workDoneToken)),
-);
-request(SchemaForRequest.method, (p: SchemaForParams) => server.questions.schemaFor(p));
-request(SchemaChoicesRequest.method, (p: SchemaChoicesParams) => server.questions.schemaChoices(p));
-request('textDocument/codeLens', (p: CodeLensParams) => server.lens.codeLenses(p.textDocument.uri));
-request(SchemaUsersRequest.method, (p: SchemaUsersParams) => server.lens.schemaUsers(p.uri));
-request(ClearSchemaCacheRequest.method, () => server.clearSchemaCache());
-request(
-  ValidateWorkspaceRequest.method,
-  (p: { workDoneToken?: ProgressToken } | null | undefined, token: CancellationToken) =>
-    server.validateWorkspace(token, attachedProgress(p?.workDoneToken)),
-);
-notify(SchemaAssociationsNotification.method, (p: SchemaAssociationsParams) =>
-  server.setExtensionAssociations(p),
-);
-notify(SchemaContentChangedNotification.method, (p: SchemaContentChangedParams) =>
-  server.schemaContentChanged(p),
-);
 // For the chaos test's memory check only (never set by a client): the heap after a full collection.
 if (process.env.JSON_OBJECT_VALIDATOR_HEAP_REQUEST === '1') {
   connection.onRequest('jsonObjectValidator/heapAfterCollection', async () => {
@@ -301,8 +76,4 @@ if (process.env.JSON_OBJECT_VALIDATOR_HEAP_REQUEST === '1') {
     return process.memoryUsage().heapUsed;
   });
 }
-connection.onShutdown(() => {
-  shutdownReceived = true;
-  server.dispose();
-});
 connection.listen();

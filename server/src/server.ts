@@ -51,7 +51,6 @@ import { SchemaFileIndex } from './schemas/schemaFiles';
 import { SchemaLog } from './schemas/schemaLog';
 import { SchemaServices } from './schemas/schemaServices';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 
 /** How the host process configures the server. */
 export interface ServerOptions {
@@ -61,6 +60,8 @@ export interface ServerOptions {
   shippedSchemasPath?: string;
   /** The document worker's script (`dist/documentWorker.js`); without it large documents stay on this thread. */
   documentWorkerPath?: string;
+  /** Where downloaded schemas are cached until `initialize` names the extension's storage (none: not cached). */
+  cacheFolder?: string;
   /** False: a schema's edits do not validate the files on disk that use it again (benchmarks compare). */
   backgroundRevalidation?: boolean;
 }
@@ -120,7 +121,7 @@ export class Server {
         revalidate: (keys, delay) => this.lifecycle.revalidate(keys, delay),
         shippedFolder: options.shippedSchemasPath,
       },
-      join(tmpdir(), 'json-object-validator', 'schemas'),
+      options.cacheFolder,
     );
     this.large = new LargeDocuments(
       {

@@ -94,6 +94,37 @@ export interface SchemaContentResult {
   error?: string;
 }
 
+/**
+ * Server -> client request of the web build: the server runs in a web worker with no file system, so
+ * it reads and writes files through the client (`vscode.workspace.fs`, which serves virtual file
+ * systems such as github.dev's too). A failure is an error response with the reason in its message.
+ */
+export const FileSystemRequest = { method: 'jsonObjectValidator/fileSystem' } as const;
+
+export type FileSystemParams =
+  | { operation: 'readFile'; uri: string; maxBytes: number }
+  | { operation: 'stat'; uri: string }
+  | { operation: 'readDirectory'; uri: string }
+  | { operation: 'writeFile'; uri: string; content: string }
+  | { operation: 'delete'; uri: string };
+
+export interface FileSystemResult {
+  /** `readFile`: the text (UTF-8). */
+  text?: string;
+  /** `stat`: the size in bytes, absent when nothing exists there. */
+  size?: number;
+  /** `stat`: what is there. */
+  kind?: 'file' | 'directory' | 'other';
+  /** `readDirectory`: the entries. */
+  entries?: { name: string; kind: 'file' | 'directory' | 'other' }[];
+}
+
+/**
+ * The URI prefix the web build's server names the extension's own files by (the shipped SchemaStore
+ * catalog): the client reads them from its installation (`context.extensionUri`).
+ */
+export const EXTENSION_FILE_PREFIX = 'json-object-validator-extension:/';
+
 /** Client -> server notification: an editor-served schema changed (settings of a new extension...). */
 export const SchemaContentChangedNotification = {
   method: 'jsonObjectValidator/schemaContentChanged',

@@ -148,4 +148,14 @@ void describe('checks in schema files over stdio', { timeout: 30_000 }, () => {
       [[1, 'keyword-type', 1]],
     );
   });
+
+  void test('a $ref into another file is not flagged in the schema file; a missing local definition is', async () => {
+    const text =
+      '{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  "properties": {\n    "owner": { "$ref": "./people.schema.json#/$defs/owner" },\n    "team": { "$ref": "#/$defs/team" }\n  }\n}\n';
+    const diagnostics = await client.open(fixture.uri('service.schema.json'), text);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.range.start.line, d.code]),
+      [[4, 'unresolvable-ref']],
+    );
+  });
 });

@@ -8,7 +8,8 @@ import { compile, detectDraft } from '../../../shared/src/index';
 import type { ParsedDocument } from '../../../shared/src/index';
 import { lintSchema } from '../../../shared/src/checks/index';
 import type { SeveritySetting } from '../../../shared/src/protocol';
-import type { SchemaProblem } from '../../../shared/src/types';
+import { parsePointer } from '../../../shared/src/json/pointer';
+import type { JsonValue, SchemaProblem } from '../../../shared/src/types';
 import { displayLanguage } from '../../../host/src/displayLanguage';
 import { DOCUMENT_START, schemaProblemDiagnostic, severityFor, toRange } from '../documents/diagnostics';
 
@@ -38,11 +39,24 @@ export function schemaDocumentProblems(
     typeof id === 'string' ? compiled.problems.filter((p) => p.uri === id.replace(/#$/, '')) : [];
   const seen = new Set<string>();
   return [...own, ...aliased, ...lintSchema(value, draft, displayLanguage())].filter((p) => {
+    // The file is compiled alone here: a reference into another file is loaded (and a missing one
+    // reported) when a document is validated against it, not flagged on every schema that has one.
+    if (p.code === 'unresolvable-ref' && isOtherFileReference(value, p.pointer)) return false;
     const key = `${p.code}\u0000${p.pointer}\u0000${p.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/** Whether the keyword at `pointer` holds a reference to another document (not `#...`). */
+function isOtherFileReference(root: JsonValue, pointer: string): boolean {
+  let node: JsonValue | undefined = root;
+  for (const segment of parsePointer(pointer)) {
+    if (typeof node !== 'object' || node === null) return false;
+    node = Array.isArray(node) ? node[Number(segment)] : node[segment];
+  }
+  return typeof node === 'string' && !node.startsWith('#');
 }
 
 /** Diagnostics for the problems of a schema document. */

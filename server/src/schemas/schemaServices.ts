@@ -36,13 +36,13 @@ export class SchemaServices {
 
   constructor(
     private readonly host: SchemaServicesHost,
-    cacheFolder: string,
+    cacheFolder: string | undefined,
   ) {
     this.use(cacheFolder);
   }
 
   /** Makes the three anew with the download cache in `cacheFolder`. */
-  use(cacheFolder: string): void {
+  use(cacheFolder: string | undefined): void {
     const { client } = this.host;
     const content = client.schemaContent?.bind(client);
     const store = new SchemaStore({

@@ -66,7 +66,7 @@ export class SettingsIntake {
       this.settingsReady = new Promise((resolve) => {
         this.markSettingsReady = resolve;
         // A client that never answers must not block validation forever.
-        setTimeout(resolve, SETTINGS_WAIT_MS).unref();
+        (setTimeout(resolve, SETTINGS_WAIT_MS) as { unref?: () => void }).unref?.();
       });
     }
   }
