@@ -50,6 +50,8 @@ export interface ValidateOptions {
   shard?: { index: number; count: number };
   /** `--changed-since REF`: only documents changed since the git ref, or whose schema, settings or catalog did. */
   changedSince?: string;
+  /** `--locale LANG`: the language of messages (else LC_ALL, LC_MESSAGES, LANG). */
+  locale?: string;
   /** Files, directories, globs, or `-` for standard input; empty: what the editor's Validate Workspace validates. */
   inputs: string[];
 }
@@ -147,6 +149,9 @@ Options:
       --no-suppressions     ignore "json-object-validator-disable" comments (for audits):
                             every problem is reported, no unused-comment warnings
       --verbose             also list compliant documents and the schema each one used
+      --locale LANG         write messages in LANG (cs, de, en, es, fr, it, ja, ko, pl, pt-br,
+                            ru, tr, zh-cn, zh-tw; a region falls back to its language);
+                            default: LC_ALL, LC_MESSAGES or LANG, else English
   -h, --help                show this help
   -v, --version             show the version
 
@@ -215,6 +220,7 @@ export function parseCommand(argv: readonly string[]): Command {
         shard: { type: 'string' },
         'changed-since': { type: 'string' },
         'max-errors': { type: 'string' },
+        locale: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -364,6 +370,7 @@ export function parseCommand(argv: readonly string[]): Command {
       ...(shard ? { shard } : {}),
       ...(values['changed-since'] !== undefined ? { changedSince: values['changed-since'] } : {}),
       maxErrors,
+      ...(values.locale !== undefined ? { locale: values.locale } : {}),
       inputs,
     },
   };

@@ -10,6 +10,7 @@ import type { ContextOptions } from './documents';
 import type { BatchResult, LineHelpers, LinesSource } from './jsonLines';
 import type { SourceReply, SourceRequest, WorkerStart } from './pool';
 import type { RemoteSources } from './schemaLoader';
+import { displayLanguage } from '../../host/src/displayLanguage';
 
 /** A batch of lines sent to a worker. */
 export interface LinesTask {
@@ -38,7 +39,7 @@ export class LineWorkers implements LineHelpers {
   private failure: Error | undefined;
 
   constructor(script: string, count: number, options: ContextOptions, remote: RemoteSources) {
-    const workerData: WorkerStart = { jovCliWorker: true, options };
+    const workerData: WorkerStart = { jovCliWorker: true, options, locale: displayLanguage() };
     // A smaller young generation than V8's default: peak RSS with --jobs 2 on a 20 MB file went from
     // 196-201 MB to 173-177 MB (three paired runs), in the same time.
     this.workers = Array.from(

@@ -11,11 +11,14 @@ import { Worker } from 'node:worker_threads';
 import type { ContextOptions } from './documents';
 import type { FileReport, SchemaSummary } from './model';
 import type { RemoteSource, RemoteSources } from './schemaLoader';
+import { displayLanguage } from '../../host/src/displayLanguage';
 
 /** What a worker is started with (`workerData`). */
 export interface WorkerStart {
   jovCliWorker: true;
   options: ContextOptions;
+  /** The language of messages (the run's, see run.ts). */
+  locale: string;
 }
 
 /** Paths sent to a worker in one message (numbered by their index in the run). */
@@ -91,7 +94,7 @@ export class WorkerPool {
     options: ContextOptions,
     private readonly remote: RemoteSources,
   ) {
-    const workerData: WorkerStart = { jovCliWorker: true, options };
+    const workerData: WorkerStart = { jovCliWorker: true, options, locale: displayLanguage() };
     this.workers = Array.from({ length: workers }, () => new Worker(script, { workerData }));
   }
 

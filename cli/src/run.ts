@@ -39,6 +39,7 @@ import { LineWorkers } from './linePool';
 import type { LineHelpers } from './jsonLines';
 import { readRegularFile } from './readFile';
 import { inShard } from './shard';
+import { environmentLocale, setDisplayLanguage } from '../../host/src/displayLanguage';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -178,6 +179,8 @@ function optionChoice(uri: string): SchemaChoice {
 }
 
 async function validateAll(options: ValidateOptions, io: CliIo): Promise<number> {
+  // Before anything is compiled or said: the whole run (and its workers) speaks this language.
+  setDisplayLanguage(options.locale ?? environmentLocale(io.env));
   const config = CliConfig.load({ cwd: io.cwd, config: options.config, noConfig: options.noConfig });
   if ('error' in config) return usageError(io, config.error);
   for (const problem of config.problems) io.writeStderr(`json-object-validator: ${problem}\n`);

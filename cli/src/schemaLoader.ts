@@ -24,6 +24,7 @@ import { cliProblem, fromSyntaxProblem, sortProblems } from './reportedProblems'
 import { readRegularFile } from './readFile';
 import type { Problem } from './reportedProblems';
 import type { SchemaSummary } from './model';
+import { displayLanguage } from '../../host/src/displayLanguage';
 
 /** A downloaded document as the schema store gave it (its text, or why there is none); plain data. */
 export type RemoteSource = Omit<SchemaSource, 'value'>;
@@ -264,6 +265,7 @@ export class SchemaLoader {
     const cached = this.cache.get(key);
     if (cached && !(cached instanceof Promise)) return cached;
     const compiled = compile(this.applyDraftOverride(value), {
+      locale: displayLanguage(),
       baseUri: uri,
       draft: this.options.draft,
       formatAssertion: this.options.formatAssertion,
@@ -291,7 +293,7 @@ export class SchemaLoader {
     const forced = this.options.draft ?? draft;
     const compiled = compile(
       { $schema: META_SCHEMA_URIS[forced], $ref: uri },
-      { draft: forced, formatAssertion: this.options.formatAssertion },
+      { draft: forced, formatAssertion: this.options.formatAssertion, locale: displayLanguage() },
     );
     const problems = compiled.problems.map((p) =>
       cliProblem(uri, p.keyword, p.code, p.message, undefined, p.severity),
@@ -525,6 +527,7 @@ export class SchemaLoader {
     schemas: Record<string, JsonValue>,
   ): CompiledSchema {
     return compile(schema, {
+      locale: displayLanguage(),
       baseUri,
       schemas,
       draft: this.options.draft,

@@ -32,6 +32,7 @@ import { pathToUri } from '../../host/src/uris';
 import { languageOfFile } from '../../host/src/languages';
 import { suppressErrors, UNUSED_SUPPRESSION_MESSAGE } from '../../shared/src/suppressions';
 import { syntaxPolicy } from '../../host/src/syntaxPolicy';
+import { displayLanguage } from '../../host/src/displayLanguage';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -445,7 +446,8 @@ function structuralProblems(
   reported: readonly Problem[],
 ): Problem[] {
   const { value, draft } = schemaDocument;
-  const problems = [...checkSchema(value, draft), ...lintSchema(value, draft)];
+  const locale = displayLanguage();
+  const problems = [...checkSchema(value, draft, locale), ...lintSchema(value, draft, locale)];
   const ranges = schemaDocument.doc.locate(problems.map((p) => ({ path: p.pointer, part: p.part })));
   const taken = new Set(reported.filter((p) => p.severity === 'error').map((p) => p.offset));
   const seen = new Set<string>();

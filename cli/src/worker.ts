@@ -12,11 +12,13 @@ import type { FileReport } from './model';
 import { isSourceReply } from './pool';
 import type { SourceReply, SourceRequest, WorkerResult, WorkerStart, WorkerTask } from './pool';
 import type { RemoteSource, RemoteSources } from './schemaLoader';
+import { setDisplayLanguage } from '../../host/src/displayLanguage';
 
 /** Serves validation requests on `parentPort` until the main thread terminates the worker. */
 export function serveWorker(start: WorkerStart): void {
   const port = parentPort;
   if (port === null) return;
+  setDisplayLanguage(start.locale);
   const waiting = new Map<number, (source: RemoteSource) => void>();
   let nextId = 0;
   const remote: RemoteSources = {

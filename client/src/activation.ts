@@ -16,6 +16,7 @@ import { onDidShowSchemaPicker } from './schemaPicker';
 import type { SchemaPickerShown } from './schemaPicker';
 import { SchemaStatus } from './statusBar';
 import type { SchemaStatusState } from './statusBar';
+import { useTranslation } from './l10n';
 
 /** What `activate` returns: read by other extensions and by the e2e suite. */
 export interface JsonObjectValidatorApi {
@@ -48,6 +49,8 @@ export function activateWith(
   setup?: (client: ValidatorClient) => void,
 ): JsonObjectValidatorApi {
   const started = performance.now();
+  // Every message from here on speaks VS Code's display language (l10n/bundle.l10n.<lang>.json).
+  useTranslation((message, ...args) => vscode.l10n.t(message, ...args));
   const output = vscode.window.createOutputChannel('JSON Object Validator', { log: true });
   validator = new ValidatorClient(context, output, launcher);
   setup?.(validator);

@@ -32,6 +32,7 @@ import type { FileChoice } from './schemaChoice';
 import { openSchema } from './schemaDocuments';
 import { selectSchema } from './schemaPicker';
 import type { SchemaStatus } from './statusBar';
+import { t } from './l10n';
 
 export const COMMANDS = {
   validateWorkspace: VALIDATE_WORKSPACE_COMMAND,
@@ -49,7 +50,7 @@ let progressTokens = 0;
 async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWorkspaceResult | undefined> {
   const client = await validator.ready();
   const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: 'Validating JSON files', cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: t('Validating JSON files'), cancellable: true },
     async (progress, token) => {
       const workDoneToken = `jsonObjectValidator/validateWorkspace/${++progressTokens}`;
       let reported = 0;
@@ -81,12 +82,12 @@ async function validateWorkspace(validator: ValidatorClient): Promise<ValidateWo
     },
   );
   if (!result) {
-    void vscode.window.showInformationMessage('Workspace validation cancelled.');
+    void vscode.window.showInformationMessage(t('Workspace validation cancelled.'));
     return undefined;
   }
   // Not awaited: the command's caller should not wait for someone to dismiss the notification.
   void vscode.window
-    .showInformationMessage(summarizeValidation(result), ...(result.problems > 0 ? ['Open Problems'] : []))
+    .showInformationMessage(summarizeValidation(result), ...(result.problems > 0 ? [t('Open Problems')] : []))
     .then((choice) => {
       if (choice) void vscode.commands.executeCommand('workbench.actions.view.problems');
     });
@@ -99,7 +100,7 @@ async function showSchema(
 ): Promise<SchemaForResult | undefined> {
   const uri = target ?? vscode.window.activeTextEditor?.document.uri;
   if (!uri) {
-    void vscode.window.showInformationMessage('Open a JSON file to see which schema applies to it.');
+    void vscode.window.showInformationMessage(t('Open a JSON file to see which schema applies to it.'));
     return undefined;
   }
   const client = await validator.ready();
@@ -112,7 +113,9 @@ async function showSchema(
   try {
     await openSchema(result.schemaUri);
   } catch (error) {
-    void vscode.window.showErrorMessage(`The schema ${result.schemaUri} cannot be opened: ${String(error)}`);
+    void vscode.window.showErrorMessage(
+      t('The schema {0} cannot be opened: {1}', result.schemaUri, String(error)),
+    );
   }
   return result;
 }
@@ -138,9 +141,12 @@ async function showSchemaUsers(
   const result = await client.sendRequest<SchemaUsersResult>(SchemaUsersRequest.method, params);
   const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
   if (result.files.length === 0) {
-    const run = 'Validate Workspace';
+    const run = t('Validate Workspace');
     void vscode.window
-      .showInformationMessage(`No known file uses ${name}: Validate Workspace finds the files that do.`, run)
+      .showInformationMessage(
+        t('No known file uses {0}: Validate Workspace finds the files that do.', name),
+        run,
+      )
       .then((choice) => {
         if (choice === run) void vscode.commands.executeCommand(COMMANDS.validateWorkspace);
       });
@@ -148,18 +154,21 @@ async function showSchemaUsers(
   }
   const items: SchemaUserItem[] = result.files.map((file) => {
     const fileUri = vscode.Uri.parse(file.uri);
-    const problems = `${file.problems} ${file.problems === 1 ? 'problem' : 'problems'}`;
+    const problems = file.problems === 1 ? t('1 problem') : t('{0} problems', file.problems);
     return {
       uri: fileUri,
       label: `${file.problems > 0 ? '$(error)' : '$(pass)'} ${vscode.workspace.asRelativePath(fileUri)}`,
-      description: `${file.problems > 0 ? problems : 'compliant'}${file.open ? ' · open' : ''}`,
+      description: `${file.problems > 0 ? problems : t('compliant')}${file.open ? ` · ${t('open')}` : ''}`,
     };
   });
-  const title = `${name}: used by ${result.files.length} ${result.files.length === 1 ? 'file' : 'files'}, ${result.notCompliant} not compliant`;
+  const title =
+    result.files.length === 1
+      ? t('{0}: used by 1 file, {1} not compliant', name, result.notCompliant)
+      : t('{0}: used by {1} files, {2} not compliant', name, result.files.length, result.notCompliant);
   void vscode.window
     .showQuickPick(items, {
       title,
-      placeHolder: 'Open a file that uses this schema',
+      placeHolder: t('Open a file that uses this schema'),
       matchOnDescription: true,
     })
     .then((picked) => {
@@ -184,7 +193,7 @@ async function sortBySchema(
     : vscode.window.activeTextEditor?.document;
   if (!document || !validator.handles(document)) {
     void vscode.window.showInformationMessage(
-      'Open a JSON file to sort its properties in the order of its schema.',
+      t('Open a JSON file to sort its properties in the order of its schema.'),
     );
     return undefined;
   }
@@ -212,7 +221,9 @@ async function clearSchemaCache(validator: ValidatorClient): Promise<void> {
     });
   }
   void vscode.window.showInformationMessage(
-    "Every schema is downloaded again (JSON Object Validator's and VS Code's caches were cleared); open documents are validated again.",
+    t(
+      "Every schema is downloaded again (JSON Object Validator's and VS Code's caches were cleared); open documents are validated again.",
+    ),
   );
 }
 
@@ -232,7 +243,10 @@ async function trustDomain(domain: unknown): Promise<boolean> {
     vscode.ConfigurationTarget.Global,
   );
   void vscode.window.showInformationMessage(
-    `Schemas from ${domain} are now downloaded ("jsonObjectValidator.schemaDownload.trustedDomains" in your user settings).`,
+    t(
+      'Schemas from {0} are now downloaded ("jsonObjectValidator.schemaDownload.trustedDomains" in your user settings).',
+      domain,
+    ),
   );
   return true;
 }

@@ -18,6 +18,7 @@ import { SETTINGS_SECTION } from '../../shared/src/protocol';
 import type { ServerInitializationOptions } from '../../shared/src/protocol';
 import { buildDocumentSelector, fileMatchesOf, sameSelector } from './documentSelector';
 import type { JsonDocumentFilter } from './documentSelector';
+import { t } from './l10n';
 
 /** Where the server runs: a node process (the desktop and remote extension hosts) or a web worker. */
 export interface ServerLauncher {
@@ -74,16 +75,19 @@ class CrashPolicy implements ErrorHandler {
     if (this.crashes.length > MAX_CRASHES) {
       return {
         action: CloseAction.DoNotRestart,
-        message: `The JSON Object Validator server stopped ${this.crashes.length} times in 3 minutes and was not restarted again. See the output channel for the cause, then run "JSON Object Validator: Restart Server".`,
+        message: t(
+          'The JSON Object Validator server stopped {0} times in 3 minutes and was not restarted again. See the output channel for the cause, then run "JSON Object Validator: Restart Server".',
+          this.crashes.length,
+        ),
         handled: false,
       };
     }
-    const message = 'The JSON Object Validator server stopped unexpectedly and was restarted.';
+    const message = t('The JSON Object Validator server stopped unexpectedly and was restarted.');
     this.output.warn(message);
     if (!this.announced) {
       this.announced = true;
       this.output.info('Told the person in a notification; later restarts are only logged here.');
-      void vscode.window.showWarningMessage(message, 'Show Output').then((choice) => {
+      void vscode.window.showWarningMessage(message, t('Show Output')).then((choice) => {
         if (choice) this.output.show(true);
       });
     }

@@ -10,6 +10,7 @@ import type {
   SchemaSetting,
 } from '../../shared/src/protocol';
 import { schemaDisplayName, sourceLabel } from './describe';
+import { t } from './l10n';
 
 /** What a person chose: a schema, no schema, or back to what applies without a choice. */
 export type FileChoice = { url: string } | 'none' | 'automatic';
@@ -107,14 +108,14 @@ export function pickerRows(
   choices: readonly SchemaChoiceItem[],
   folderUri: string | undefined,
 ): PickerRow[] {
-  const rows: PickerRow[] = [{ kind: 'separator', label: 'in use' }];
+  const rows: PickerRow[] = [{ kind: 'separator', label: t('in use') }];
   const listed = new Set<string>();
   const chosenNow = now.parts?.some((p) => p.chosen) === true || now.noSchema === true;
   if (now.noSchema) {
     rows.push({
       kind: 'choice',
-      label: '$(check) No schema',
-      description: 'chosen in settings',
+      label: `$(check) ${t('No schema')}`,
+      description: t('chosen in settings'),
       detail: now.reason,
       choice: 'none',
       current: true,
@@ -125,7 +126,7 @@ export function pickerRows(
       rows.push({
         kind: 'choice',
         label: `$(check) ${nameOf(part)}`,
-        description: part.chosen ? 'chosen in settings' : sourceLabel(part),
+        description: part.chosen ? t('chosen in settings') : sourceLabel(part),
         detail: part.reason,
         choice: { url: part.uri },
         current: true,
@@ -134,7 +135,7 @@ export function pickerRows(
   } else {
     rows.push({
       kind: 'choice',
-      label: '$(check) No schema applies',
+      label: `$(check) ${t('No schema applies')}`,
       detail: now.reason,
       choice: 'automatic',
       current: true,
@@ -146,33 +147,33 @@ export function pickerRows(
     rows.push({
       kind: 'choice',
       label: `$(warning) ${nameOf(match)}`,
-      description: `also matches (${sourceLabel(match)}), not applied`,
+      description: t('also matches ({0}), not applied', sourceLabel(match)),
       detail: match.reason,
       choice: { url: match.uri },
     });
   }
-  rows.push({ kind: 'separator', label: 'choose' });
+  rows.push({ kind: 'separator', label: t('choose') });
   if (!now.noSchema) {
     rows.push({
       kind: 'choice',
-      label: '$(circle-slash) No schema for this file',
-      description: 'no schema problems and no schema completion; syntax is still checked',
+      label: `$(circle-slash) ${t('No schema for this file')}`,
+      description: t('no schema problems and no schema completion; syntax is still checked'),
       choice: 'none',
     });
   }
-  const automatic = now.automatic ? nameOf(now.automatic) : 'no schema';
+  const automatic = now.automatic ? nameOf(now.automatic) : t('no schema');
   rows.push({
     kind: 'choice',
-    label: '$(sync) Automatic',
+    label: `$(sync) ${t('Automatic')}`,
     description: chosenNow
-      ? `forget my choice (then: ${automatic})`
-      : 'in effect: no choice is written for this file',
+      ? t('forget my choice (then: {0})', automatic)
+      : t('in effect: no choice is written for this file'),
     choice: 'automatic',
   });
   const sections: [SchemaChoiceItem['kind'], string][] = [
-    ['workspace', 'workspace schema files'],
-    ['association', 'schemas of the settings and extensions'],
-    ['catalog', 'SchemaStore catalog'],
+    ['workspace', t('workspace schema files')],
+    ['association', t('schemas of the settings and extensions')],
+    ['catalog', t('SchemaStore catalog')],
   ];
   for (const [kind, title] of sections) {
     const items = choices.filter((c) => c.kind === kind && !listed.has(c.uri));

@@ -15,6 +15,7 @@ import type {
 import type { ValidatorClient } from './languageClient';
 import { fileMatchFor, pickerRows, settingsUrlFor, withChoice } from './schemaChoice';
 import type { FileChoice, PickerRow } from './schemaChoice';
+import { t } from './l10n';
 
 /** What the command did (returned to callers such as the e2e suite). */
 export interface SchemaSelection {
@@ -55,12 +56,15 @@ export async function selectSchema(
     : vscode.window.activeTextEditor?.document;
   const uri = target ?? document?.uri;
   if (!uri) {
-    void vscode.window.showInformationMessage('Open a JSON file to choose its schema.');
+    void vscode.window.showInformationMessage(t('Open a JSON file to choose its schema.'));
     return undefined;
   }
   if (uri.scheme !== 'file') {
     void vscode.window.showInformationMessage(
-      `A schema can be chosen for files on disk only (this document is ${uri.scheme}:); add "$schema" to it instead.`,
+      t(
+        'A schema can be chosen for files on disk only (this document is {0}:); add "$schema" to it instead.',
+        uri.scheme,
+      ),
     );
     return undefined;
   }
@@ -82,8 +86,8 @@ export async function selectSchema(
 
 async function pick(rows: PickerRow[], uri: vscode.Uri): Promise<FileChoice | undefined> {
   const picker = vscode.window.createQuickPick<ChoiceItem>();
-  picker.title = `Schema for ${vscode.workspace.asRelativePath(uri)}`;
-  picker.placeholder = 'Search schemas by name, title or description';
+  picker.title = t('Schema for {0}', vscode.workspace.asRelativePath(uri));
+  picker.placeholder = t('Search schemas by name, title or description');
   picker.matchOnDescription = true;
   picker.matchOnDetail = true;
   picker.items = rows.map((row) =>
@@ -144,24 +148,29 @@ async function writeChoice(
   await configuration.update('schemas', next.length > 0 ? next : undefined, configurationTarget);
   const where =
     target === 'user'
-      ? 'your user settings'
+      ? t('your user settings')
       : `${vscode.workspace.asRelativePath(folder?.uri ?? uri)}/.vscode/settings.json`;
   const shadowed =
     target !== 'user' &&
     current === undefined &&
     Array.isArray(inspected?.globalValue) &&
     inspected.globalValue.length > 0
-      ? ' The folder now has its own "jsonObjectValidator.schemas", so the entries of your user settings no longer apply in it: copy the ones it needs.'
+      ? ' ' +
+        t(
+          'The folder now has its own "jsonObjectValidator.schemas", so the entries of your user settings no longer apply in it: copy the ones it needs.',
+        )
       : '';
   const what =
     choice === 'automatic'
-      ? 'The file is back to its automatic schema'
+      ? t('The file is back to its automatic schema ("jsonObjectValidator.schemas" in {0}).', where)
       : choice === 'none'
-        ? 'The file has no schema now'
-        : `The file's schema is now ${typeof written === 'object' ? written.url : ''}`;
-  void vscode.window.showInformationMessage(
-    `${what} ("jsonObjectValidator.schemas" in ${where}).${shadowed}`,
-  );
+        ? t('The file has no schema now ("jsonObjectValidator.schemas" in {0}).', where)
+        : t(
+            'The file\'s schema is now {0} ("jsonObjectValidator.schemas" in {1}).',
+            typeof written === 'object' ? written.url : '',
+            where,
+          );
+  void vscode.window.showInformationMessage(`${what}${shadowed}`);
   const entry = next.find(
     (e) => (e as { fileMatch?: unknown[] }).fileMatch?.[0] === pattern && choice !== 'automatic',
   );

@@ -5,10 +5,9 @@
  */
 import * as vscode from 'vscode';
 import { builtInValidationEnabled } from './contributions';
+import { t } from './l10n';
 
 const DISMISSED = 'jsonObjectValidator.builtInValidationNoticeDismissed';
-const USE_OURS = 'Report Every Problem Here';
-const KEEP = "Keep VS Code's";
 
 /** Removes `json.validate.enable: true` at every level where the person set it. */
 async function removeExplicitTrue(): Promise<void> {
@@ -36,12 +35,16 @@ export async function noticeBuiltInValidation(context: vscode.ExtensionContext):
   if (builtInValidationEnabled() !== 'on' || context.globalState.get<boolean>(DISMISSED) === true) {
     return undefined;
   }
+  const useOurs = t('Report Every Problem Here');
+  const keep = t("Keep VS Code's");
   const choice = await vscode.window.showInformationMessage(
-    'VS Code\'s own JSON validation is turned on in your settings ("json.validate.enable"), so JSON Object Validator reports only the files VS Code has no schema for, and no problem is listed twice. Let JSON Object Validator report every JSON problem instead?',
-    USE_OURS,
-    KEEP,
+    t(
+      'VS Code\'s own JSON validation is turned on in your settings ("json.validate.enable"), so JSON Object Validator reports only the files VS Code has no schema for, and no problem is listed twice. Let JSON Object Validator report every JSON problem instead?',
+    ),
+    useOurs,
+    keep,
   );
-  if (choice === USE_OURS) await removeExplicitTrue();
-  if (choice === KEEP) await context.globalState.update(DISMISSED, true);
+  if (choice === useOurs) await removeExplicitTrue();
+  if (choice === keep) await context.globalState.update(DISMISSED, true);
   return choice;
 }

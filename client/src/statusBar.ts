@@ -8,6 +8,7 @@ import { SchemaForRequest, SETTINGS_SECTION } from '../../shared/src/protocol';
 import type { SchemaForParams, SchemaForResult } from '../../shared/src/protocol';
 import { describeSchema } from './describe';
 import type { ValidatorClient } from './languageClient';
+import { t } from './l10n';
 
 /** What the item shows; also what the extension's API reports to tests. */
 export interface SchemaStatusState {
@@ -98,8 +99,8 @@ export class SchemaStatus implements vscode.Disposable {
     } catch (error) {
       next = {
         visible: true,
-        text: '$(warning) schema unknown',
-        tooltip: `The server could not say which schema applies: ${String(error)}`,
+        text: `$(warning) ${t('schema unknown')}`,
+        tooltip: t('The server could not say which schema applies: {0}', String(error)),
         documentUri: document.uri.toString(),
       };
     }

@@ -17,6 +17,7 @@ import { domainKeyOf, isTrustedUrl } from './trust';
 import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
 import { compileFailure, parseSchemaText, schemaRootId } from './schemaText';
+import { displayLanguage } from './displayLanguage';
 import { mirroredUrl } from './schemaStoreUrls';
 import { ShippedSchemas } from './shippedSchemas';
 
@@ -86,6 +87,8 @@ export interface SchemaPayload {
   schemas?: Record<string, JsonValue>;
   /** Large `$ref`'d documents, as text. */
   texts?: Record<string, string>;
+  /** The language of messages (the compiler's thread has its own copy of the process's setting). */
+  locale?: string;
 }
 
 /** What compiling a schema on the schema compiler found. */
@@ -537,6 +540,7 @@ export class SchemaStore {
       ...(root?.deferred ? { rootText: root.text } : { root: root?.value }),
       schemas: entry.schemas,
       texts: entry.texts,
+      locale: displayLanguage(),
     };
   }
 
@@ -558,7 +562,7 @@ export class SchemaStore {
       if (value !== undefined) schemas[uri] = value;
     }
     try {
-      compiled = compile(root, { baseUri: entry.uri, schemas });
+      compiled = compile(root, { baseUri: entry.uri, schemas, locale: displayLanguage() });
     } catch (error) {
       this.log(`Compiling ${entry.uri} for completion and hover failed: ${describeError(error)}`);
       return undefined;
@@ -637,7 +641,11 @@ export class SchemaStore {
           entry.remote = schemaKeyOf(entry);
           references = reply.missingReferences;
         } else {
-          const compiled = compile(root.value as JsonValue, { baseUri: uri, schemas });
+          const compiled = compile(root.value as JsonValue, {
+            baseUri: uri,
+            schemas,
+            locale: displayLanguage(),
+          });
           entry.compiled = compiled;
           references = compiled.missingReferences;
         }

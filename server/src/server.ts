@@ -26,6 +26,7 @@ import type {
 import { CatalogSource } from '../../host/src/catalogSource';
 import { Configuration } from '../../host/src/configuration';
 import type { Environment } from '../../host/src/environment';
+import { setDisplayLanguage } from '../../host/src/displayLanguage';
 import { normalizeUri } from '../../host/src/uris';
 import type { ClientPort, ProgressReporter } from './transport/clientPort';
 import { SettingsIntake } from './settings/settingsIntake';
@@ -194,7 +195,9 @@ export class Server {
   initialize(params: InitializeParams): InitializeResult {
     const configurationSupported = params.capabilities.workspace?.configuration === true;
     const options = (params.initializationOptions ?? {}) as ServerInitializationOptions;
-    this.can.read(params.capabilities, options);
+    this.can.read(params.capabilities, options, params.locale);
+    // Before any document or schema: every message and compile from now on speaks this language.
+    setDisplayLanguage(this.can.locale);
     const folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     this.config.setFolders(folders.length === 0 && params.rootUri ? [params.rootUri] : folders);
     if (typeof options.storagePath === 'string' && options.storagePath !== '') {

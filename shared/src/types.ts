@@ -118,6 +118,11 @@ export interface CompileOptions {
   schemas?: Record<string, JsonValue>;
   /** Treat `format` as an assertion (default: annotation only). */
   formatAssertion?: boolean;
+  /**
+   * The language of messages and schema problems: a BCP 47 tag (`de`, `pt-BR`, `zh-cn`) or a POSIX
+   * locale (`fr_FR.UTF-8`); a region falls back to its language, anything unknown to English (default).
+   */
+  locale?: string;
 }
 
 export interface ValidateTextOptions extends CompileOptions, ParseOptions {}

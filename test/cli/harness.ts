@@ -42,6 +42,10 @@ export class CliCopy {
   /** The environment of a run: no colours, the private cache, no proxy unless the test sets one. */
   private environment(env: Record<string, string> | undefined): NodeJS.ProcessEnv {
     const base: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', XDG_CACHE_HOME: this.cacheHome };
+    // The tests assert English messages whatever language the machine is set to; a test sets its own.
+    delete base.LC_ALL;
+    delete base.LC_MESSAGES;
+    base.LANG = 'C.UTF-8';
     for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy']) {
       delete base[name];
     }

@@ -91,6 +91,8 @@ export interface StartOptions {
   initializationOptions?: unknown;
   /** Extra environment variables of the server process (proxies...). */
   env?: Record<string, string>;
+  /** The display language `initialize` names (VS Code sends its own). */
+  locale?: string;
 }
 
 /** A client session against a fresh server process. */
@@ -187,6 +189,7 @@ export class Client {
       rootUri: options.rootUri ?? null,
       workspaceFolders: options.rootUri ? [{ uri: options.rootUri, name: 'root' }] : null,
       capabilities,
+      ...(options.locale !== undefined ? { locale: options.locale } : {}),
       initializationOptions: client.storage ? { ...given, storagePath: client.storage } : given,
     });
     client.serverCapabilities = initialized.capabilities;

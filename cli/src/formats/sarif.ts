@@ -11,6 +11,7 @@ import type { Severity } from '../../../shared/src/types';
 import type { FileReport, SchemaSummary, Totals } from '../model';
 import type { Problem } from '../reportedProblems';
 import type { Reporter, ReporterOptions } from './reporter';
+import { displayLanguage, languageTag } from '../../../host/src/displayLanguage';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const LEVELS: Record<Severity, string> = { error: 'error', warning: 'warning', information: 'note' };
@@ -116,6 +117,8 @@ export function sarifReporter(options: ReporterOptions): Reporter {
         },
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(options.cwd).href.replace(/\/?$/, '/') } },
         columnKind: 'utf16CodeUnits',
+        // The language of the messages (RFC 5646), when it is not SARIF's default, English.
+        ...(displayLanguage() !== 'en' ? { language: languageTag(displayLanguage()) } : {}),
         // What --max-errors left out, in the run's property bag: SARIF has no field of its own for it.
         ...(totals.notShown > 0 ? { properties: { problemsNotShown: totals.notShown } } : {}),
       };

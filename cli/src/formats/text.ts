@@ -7,15 +7,12 @@ import type { Severity } from '../../../shared/src/types';
 import type { FileReport, SchemaSummary, Totals } from '../model';
 import type { Problem } from '../reportedProblems';
 import type { Reporter, ReporterOptions } from './reporter';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 const SEVERITY_COLORS: Record<Severity, string> = { error: '31', warning: '33', information: '36' };
 
 function paint(enabled: boolean, code: string, text: string): string {
   return enabled ? `\x1b[${code}m${text}\x1b[0m` : text;
-}
-
-function plural(count: number, singular: string): string {
-  return `${count} ${count === 1 ? singular : singular + 's'}`;
 }
 
 /** One problem as a line. */
@@ -36,21 +33,22 @@ function lines(problems: readonly Problem[], color: boolean): string {
 /** The line that says how many of a document's problems `--max-errors` left out, if any. */
 export function notShownLine(report: FileReport): string {
   const count = report.notShown ?? 0;
-  return count > 0 ? `${report.file}: ${plural(count, 'more problem')} not shown (--max-errors)\n` : '';
+  return count > 0 ? `${report.file}: ${hostTexts().t('cli.moreNotShown', { count })}\n` : '';
 }
 
 /** The closing summary line, without colour. */
 export function summaryLine(totals: Totals): string {
-  return (
-    `${plural(totals.files, 'file')} checked, ${totals.notCompliant} not compliant, ` +
-    (totals.unreadable > 0 ? `${totals.unreadable} unreadable, ` : '') +
-    `${plural(totals.errors, 'error')}, ${plural(totals.warnings, 'warning')}` +
-    (totals.skipped > 0 ? `, ${totals.skipped} skipped (excluded or without a schema)` : '') +
-    (totals.unavailable > 0
-      ? `, ${totals.unavailable} not validated (the catalog's schema could not be had)`
-      : '') +
-    (totals.notShown > 0 ? `, ${plural(totals.notShown, 'problem')} not shown (--max-errors)` : '')
-  );
+  const t = hostTexts();
+  const parts = [
+    t.t('cli.filesChecked', { count: totals.files }),
+    t.t('cli.notCompliant', { count: totals.notCompliant }),
+  ];
+  if (totals.unreadable > 0) parts.push(t.t('cli.unreadable', { count: totals.unreadable }));
+  parts.push(t.t('cli.errors', { count: totals.errors }), t.t('cli.warnings', { count: totals.warnings }));
+  if (totals.skipped > 0) parts.push(t.t('cli.skipped', { count: totals.skipped }));
+  if (totals.unavailable > 0) parts.push(t.t('cli.unavailable', { count: totals.unavailable }));
+  if (totals.notShown > 0) parts.push(t.t('cli.notShown', { count: totals.notShown }));
+  return parts.join(t.t('list.separator'));
 }
 
 /** The text reporter. */
@@ -63,8 +61,11 @@ export function textReporter(options: ReporterOptions): Reporter {
     file(report: FileReport) {
       let out = lines(report.errors, color) + notShownLine(report);
       if (verbose && report.checked && report.schema) {
-        const verdict = report.valid ? paint(color, '32', 'compliant') : paint(color, '31', 'not compliant');
-        out += `${report.file}: ${verdict} with ${report.schema.name}\n`;
+        const t = hostTexts();
+        const verdict = report.valid
+          ? paint(color, '32', t.t('cli.compliant'))
+          : paint(color, '31', t.t('cli.notCompliantVerdict'));
+        out += `${report.file}: ${t.t('cli.verdictWith', { verdict, schema: report.schema.name })}\n`;
       }
       return out;
     },

@@ -19,6 +19,7 @@ import type {
   SyntaxProblem,
   ValidationError,
 } from '../../../shared/src/types';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 export { keywordDocumentation };
 
@@ -189,7 +190,7 @@ export function internalErrorDiagnostic(error: unknown): Diagnostic {
     severity: DiagnosticSeverity.Error,
     source: DIAGNOSTIC_SOURCE,
     code: 'internal-error',
-    message: `The validator failed on this document (${reason}). The details are in the server log; please report it.`,
+    message: hostTexts().t('diagnostic.internalError', { reason }),
     data,
   };
 }

@@ -42,6 +42,7 @@ import type { SchemaFileIndex } from '../schemas/schemaFiles';
 import { excludedBy } from '../workspace/validateWorkspace';
 import type { WorkspaceProblems } from '../workspace/workspaceProblems';
 import type { SchemaUseEvents } from '../workspace/schemaImpact';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 interface CachedAnalysis {
   version: number;
@@ -288,7 +289,7 @@ export class DocumentLifecycle {
         const size = formatBytes(settings.maxFileSize);
         diagnostics = [
           schemaLoadDiagnostic(
-            `This document is larger than "jsonObjectValidator.maxFileSize" (${size}): it is validated when it is opened and saved, not while you type.`,
+            hostTexts().t('diagnostic.maxFileSize', { size }),
             undefined,
             DiagnosticSeverity.Information,
           ),

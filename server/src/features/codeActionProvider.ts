@@ -15,6 +15,7 @@ import { schemaLintFix } from './codeActions/schemaLintFixes';
 import { isRootSchemaPropertyError } from '../documents/diagnostics';
 import type { SchemaLocator } from '../schemas/schemaLocations';
 import type { Analysis, DocumentValidator } from '../documents/validation';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.jsonObjectValidator`;
 
@@ -76,12 +77,12 @@ export class CodeActionProvider {
       if (!rangesTouch(diagnostic.range, range)) continue;
       seen.add(data.domain);
       actions.push({
-        title: `Trust ${data.domain} for schema downloads`,
+        title: hostTexts().t('fix.trustDomain', { domain: data.domain }),
         kind: CodeActionKind.QuickFix,
         diagnostics: [diagnostic],
         isPreferred: true,
         command: {
-          title: `Trust ${data.domain} for schema downloads`,
+          title: hostTexts().t('fix.trustDomain', { domain: data.domain }),
           command: TRUST_DOMAIN_COMMAND,
           arguments: [data.domain],
         },
@@ -107,7 +108,7 @@ export class CodeActionProvider {
       seen.add(key);
       const edit = suppressionEdit(document, text, line, error.keyword);
       actions.push({
-        title: `Suppress "${error.keyword}" on this line`,
+        title: hostTexts().t('fix.suppress', { keyword: error.keyword }),
         kind: CodeActionKind.QuickFix,
         diagnostics: this.diagnosticsFor(document, analysis, [error]),
         edit: { changes: { [document.uri]: [edit] } },
@@ -138,7 +139,7 @@ export class CodeActionProvider {
         end = document.offsetAt(diagnostic.range.end);
       }
       actions.push({
-        title: 'Remove unused suppression comment',
+        title: hostTexts().t('fix.removeSuppression'),
         kind: CodeActionKind.QuickFix,
         diagnostics: [diagnostic],
         isPreferred: true,
@@ -243,7 +244,7 @@ export class CodeActionProvider {
     const fixed = fixAll(analysis.text, validate, (l) => this.locator().lookup(l));
     if (fixed === analysis.text) return undefined;
     return {
-      title: 'Fix all JSON Object Validator problems that have an unambiguous fix',
+      title: hostTexts().t('fix.all'),
       kind: FIX_ALL_KIND,
       edit: { changes: { [document.uri]: [this.edit(document, analysis.text, fixed)] } },
     };

@@ -34,6 +34,7 @@ import { sortMembers } from '../../../shared/src/json/sortMembers';
 import type { ObjectToSort, TextReplacement } from '../../../shared/src/json/sortMembers';
 import { WORKER_MIN_LENGTH } from '../worker/documentWorker';
 import { ApplicabilityReader, isSchemaObject } from './editing/applicable';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 /** The source action that sorts the whole document. */
 export const SORT_DOCUMENT_KIND = `${CodeActionKind.Source}.sortBySchema.jsonObjectValidator`;
@@ -315,7 +316,7 @@ export function sortActions(
     const outcome = sorter.document();
     if (outcome.kind === 'edits') {
       whole = outcome.replacements;
-      actions.push(action(SORT_DOCUMENT_TITLE, SORT_DOCUMENT_KIND, whole));
+      actions.push(action(hostTexts().t('sort.document'), SORT_DOCUMENT_KIND, whole));
     }
   }
   if (wantsObject) {
@@ -324,7 +325,7 @@ export function sortActions(
       document.offsetAt(params.range.end),
     );
     if (outcome.kind === 'edits' && JSON.stringify(outcome.replacements) !== JSON.stringify(whole)) {
-      actions.push(action(SORT_OBJECT_TITLE, SORT_OBJECT_KIND, outcome.replacements));
+      actions.push(action(hostTexts().t('sort.object'), SORT_OBJECT_KIND, outcome.replacements));
     }
   }
   return actions;

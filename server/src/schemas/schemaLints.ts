@@ -10,6 +10,7 @@ import { lintSchema } from '../../../shared/src/checks/index';
 import type { SeveritySetting } from '../../../shared/src/protocol';
 import { parsePointer } from '../../../shared/src/json/pointer';
 import type { JsonValue, SchemaProblem } from '../../../shared/src/types';
+import { displayLanguage } from '../../../host/src/displayLanguage';
 import { DOCUMENT_START, schemaProblemDiagnostic, severityFor, toRange } from '../documents/diagnostics';
 
 /**
@@ -25,7 +26,7 @@ export function schemaDocumentProblems(
   if (value === undefined) return [];
   const fallback = metaSchema ? detectDraft({ $schema: metaSchema }).draft : undefined;
   const { draft } = detectDraft(value, fallback);
-  const compiled = compile(value, { baseUri: uri, draft });
+  const compiled = compile(value, { baseUri: uri, draft, locale: displayLanguage() });
   const own = compiled.problems.filter(
     (p) => p.uri === '' || p.uri === uri || !/^[a-z][a-z0-9+.-]*:/i.test(p.uri),
   );
@@ -37,7 +38,7 @@ export function schemaDocumentProblems(
   const aliased =
     typeof id === 'string' ? compiled.problems.filter((p) => p.uri === id.replace(/#$/, '')) : [];
   const seen = new Set<string>();
-  return [...own, ...aliased, ...lintSchema(value, draft)].filter((p) => {
+  return [...own, ...aliased, ...lintSchema(value, draft, displayLanguage())].filter((p) => {
     // The file is compiled alone here: a reference into another file is loaded (and a missing one
     // reported) when a document is validated against it, not flagged on every schema that has one.
     if (p.code === 'unresolvable-ref' && isOtherFileReference(value, p.pointer)) return false;

@@ -8,6 +8,7 @@ import { parseDocument } from '../../../shared/src/index';
 import type { ParsedDocument } from '../../../shared/src/index';
 import type { JsonValue, ValidationError } from '../../../shared/src/types';
 import { toRange } from '../documents/ranges';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 /** A schema document as the locator reads it. */
 export interface LocatableSource {
@@ -141,7 +142,7 @@ export class SchemaLocator {
     return [
       {
         location: { uri: found.uri, range: found.range },
-        message: `The rule: "${error.keyword}" in ${decodeURIComponent(name)}`,
+        message: hostTexts().t('related.rule', { keyword: error.keyword, file: decodeURIComponent(name) }),
       },
     ];
   }

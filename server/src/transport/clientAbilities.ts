@@ -26,8 +26,12 @@ export class ClientAbilities {
   /** Takes versioned edits (`documentChanges`). */
   versionedEdits = false;
 
+  /** The display language the client named (`initialize`'s `locale`), if any. */
+  locale: string | undefined = undefined;
+
   /** Takes what `initialize` says. */
-  read(capabilities: ClientCapabilities, options: ServerInitializationOptions): void {
+  read(capabilities: ClientCapabilities, options: ServerInitializationOptions, locale?: string): void {
+    this.locale = typeof locale === 'string' && locale !== '' ? locale : undefined;
     const workspace = capabilities.workspace;
     this.watchFiles = workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     this.progress = capabilities.window?.workDoneProgress === true;

@@ -226,7 +226,7 @@ function compileSchema(payload: SchemaPayload): { schema?: WorkerSchema; reply: 
   if (root === undefined) return { reply: { ...reply, error: 'it was not sent' } };
   let compiled: CompiledSchema;
   try {
-    compiled = compile(root, { baseUri: payload.baseUri, schemas: values });
+    compiled = compile(root, { baseUri: payload.baseUri, schemas: values, locale: payload.locale });
   } catch (error) {
     return { reply: { ...reply, error: compileFailure(error) } };
   }

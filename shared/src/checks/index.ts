@@ -7,6 +7,7 @@
 import type { Draft, JsonValue, SchemaProblem } from '../types';
 import { lintDocument } from './lint';
 import { checkStructure } from './structure';
+import { english, textsFor, type Texts } from '../l10n/texts';
 
 /**
  * Codes of `checkSchema` (errors unless noted) and their `data`:
@@ -61,11 +62,19 @@ export const SCHEMA_LINT_CODES = [
 ] as const;
 
 /** Structural problems that make a schema invalid or ambiguous, located by JSON Pointer into the schema document. */
-export function checkSchema(schema: JsonValue, draft: Draft): SchemaProblem[] {
-  return checkStructure(schema, draft);
+export function checkSchema(
+  schema: JsonValue,
+  draft: Draft,
+  texts: Texts | string = english,
+): SchemaProblem[] {
+  return checkStructure(schema, draft, typeof texts === 'string' ? textsFor(texts) : texts);
 }
 
 /** Warnings about legal but surprising constructs (the spec's pitfalls), each with a message that explains the consequence. */
-export function lintSchema(schema: JsonValue, draft: Draft): SchemaProblem[] {
-  return lintDocument(schema, draft);
+export function lintSchema(
+  schema: JsonValue,
+  draft: Draft,
+  texts: Texts | string = english,
+): SchemaProblem[] {
+  return lintDocument(schema, draft, typeof texts === 'string' ? textsFor(texts) : texts);
 }

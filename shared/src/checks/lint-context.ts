@@ -4,6 +4,7 @@ import { isObject, own } from './problem';
 import type { Presence } from './presence';
 import type { LocalRefs } from './refs';
 import type { SchemaObjectAt } from './subschemas';
+import type { Texts } from '../l10n/texts';
 
 /** What every lint rule gets: the draft, local reference lookup, and where to report. */
 export interface LintContext {
@@ -14,6 +15,8 @@ export interface LintContext {
   /** Which names each subschema can count on being present. */
   presence: Presence;
   problems: SchemaProblem[];
+  /** The language of the warnings. */
+  texts: Texts;
 }
 
 /** A lint rule looks at one schema object of the document at a time. */

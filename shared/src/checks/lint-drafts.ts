@@ -3,6 +3,7 @@
  * `$ref` siblings.
  */
 import type { Draft } from '../types';
+import { english, type Texts } from '../l10n/texts';
 import type { LintRule } from './lint-context';
 import { quoteList } from './lint-context';
 import { childPointer, isObject, own, schemaProblem } from './problem';
@@ -17,37 +18,42 @@ import {
 } from './vocabulary';
 
 /** What to write instead, per keyword and draft; undefined when the draft has no equivalent. */
-export function keywordReplacement(keyword: string, draft: Draft): string | undefined {
+export function keywordReplacement(
+  keyword: string,
+  draft: Draft,
+  texts: Texts = english,
+): string | undefined {
+  const use = (instead: string): string => texts.t('replace.use', { keyword: instead });
   switch (keyword) {
     case 'const':
-      return 'write "enum": [<value>] instead';
+      return texts.t('replace.const');
     case 'if':
     case 'then':
     case 'else':
-      return 'write the condition as "anyOf": [{ "not": <if> }, <then>] instead';
+      return texts.t('replace.ifThenElse');
     case 'unevaluatedProperties':
-      return 'use "additionalProperties" and redeclare in "properties" the names that subschemas declare';
+      return texts.t('replace.unevaluatedProperties');
     case 'dependentRequired':
     case 'dependentSchemas':
-      return 'use "dependencies" instead';
+      return use('"dependencies"');
     case 'prefixItems':
-      return 'use an array of schemas in "items" instead';
+      return texts.t('replace.prefixItems');
     case 'additionalItems':
-      return 'use "items" beside "prefixItems" instead';
+      return texts.t('replace.additionalItems');
     case '$recursiveRef':
-      return draft === '2020-12' ? 'use "$dynamicRef" instead' : undefined;
+      return draft === '2020-12' ? use('"$dynamicRef"') : undefined;
     case '$recursiveAnchor':
-      return draft === '2020-12' ? 'use "$dynamicAnchor" instead' : undefined;
+      return draft === '2020-12' ? use('"$dynamicAnchor"') : undefined;
     case '$dynamicRef':
-      return draft === '2019-09' ? 'use "$recursiveRef" instead' : undefined;
+      return draft === '2019-09' ? use('"$recursiveRef"') : undefined;
     case '$dynamicAnchor':
-      return draft === '2019-09' ? 'use "$recursiveAnchor" instead' : undefined;
+      return draft === '2019-09' ? use('"$recursiveAnchor"') : undefined;
     case '$anchor':
-      return `use "${draft === '4' ? 'id' : '$id'}": "#<name>" instead`;
+      return use(`"${draft === '4' ? 'id' : '$id'}": "#<name>"`);
     case '$id':
-      return 'use "id" instead';
+      return use('"id"');
     case 'id':
-      return 'use "$id" instead';
+      return use('"$id"');
     default:
       return undefined;
   }

@@ -3,6 +3,7 @@
  * meta-schema cannot express (regex validity, draft 4's exclusive flags without their limit). This
  * module walks the subschemas; `value-checks` judges the other keyword values.
  */
+import { english, type Texts } from '../l10n/texts';
 import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '../types';
 import { childPointer, describe, isObject, schemaProblem } from './problem';
 import { draftAt } from './subschemas';
@@ -27,7 +28,7 @@ interface SchemaSite {
 }
 
 /** Walks every subschema of `root` that `draft` defines and reports keyword values of the wrong shape. */
-export function checkStructure(root: JsonValue, draft: Draft): SchemaProblem[] {
+export function checkStructure(root: JsonValue, draft: Draft, _texts: Texts = english): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   // An explicit stack: a deeply nested schema must not overflow the call stack.
   const stack: SchemaSite[] = [

@@ -4,7 +4,6 @@
  */
 import type { JsonValue } from '../types';
 import type { KeywordCompiler } from './env';
-import { plural } from './messages';
 import { applyChild, MEMO_MIN_MEMBERS, membersWithMemo, type Check, type State } from './state';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -61,7 +60,11 @@ export const itemsGroup: KeywordCompiler = (env) => {
         st.report(
           restKeyword,
           restPath,
-          `Array has ${plural(v.length, 'item')}; at most ${prefixLength} ${prefixLength === 1 ? 'is' : 'are'} allowed (${restKeyword} is false).`,
+          st.texts.t('array.closedTuple', {
+            items: st.texts.t('count.items', { count: v.length }),
+            count: prefixLength,
+            keyword: restKeyword,
+          }),
           { limit: prefixLength, count: v.length },
         );
         return false;
@@ -128,7 +131,7 @@ export const containsKeyword: KeywordCompiler = (env) => {
       st.report(
         min === 1 && minPath === containsPath ? 'contains' : 'minContains',
         minPath,
-        `Array must contain at least ${plural(min, 'item')} matching the "contains" schema; it has ${count}.`,
+        st.texts.t('array.minContains', { items: st.texts.t('count.items', { count: min }), found: count }),
         { limit: min, count },
       );
       return false;
@@ -138,7 +141,7 @@ export const containsKeyword: KeywordCompiler = (env) => {
       st.report(
         'maxContains',
         maxPath,
-        `Array must contain at most ${plural(max, 'item')} matching the "contains" schema; it has ${count}.`,
+        st.texts.t('array.maxContains', { items: st.texts.t('count.items', { count: max }), found: count }),
         { limit: max, count },
       );
       return false;
@@ -207,7 +210,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
       st.report(
         'maxItems',
         maxPath,
-        `Array has ${plural(v.length, 'item')}; at most ${max} ${max === 1 ? 'is' : 'are'} allowed.`,
+        st.texts.t('array.maxItems', { items: st.texts.t('count.items', { count: v.length }), count: max }),
         { limit: max, count: v.length },
       );
     }
@@ -217,7 +220,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
       st.report(
         'minItems',
         minPath,
-        `Array has ${plural(v.length, 'item')}; at least ${min} ${min === 1 ? 'is' : 'are'} required.`,
+        st.texts.t('array.minItems', { items: st.texts.t('count.items', { count: v.length }), count: min }),
         { limit: min, count: v.length },
       );
     }
@@ -226,12 +229,9 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
       if (dup !== undefined) {
         if (st.quiet) return false;
         ok = false;
-        st.report(
-          'uniqueItems',
-          uniquePath,
-          `Items ${dup[0]} and ${dup[1]} are identical; array items must be unique.`,
-          { duplicates: dup },
-        );
+        st.report('uniqueItems', uniquePath, st.texts.t('array.unique', { first: dup[0], second: dup[1] }), {
+          duplicates: dup,
+        });
       }
     }
     return ok;
@@ -262,7 +262,7 @@ export const unevaluatedItemsKeyword: KeywordCompiler = (env) => {
       st.report(
         'unevaluatedItems',
         schemaPath,
-        `Item ${i} is not allowed: no subschema that applies here evaluates it (unevaluatedItems).`,
+        st.texts.t('array.unevaluatedItem', { index: i }),
         { index: i },
         'value',
         i,

@@ -6,6 +6,8 @@
 import type { JsonObject, JsonValue } from '../types';
 import { isObject } from '../schema/registry';
 import { show, showList } from './messages';
+import type { MessageId } from '../l10n/en';
+import type { Texts } from '../l10n/texts';
 
 /** Keywords that say nothing about which values a schema admits. */
 const ANNOTATIONS = new Set([
@@ -47,16 +49,16 @@ export const VALUE_KEYWORDS: ReadonlySet<string> = new Set([
   'format',
 ]);
 
-const KIND: ReadonlyMap<string, string> = new Map(
+const KIND: ReadonlyMap<string, MessageId> = new Map(
   Object.entries({
-    integer: 'an integer',
-    number: 'a number',
-    string: 'a string',
-    boolean: 'true or false',
-    null: 'null',
-    object: 'an object',
-    array: 'an array',
-  }),
+    integer: 'words.integer',
+    number: 'words.number',
+    string: 'words.string',
+    boolean: 'words.boolean',
+    null: 'words.null',
+    object: 'words.object',
+    array: 'words.array',
+  } as const),
 );
 
 /** Keywords that only constrain values of one kind, and that kind (they pass every other value). */
@@ -97,7 +99,7 @@ const KIND_OF_KEYWORD: ReadonlyMap<string, string> = new Map(
 
 const num = (v: JsonValue | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
-function numberWords(s: JsonObject): string | undefined {
+function numberWords(texts: Texts, s: JsonObject): string | undefined {
   const words: string[] = [];
   // Draft 4 spells exclusive bounds as booleans beside minimum/maximum.
   const lowExclusive = s.exclusiveMinimum === true;
@@ -106,25 +108,30 @@ function numberWords(s: JsonObject): string | undefined {
   const high = num(s.exclusiveMaximum) ? s.exclusiveMaximum : s.maximum;
   const lowOpen = lowExclusive || num(s.exclusiveMinimum);
   const highOpen = highExclusive || num(s.exclusiveMaximum);
-  if (num(low) && num(high) && !lowOpen && !highOpen) words.push(`from ${low} to ${high}`);
-  else {
-    if (num(low)) words.push(lowOpen ? `greater than ${low}` : `of at least ${low}`);
-    if (num(high)) words.push(highOpen ? `less than ${high}` : `of at most ${high}`);
+  if (num(low) && num(high) && !lowOpen && !highOpen) {
+    words.push(texts.t('words.range', { low: String(low), high: String(high) }));
+  } else {
+    if (num(low)) words.push(texts.t(lowOpen ? 'words.greaterThan' : 'words.atLeast', { low: String(low) }));
+    if (num(high)) words.push(texts.t(highOpen ? 'words.lessThan' : 'words.atMost', { high: String(high) }));
   }
-  if (num(s.multipleOf)) words.push(`that is a multiple of ${s.multipleOf}`);
-  return words.length > 0 ? words.join(' and ') : undefined;
+  if (num(s.multipleOf)) words.push(texts.t('words.multipleOf', { value: String(s.multipleOf) }));
+  return words.length > 0 ? words.join(texts.t('words.and')) : undefined;
 }
 
-function stringWords(s: JsonObject): string | undefined {
+function stringWords(texts: Texts, s: JsonObject): string | undefined {
   const words: string[] = [];
   const min = num(s.minLength) ? s.minLength : undefined;
   const max = num(s.maxLength) ? s.maxLength : undefined;
-  if (min !== undefined && max !== undefined) words.push(`of ${min} to ${max} characters`);
-  else if (min !== undefined) words.push(min === 1 ? 'that is not empty' : `of at least ${min} characters`);
-  else if (max !== undefined) words.push(`of at most ${max} characters`);
-  if (typeof s.pattern === 'string') words.push(`matching ${show(s.pattern)}`);
-  if (typeof s.format === 'string') words.push(`in the format ${show(s.format)}`);
-  return words.length > 0 ? words.join(', ') : undefined;
+  if (min !== undefined && max !== undefined) {
+    words.push(texts.t('words.lengthRange', { min: String(min), max: String(max), count: max }));
+  } else if (min !== undefined) {
+    words.push(
+      min === 1 ? texts.t('words.notEmpty') : texts.t('words.minLength', { min: String(min), count: min }),
+    );
+  } else if (max !== undefined) words.push(texts.t('words.maxLength', { max: String(max), count: max }));
+  if (typeof s.pattern === 'string') words.push(texts.t('words.matching', { pattern: show(s.pattern) }));
+  if (typeof s.format === 'string') words.push(texts.t('words.format', { format: show(s.format) }));
+  return words.length > 0 ? words.join(texts.t('list.separator')) : undefined;
 }
 
 /**
@@ -132,6 +139,7 @@ function stringWords(s: JsonObject): string | undefined {
  * plain constraint on one value (then the branch-by-branch report says more than words would).
  */
 export function describeBranch(
+  texts: Texts,
   schema: JsonValue,
   refTarget: (s: JsonObject) => JsonValue | undefined,
   hops = 0,
@@ -141,10 +149,12 @@ export function describeBranch(
   if (keys.includes('$ref')) {
     if (keys.length !== 1) return undefined;
     const target = refTarget(schema);
-    return target === undefined ? undefined : describeBranch(target, refTarget, hops + 1);
+    return target === undefined ? undefined : describeBranch(texts, target, refTarget, hops + 1);
   }
   if (Array.isArray(schema.enum) && schema.enum.length > 0) {
-    return schema.enum.length === 1 ? show(schema.enum[0]) : `one of ${showList(schema.enum)}`;
+    return schema.enum.length === 1
+      ? show(schema.enum[0])
+      : texts.t('words.oneOf', { values: showList(texts, schema.enum) });
   }
   if ('const' in schema) return show(schema.const);
   const types = typeof schema.type === 'string' ? [schema.type] : schema.type;
@@ -162,19 +172,19 @@ export function describeBranch(
     if (k === 'type') continue;
     if (!KIND_OF_KEYWORD.has(k)) return undefined;
   }
-  if (kinds.length > 1) return kinds.map((t) => KIND.get(t)).join(' or ');
+  if (kinds.length > 1) return kinds.map((t) => texts.t(KIND.get(t) as MessageId)).join(texts.t('words.or'));
   const kind = kinds[0];
   const detail =
     kind === 'integer' || kind === 'number'
-      ? numberWords(schema)
+      ? numberWords(texts, schema)
       : kind === 'string'
-        ? stringWords(schema)
+        ? stringWords(texts, schema)
         : undefined;
-  const noun = KIND.get(kind) as string;
-  return detail === undefined ? noun : `${noun} ${detail}`;
+  const noun = texts.t(KIND.get(kind) as MessageId);
+  return detail === undefined ? noun : texts.t('words.kindWith', { noun, detail });
 }
 
 /** `a, or b, or c`: alternatives that may themselves contain commas stay apart. */
-export function alternativesList(phrases: readonly string[]): string {
-  return phrases.join(', or ');
+export function alternativesList(texts: Texts, phrases: readonly string[]): string {
+  return phrases.join(texts.t('words.alternativeSeparator'));
 }

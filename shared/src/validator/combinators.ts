@@ -6,8 +6,9 @@ import type { JsonObject, JsonValue, ValidationError } from '../types';
 import { isObject } from '../schema/registry';
 import { conditionReason } from './conditionals';
 import type { KeywordCompiler, KeywordEnv } from './env';
-import { orList, place, show, showList, withReason } from './messages';
+import { place, show, showList, withReason } from './messages';
 import { withNote } from './ignored';
+import type { Texts } from '../l10n/texts';
 import { alternativesList, describeBranch, VALUE_KEYWORDS } from './branchWords';
 import { inScope, reportNesting, type Check, type State } from './state';
 import { didYouMean } from './suggest';
@@ -43,7 +44,9 @@ function branchPhrases(env: KeywordEnv, keyword: string): () => (string | undefi
   return () => {
     if (phrases === undefined) {
       const list = env.node[keyword];
-      phrases = Array.isArray(list) ? list.map((s) => describeBranch(s, (o) => env.refTarget(o))) : [];
+      phrases = Array.isArray(list)
+        ? list.map((s) => describeBranch(env.texts, s, (o) => env.refTarget(o)))
+        : [];
     }
     return phrases;
   };
@@ -184,7 +187,7 @@ function reportClosest(
   if (simple && perBranch.every((errs) => errs[0]?.keyword === 'type')) {
     const expected = [...new Set(perBranch.flatMap((errs) => errs[0]?.params.expected as string[]))];
     const actual = perBranch[0]?.[0]?.params.actual as string;
-    st.report(keyword, schemaPath, `Incorrect type: expected ${orList(expected)}, got ${actual}.`, {
+    st.report(keyword, schemaPath, st.texts.t('type.mismatch', { expected: st.texts.or(expected), actual }), {
       expected,
       actual,
     });
@@ -210,10 +213,10 @@ function reportClosest(
             allowed.filter((a): a is string => typeof a === 'string'),
           )
         : undefined;
+    const values = showList(st.texts, allowed);
     const message =
-      `Value must be one of ${showList(allowed)}` +
-      (patterns > 0 ? ", or a variant the schema's pattern allows." : '.') +
-      (suggestion === undefined ? '' : didYouMean(suggestion));
+      st.texts.t(patterns > 0 ? 'value.mustBeOneOfOrPattern' : 'value.mustBeOneOf', { values }) +
+      (suggestion === undefined ? '' : didYouMean(st.texts, suggestion));
     st.report(keyword, schemaPath, message, {
       allowedValues: allowed,
       ...(suggestion === undefined ? {} : { suggestion }),
@@ -230,7 +233,7 @@ function reportClosest(
     }
   }
   const chosen = perBranch[best] ?? [];
-  const merged = inWords(v, perBranch, best, at, phrases);
+  const merged = inWords(st.texts, v, perBranch, best, at, phrases);
   if (merged !== undefined) {
     const first = chosen[0];
     first.message = merged;
@@ -238,10 +241,10 @@ function reportClosest(
     st.errors.push(first);
     return;
   }
-  const where = place(`${env.here()}/${keyword}/${best}`);
-  const note = `closest of ${subs.length} alternatives of ${keyword}: the one ${where}`;
+  const where = place(st.texts, `${env.here()}/${keyword}/${best}`);
+  const note = st.texts.t('anyOf.closest', { count: subs.length, keyword, where });
   if (chosen.length === 0) {
-    st.report(keyword, schemaPath, `Value does not match any alternative of ${keyword}.`, { branch: best });
+    st.report(keyword, schemaPath, st.texts.t('anyOf.noMatch', { keyword }), { branch: best });
     return;
   }
   for (const e of chosen) {
@@ -250,7 +253,7 @@ function reportClosest(
       st.errors.push(e);
       continue;
     }
-    e.message = withReason(e.message, note);
+    e.message = withReason(st.texts, e.message, note);
     e.params = { ...e.params, branch: best, branchKeyword: keyword, alternatives: subs.length };
     st.errors.push(e);
   }
@@ -263,6 +266,7 @@ function reportClosest(
  * "warn"", is offered).
  */
 function inWords(
+  texts: Texts,
   v: JsonValue,
   perBranch: readonly ValidationError[][],
   best: number,
@@ -277,14 +281,17 @@ function inWords(
   if (words.length !== perBranch.length || words.some((w) => w === undefined)) return undefined;
   const ordered = [words[best] as string, ...words.filter((_, i) => i !== best).map((w) => w as string)];
   const first = perBranch[best][0];
-  const list = alternativesList(ordered);
+  const list = alternativesList(texts, ordered);
   if (first.keyword === 'type') {
-    return `Incorrect type: expected ${list}, got ${String(first.params.actual)}.`;
+    return texts.t('type.mismatch', { expected: list, actual: String(first.params.actual) });
   }
-  const question = first.message.indexOf(' Did you mean ');
+  const question = first.message.indexOf(texts.didYouMeanPrefix);
+  const suggestion = question >= 0 ? first.message.slice(question) : '';
   // A value that is of the right kind but out of range or the wrong shape is worth naming.
-  const named = first.keyword === 'enum' || first.keyword === 'const' ? '' : ` ${show(v)}`;
-  return `Value${named} must be ${list}.${question >= 0 ? first.message.slice(question) : ''}`;
+  if (first.keyword === 'enum' || first.keyword === 'const') {
+    return texts.t('words.valueMustBe', { alternatives: list }) + suggestion;
+  }
+  return texts.t('words.namedValueMustBe', { value: show(v), alternatives: list }) + suggestion;
 }
 
 /**
@@ -301,7 +308,7 @@ function implication(env: KeywordEnv): { consequent: number; reason: (v: JsonVal
   const negated = isNot(list[0]) ? 0 : isNot(list[1]) ? 1 : -1;
   if (negated < 0) return undefined;
   const condition = (list[negated] as JsonObject).not;
-  const describe = conditionReason(condition, 'the condition in "not"');
+  const describe = conditionReason(env.texts, condition, env.texts.t('implication.where'));
   return { consequent: 1 - negated, reason: (v) => (describe ? describe(v) : '') };
 }
 
@@ -313,7 +320,7 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
   const implied = implication(env);
   const notes = ignoredNotes(env, 'anyOf');
   const phrases = branchPhrases(env, 'anyOf');
-  const rule = `the implication ${place(env.here())}`;
+  const rule = env.texts.t('implication.rule', { where: place(env.texts, env.here()) });
   return (v, st) => {
     let ok = false;
     const collect = st.ev !== null;
@@ -337,9 +344,17 @@ export const anyOfKeyword: KeywordCompiler = (env) => {
       for (let i = mark; i < st.errors.length; i++) {
         const e = st.errors[i];
         if (e.keyword === 'required' && e.instancePath === st.pointer() && because) {
-          e.message = `Property ${show(e.params.missingProperty as string)} is required because ${because} (${rule}).`;
+          e.message = st.texts.t('object.requiredBecause', {
+            name: show(e.params.missingProperty as string),
+            because,
+            rule,
+          });
         } else {
-          e.message = withReason(e.message, because ? `because ${because}: ${rule}` : rule);
+          e.message = withReason(
+            st.texts,
+            e.message,
+            because ? st.texts.t('reason.because', { because, rule }) : rule,
+          );
         }
       }
       addNote(st, mark, notes());
@@ -368,12 +383,16 @@ export const oneOfKeyword: KeywordCompiler = (env) => {
       reportNoMatch(v, st, subs, env, 'oneOf', schemaPath, () => notes(), phrases);
       return false;
     }
-    const branchWords = orList(passing.map((i) => String(i + 1))).replace(/ or /, ' and ');
+    const branchWords = st.texts.and(passing.map((i) => String(i + 1)));
     const mark = st.errors.length;
     st.report(
       'oneOf',
       schemaPath,
-      `Value matches ${passing.length} alternatives of the oneOf ${place(env.here())} (branches ${branchWords}); it must match exactly one.`,
+      st.texts.t('oneOf.several', {
+        count: passing.length,
+        where: place(st.texts, env.here()),
+        branches: branchWords,
+      }),
       { passingBranches: passing },
     );
     addNote(st, mark, notes(passing));
@@ -388,7 +407,7 @@ export const notKeyword: KeywordCompiler = (env) => {
   env.inPlace(schema);
   const sub = env.sub(schema, 'inPlace', 'not');
   const schemaPath = env.path('not');
-  const what = describeNot(schema);
+  const what = describeNot(env.texts, schema);
   const notes = ignoredNotes(env, 'not');
   return (v, st) => {
     const ev = st.ev;
@@ -400,16 +419,17 @@ export const notKeyword: KeywordCompiler = (env) => {
     if (!matched) return true;
     if (st.quiet) return false;
     const mark = st.errors.length;
-    st.report('not', schemaPath, `Value must not match the "not" schema ${place(env.here())}${what}.`, {});
+    const where = place(st.texts, env.here());
+    st.report('not', schemaPath, st.texts.t('not.matches', { where, what }), {});
     addNote(st, mark, notes());
     return false;
   };
 };
 
-function describeNot(schema: JsonValue): string {
+function describeNot(texts: Texts, schema: JsonValue): string {
   if (!isObject(schema)) return '';
   if (Array.isArray(schema.required) && Object.keys(schema).length === 1) {
-    return ` (it must not have ${showList(schema.required)})`;
+    return texts.t('not.mustNotHave', { names: showList(texts, schema.required) });
   }
   return '';
 }

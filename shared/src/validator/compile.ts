@@ -18,6 +18,7 @@ import type {
   ValidationResult,
 } from '../types';
 import { Compiler } from './compiler';
+import { textsFor, type Texts } from '../l10n/texts';
 import { ProbeRecorder, type PathSegment, type ProbeResult } from './probe';
 import { MAX_DEPTH, MAX_WORK, State, ValidationCache, type Check } from './state';
 
@@ -102,9 +103,7 @@ function runCheck(
     st.errors.length = 0;
     st.quiet = 0;
     st.depthReported = false;
-    st.report('nesting', '', 'Validation stopped here: the value is nested too deeply for this schema.', {
-      limit: MAX_DEPTH,
-    });
+    st.report('nesting', '', st.texts.t('limit.stack'), { limit: MAX_DEPTH });
     valid = false;
   } finally {
     st.cache = null;
@@ -117,7 +116,7 @@ function runCheck(
         keyword: 'budget',
         instancePath: path,
         schemaPath: '',
-        message: `Validation stopped here: this schema needs more than ${MAX_WORK.toLocaleString('en-US')} subschema applications for this document (it applies its subschemas to the same values over and over).`,
+        message: st.texts.t('limit.budget', { limit: MAX_WORK.toLocaleString(st.texts.locale) }),
         params: { limit: MAX_WORK },
         severity: 'error',
         target: { path, part: 'value' },
@@ -135,12 +134,12 @@ export function compile(schema: JsonValue, options: CompileOptions = {}): Compil
   } catch (e) {
     // Walking a schema nested thousands of levels deep can exhaust the stack; say so instead of throwing.
     if (!(e instanceof RangeError)) throw e;
-    return unusableSchema(detectDraft(schema, options.draft ?? '2020-12').draft);
+    return unusableSchema(detectDraft(schema, options.draft ?? '2020-12').draft, textsFor(options.locale));
   }
 }
 
-function unusableSchema(draft: Draft): CompiledSchema {
-  const message = 'The schema is nested too deeply to be used.';
+function unusableSchema(draft: Draft, texts: Texts): CompiledSchema {
+  const message = texts.t('limit.schemaTooDeep');
   const problem: SchemaProblem = {
     uri: '',
     pointer: '',
@@ -182,6 +181,7 @@ function unusableSchema(draft: Draft): CompiledSchema {
 
 function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledSchema {
   const fallback = options.draft ?? '2020-12';
+  const texts = textsFor(options.locale);
   const registry = new Registry(options.schemas ?? {}, fallback);
   const { draft, known } = registry.dialectOf(schema, fallback);
   const rootUri = options.baseUri ? stripFragment(options.baseUri) : HIDDEN_BASE;
@@ -189,6 +189,7 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
   const compiler = new Compiler(registry, {
     formatAssertion: options.formatAssertion === true,
     hiddenBase: HIDDEN_BASE,
+    texts,
   });
   const loc = registry.locationOf(schema) ?? { resource: root, pointer: '', docPointer: '' };
   const check = compiler.compile(schema, loc);
@@ -203,12 +204,12 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
       pointer: '/$schema',
       part: 'value',
       keyword: '$schema',
-      message: `Unknown "$schema" ${JSON.stringify(uri)}: validating as draft ${draft}.`,
+      message: texts.t('schema.unknownDraft', { uri: JSON.stringify(uri), draft }),
       severity: 'warning',
       code: 'unknown-schema-draft',
     });
   }
-  for (const p of checkSchema(schema, draft)) problems.push({ ...p, uri: p.uri || docUri });
+  for (const p of checkSchema(schema, draft, texts)) problems.push({ ...p, uri: p.uri || docUri });
   for (const n of registry.notes) {
     if (n.docUri === rootUri && n.pointer === '/$schema') continue;
     problems.push({
@@ -225,7 +226,7 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
   const seen = new Set(problems.map((p) => `${p.uri}#${p.pointer}#${p.code}`));
   for (const p of compiler.problems) if (!seen.has(`${p.uri}#${p.pointer}#${p.code}`)) problems.push(p);
   const missingReferences = [...registry.missing];
-  const state = new State();
+  const state = new State(texts);
   let prober: { check: Check; recorder: ProbeRecorder } | undefined;
   const probeCompilation = (): { check: Check; recorder: ProbeRecorder } => {
     const recorder = new ProbeRecorder();
@@ -233,6 +234,7 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
       formatAssertion: options.formatAssertion === true,
       hiddenBase: HIDDEN_BASE,
       probe: recorder,
+      texts,
     });
     const probeCheck = c.compile(schema, loc);
     c.detectCycles();

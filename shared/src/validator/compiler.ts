@@ -12,6 +12,7 @@ import { allOfKeyword, anyOfKeyword, notKeyword, oneOfKeyword } from './combinat
 import { ifThenElseKeyword } from './conditionals';
 import type { KeywordCompiler, KeywordEnv, SubschemaRole } from './env';
 import { show } from './messages';
+import type { Texts } from '../l10n/texts';
 import { findIgnoredKeywords, ignoredKeywordNote } from './ignored';
 import { detectCycles, dynamicRefKeyword, recursiveRefKeyword, refKeyword, type Edge } from './references';
 import {
@@ -94,6 +95,8 @@ export interface CompilerOptions {
   hiddenBase: string;
   /** Set only for the separate compilation that editor features probe (see probe.ts). */
   probe?: ProbeRecorder;
+  /** The language of messages and problems. */
+  texts: Texts;
 }
 
 /** Compiles subschemas (memoised per object) and collects the reference problems met on the way. */
@@ -109,6 +112,11 @@ export class Compiler {
     readonly registry: Registry,
     private readonly options: CompilerOptions,
   ) {}
+
+  /** The language of messages and problems. */
+  get texts(): Texts {
+    return this.options.texts;
+  }
 
   /** The URI shown in schema paths: empty for the anonymous root. */
   displayUri(uri: string): string {
@@ -195,7 +203,7 @@ export class Compiler {
         st.report(
           'false',
           schemaPath,
-          `Property ${show(String(name))} is not allowed.`,
+          st.texts.t('object.propertyFalse', { name: show(String(name)) }),
           { property: name },
           'key',
         );
@@ -203,11 +211,11 @@ export class Compiler {
         st.report(
           'false',
           schemaPath,
-          `Item ${String(st.path[st.path.length - 1])} is not allowed here (its schema is false).`,
+          st.texts.t('array.itemFalse', { index: String(st.path[st.path.length - 1]) }),
           {},
         );
       } else {
-        st.report('false', schemaPath, 'No value is allowed here (the schema is false).', {});
+        st.report('false', schemaPath, st.texts.t('schema.false'), {});
       }
       return false;
     };
@@ -223,6 +231,7 @@ export class Compiler {
       loc,
       draft: resource.draft,
       resource,
+      texts: this.options.texts,
       formatAssertion: this.options.formatAssertion || resource.formatAssertion,
       has: (k) => !refOnly && keywords.has(k) && hasOwn(node, k),
       path: (...segments) => `${base}#${loc.pointer}${segments.map((s) => '/' + escape(s)).join('')}`,
@@ -259,7 +268,7 @@ export class Compiler {
           const prefix = doc === resource.docUri ? '' : this.displayUri(doc);
           return { node: target.node, pointer: `${prefix}#${target.loc.docPointer}` };
         });
-        return ignoredKeywordNote(found, resource.draft);
+        return ignoredKeywordNote(this.options.texts, found, resource.draft);
       },
       problem: (code, message, keyword, part, ...segments) => {
         const suffix = segments.map((s) => '/' + escape(s)).join('');

@@ -7,6 +7,7 @@ import { isObject } from '../schema/registry';
 import type { KeywordCompiler } from './env';
 import { place, show, withReason } from './messages';
 import { inScope } from './state';
+import type { Texts } from '../l10n/texts';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -16,8 +17,9 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
  * `not` of an implication).
  */
 export function conditionReason(
+  texts: Texts,
   ifSchema: JsonValue,
-  where = 'the "if"',
+  where = texts.t('if.where'),
 ): ((v: JsonValue) => string) | undefined {
   if (!isObject(ifSchema) || !isObject(ifSchema.properties)) return undefined;
   const names = Object.keys(ifSchema.properties).slice(0, 3);
@@ -28,13 +30,14 @@ export function conditionReason(
     const parts: string[] = [];
     const absent: string[] = [];
     for (const name of names) {
-      if (hasOwn(v, name)) parts.push(`${show(name)} is ${show(v[name])}`);
+      if (hasOwn(v, name)) parts.push(texts.t('condition.is', { name: show(name), value: show(v[name]) }));
       else if (!required.has(name)) absent.push(name);
     }
     if (absent.length > 0) {
-      return `${absent.map((a) => show(a)).join(' and ')} ${absent.length === 1 ? 'is' : 'are'} absent and ${where} has no "required" for ${absent.length === 1 ? 'it' : 'them'}, so the condition holds`;
+      const names = absent.map((a) => show(a)).join(texts.t('condition.and'));
+      return texts.t('condition.absent', { count: absent.length, names, where });
     }
-    return parts.join(' and ');
+    return parts.join(texts.t('condition.and'));
   };
 }
 
@@ -60,8 +63,9 @@ export const ifThenElseKeyword: KeywordCompiler = (env) => {
   const cond = env.sub(n.if, 'inPlace', 'if');
   const thenCheck = hasThen ? (env.inPlace(n.then), env.sub(n.then, 'inPlace', 'then')) : undefined;
   const elseCheck = hasElse ? (env.inPlace(n.else), env.sub(n.else, 'inPlace', 'else')) : undefined;
-  const reason = conditionReason(n.if);
-  const where = place(env.here());
+  const texts = env.texts;
+  const reason = conditionReason(texts, n.if);
+  const where = place(texts, env.here());
   return (v, st) => {
     st.quiet++;
     const matched = inScope(cond, v, st);
@@ -73,13 +77,21 @@ export const ifThenElseKeyword: KeywordCompiler = (env) => {
     if (st.quiet) return false;
     const at = st.pointer();
     const because = matched && reason ? reason(v) : '';
-    const rule = matched ? `the if/then ${where}` : `the "if" ${where} did not match, so "else" applies`;
+    const rule = matched ? texts.t('if.then', { where }) : texts.t('if.else', { where });
     for (let i = mark; i < st.errors.length; i++) {
       const e = st.errors[i];
       if (e.keyword === 'required' && e.instancePath === at && because) {
-        e.message = `Property ${show(e.params.missingProperty as string)} is required because ${because} (${rule}).`;
+        e.message = texts.t('object.requiredBecause', {
+          name: show(e.params.missingProperty as string),
+          because,
+          rule,
+        });
       } else {
-        e.message = withReason(e.message, because ? `because ${because}: ${rule}` : rule);
+        e.message = withReason(
+          texts,
+          e.message,
+          because ? texts.t('reason.because', { because, rule }) : rule,
+        );
       }
       e.params = { ...e.params, condition: matched ? 'then' : 'else' };
     }

@@ -2,6 +2,7 @@
 import type { Draft, JsonObject, JsonValue } from '../types';
 import type { Resource, SchemaLocation } from '../schema/registry';
 import type { Check } from './state';
+import type { Texts } from '../l10n/texts';
 
 /** Why a subschema applies to a property, so a `false` schema can say "property X is not allowed". */
 export type SubschemaRole = 'inPlace' | 'property' | 'item';
@@ -11,6 +12,8 @@ export interface KeywordEnv {
   readonly loc: SchemaLocation;
   readonly draft: Draft;
   readonly resource: Resource;
+  /** The language of messages, chosen once per compile. */
+  readonly texts: Texts;
   /** Whether `format` asserts in this schema. */
   readonly formatAssertion: boolean;
   /** True when the keyword is active in this draft/vocabulary and present. */

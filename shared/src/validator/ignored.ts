@@ -11,6 +11,7 @@ import { escapePointerSegment } from '../json/pointer';
 import { isObject } from '../schema/registry';
 import { metaSchemaUri } from '../schema/drafts';
 import type { Draft, JsonObject, JsonValue } from '../types';
+import type { Texts } from '../l10n/texts';
 
 /** A subschema to search, with its `#/pointer` in its document. */
 export interface SchemaAt {
@@ -114,30 +115,31 @@ export function findIgnoredKeywords(
 }
 
 /** The sentence appended to an error whose outcome may depend on `found` (undefined when empty). */
-export function ignoredKeywordNote(found: readonly IgnoredKeyword[], draft: Draft): string | undefined {
+export function ignoredKeywordNote(
+  texts: Texts,
+  found: readonly IgnoredKeyword[],
+  draft: Draft,
+): string | undefined {
   const first = found[0];
   if (first === undefined) return undefined;
   const others = found.length - 1;
-  const more = others === 0 ? '' : ` (and ${others} more place${others === 1 ? '' : 's'})`;
+  const more = others === 0 ? '' : texts.t('count.morePlaces', { count: others });
+  const pointer = first.pointer;
   if (first.besideRef === true) {
-    return (
-      `Note: in draft ${draft}, keywords beside "$ref" are ignored, as "${first.keyword}" at ${first.pointer}${more} is, ` +
-      `so a subschema here accepts more than it says; put the "$ref" and the other keywords in separate "allOf" entries to apply both, and this result may change.`
-    );
+    return texts.t('ignored.besideRef', { draft, keyword: first.keyword, pointer, more });
   }
   const { keyword, since } = first;
   const advice: string[] = [];
   if (since !== undefined && !atLeast(draft, since)) {
-    advice.push(
-      `declare "$schema": "${metaSchemaUri(since)}" (the first draft with "${keyword}") or a later draft`,
-    );
+    advice.push(texts.t('ignored.declareDraft', { uri: metaSchemaUri(since), keyword }));
   }
-  const instead = keywordReplacement(keyword, draft);
+  const instead = keywordReplacement(keyword, draft, texts);
   if (instead !== undefined) advice.push(instead);
-  return (
-    `Note: this schema is draft ${draft}, which has no "${keyword}", so "${keyword}" at ${first.pointer}${more} is ignored ` +
-    `and a subschema here accepts more than it says${advice.length > 0 ? `; ${advice.join(', or ')}, and this result may change` : ''}.`
-  );
+  const said =
+    advice.length > 0
+      ? texts.t('ignored.advice', { advice: advice.join(texts.t('ignored.adviceSeparator')) })
+      : '';
+  return texts.t('ignored.notInDraft', { draft, keyword, pointer, more, advice: said });
 }
 
 /** Appends `note` to a message as its last sentence. */

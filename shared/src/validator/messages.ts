@@ -1,4 +1,5 @@
 /** Wording helpers shared by the keyword modules: messages name the property, the rule and the fix. */
+import type { Texts } from '../l10n/texts';
 import type { JsonValue } from '../types';
 
 /** A short JSON rendering of a value for a message (long values are cut). */
@@ -9,20 +10,8 @@ export function show(value: JsonValue | undefined): string {
 }
 
 /** `"a", "b", "c"` (long lists are cut with a count of the rest). */
-export function showList(values: readonly JsonValue[], max = 10): string {
-  const shown = values.slice(0, max).map(show).join(', ');
-  return values.length > max ? `${shown} and ${values.length - max} more` : shown;
-}
-
-/** `a`, `a or b`, `a, b or c`. */
-export function orList(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
-
-/** `1 item`, `2 items`. */
-export function plural(n: number, one: string, many = one + 's'): string {
-  return `${n} ${n === 1 ? one : many}`;
+export function showList(texts: Texts, values: readonly JsonValue[], max = 10): string {
+  return texts.list(values.slice(0, max).map(show), values.length);
 }
 
 /** The JSON type of a value as JSON Schema names it (`integer` is never returned; it is a number). */
@@ -33,12 +22,13 @@ export function jsonType(value: JsonValue): 'null' | 'boolean' | 'number' | 'str
 }
 
 /** Adds a reason in parentheses before the final full stop of a message. */
-export function withReason(message: string, reason: string): string {
+export function withReason(texts: Texts, message: string, reason: string): string {
   // The reason qualifies the rule, so it goes before a closing "Did you mean ...?" question.
-  const question = message.lastIndexOf(' Did you mean ');
+  const question = message.lastIndexOf(texts.didYouMeanPrefix);
   const rule = question >= 0 ? message.slice(0, question) : message;
-  const base = rule.endsWith('.') ? rule.slice(0, -1) : rule;
-  return `${base} (${reason}).${question >= 0 ? message.slice(question) : ''}`;
+  const stop = texts.t('sentence.end');
+  const base = rule.endsWith(stop) ? rule.slice(0, -stop.length) : rule;
+  return texts.t('reason.wrap', { message: base, reason }) + (question >= 0 ? message.slice(question) : '');
 }
 
 function unescapePointer(segment: string): string {
@@ -50,39 +40,43 @@ function unescapePointer(segment: string): string {
  * path in words ("in the definition "address", in allOf branch 1"). The exact pointer stays in the
  * error's `schemaPath`.
  */
-export function place(here: string): string {
+export function place(texts: Texts, here: string): string {
   const segments = here.replace(/^#/, '').split('/').slice(1).map(unescapePointer);
-  if (segments.length === 0) return "at the schema's root";
+  if (segments.length === 0) return texts.t('place.root');
   const words: string[] = [];
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i];
     const next = segments[i + 1];
     if ((segment === 'definitions' || segment === '$defs') && next !== undefined) {
-      words.push(`in the definition ${show(next)}`);
+      words.push(texts.t('place.definition', { name: show(next) }));
       i++;
     } else if (segment === 'properties' && next !== undefined) {
-      words.push(`under ${show(next)}`);
+      words.push(texts.t('place.property', { name: show(next) }));
       i++;
     } else if (segment === 'patternProperties' && next !== undefined) {
-      words.push(`under names matching ${show(next)}`);
+      words.push(texts.t('place.patternProperty', { pattern: show(next) }));
       i++;
     } else if (
       (segment === 'allOf' || segment === 'anyOf' || segment === 'oneOf') &&
       /^\d+$/.test(next ?? '')
     ) {
-      words.push(`in ${segment} branch ${Number(next) + 1}`);
+      words.push(texts.t('place.branch', { keyword: segment, number: Number(next) + 1 }));
       i++;
     } else if ((segment === 'items' || segment === 'prefixItems') && /^\d+$/.test(next ?? '')) {
-      words.push(`in item ${Number(next) + 1}`);
+      words.push(texts.t('place.item', { number: Number(next) + 1 }));
       i++;
     } else if (segment === 'items' || segment === 'additionalItems') {
-      words.push('in the items');
+      words.push(texts.t('place.items'));
     } else if (segment === 'dependentSchemas' || segment === 'dependencies') {
-      words.push(next !== undefined ? `in the ${segment} of ${show(next)}` : `in ${segment}`);
+      words.push(
+        next !== undefined
+          ? texts.t('place.dependency', { keyword: segment, name: show(next) })
+          : texts.t('place.keyword', { keyword: segment }),
+      );
       if (next !== undefined) i++;
     } else {
-      words.push(`in "${segment}"`);
+      words.push(texts.t('place.segment', { segment }));
     }
   }
-  return words.join(', ');
+  return words.join(texts.t('list.separator'));
 }

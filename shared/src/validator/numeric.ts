@@ -70,9 +70,12 @@ export const numberBounds: KeywordCompiler = (env) => {
     if (multipleDecimal !== undefined && !isMultiple(v, multipleOf as number, multipleDecimal)) {
       if (st.quiet) return false;
       ok = false;
-      st.report('multipleOf', multiplePath, `Value ${v} must be a multiple of ${multipleOf}.`, {
-        multipleOf,
-      });
+      st.report(
+        'multipleOf',
+        multiplePath,
+        st.texts.t('number.multipleOf', { value: String(v), multipleOf: String(multipleOf) }),
+        { multipleOf },
+      );
     }
     return ok;
   };
@@ -96,9 +99,12 @@ export const numberBounds: KeywordCompiler = (env) => {
     if (multipleDecimal !== undefined && !isMultipleDecimal(value, multipleDecimal)) {
       if (st.quiet) return false;
       ok = false;
-      st.report('multipleOf', multiplePath, `Value ${literal} must be a multiple of ${multipleOf}.`, {
-        multipleOf,
-      });
+      st.report(
+        'multipleOf',
+        multiplePath,
+        st.texts.t('number.multipleOf', { value: literal, multipleOf: String(multipleOf) }),
+        { multipleOf },
+      );
     }
     return ok;
   };
@@ -111,8 +117,14 @@ function withinBound(b: Bound, c: number): boolean {
 }
 
 function reportBound(st: State, b: Bound, path: string, shown: string): void {
-  const rel = b.max ? (b.exclusive ? 'less than' : 'at most') : b.exclusive ? 'greater than' : 'at least';
-  st.report(b.keyword, path, `Value ${shown} is out of range: it must be ${rel} ${b.limit}.`, {
+  const id = b.max
+    ? b.exclusive
+      ? 'number.exclusiveMaximum'
+      : 'number.maximum'
+    : b.exclusive
+      ? 'number.exclusiveMinimum'
+      : 'number.minimum';
+  st.report(b.keyword, path, st.texts.t(id, { value: shown, limit: String(b.limit) }), {
     limit: b.limit,
     exclusive: b.exclusive,
     comparison: b.max ? (b.exclusive ? '<' : '<=') : b.exclusive ? '>' : '>=',

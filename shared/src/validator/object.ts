@@ -7,7 +7,8 @@ import type { JsonObject, JsonValue } from '../types';
 import { compilePattern, type PatternMatcher } from '../regex';
 import { isObject } from '../schema/registry';
 import type { KeywordCompiler, KeywordEnv } from './env';
-import { plural, show, showList, withReason } from './messages';
+import { show, showList, withReason } from './messages';
+import type { Texts } from '../l10n/texts';
 import { placeholderValue } from './placeholder';
 import {
   applyChild,
@@ -44,13 +45,16 @@ function literalPrefix(source: string): string | undefined {
   return m ? m[1] : undefined;
 }
 
-function allowedSummary(names: readonly string[], patterns: readonly string[]): string {
+function allowedSummary(texts: Texts, names: readonly string[], patterns: readonly string[]): string {
   const parts: string[] = [];
-  if (names.length > 0) parts.push(showList(names, 20));
-  if (patterns.length > 0) parts.push(`names matching ${patterns.map((p) => show(p)).join(', ')}`);
+  if (names.length > 0) parts.push(showList(texts, names, 20));
+  if (patterns.length > 0) {
+    const shown = patterns.map((p) => show(p)).join(texts.t('list.separator'));
+    parts.push(texts.t('object.namesMatching', { patterns: shown }));
+  }
   return parts.length === 0
-    ? 'the schema allows no properties here'
-    : `the schema allows only ${parts.join(' and ')}`;
+    ? texts.t('object.allowsNothing')
+    : texts.t('object.allowsOnly', { allowed: texts.and(parts) });
 }
 
 /** properties, patternProperties and additionalProperties of one schema object. */
@@ -97,7 +101,7 @@ export const propertiesGroup: KeywordCompiler = (env) => {
   const additionalPath = env.path('additionalProperties');
   const declared = [...props.keys()];
   const patternSources = patterns.map((p) => p.source);
-  const summary = allowedSummary(declared, patternSources);
+  const summary = allowedSummary(env.texts, declared, patternSources);
   if (patterns.length === 0 && additional === undefined && declared.length <= 16) {
     // Nothing depends on the names the schema does not declare: look up the declared ones only.
     const checks = [...props.values()];
@@ -204,7 +208,8 @@ export const propertiesGroup: KeywordCompiler = (env) => {
           st.report(
             'additionalProperties',
             additionalPath,
-            `Property ${show(key)} is not allowed: ${summary}.${suggestion === undefined ? '' : didYouMean(suggestion)}`,
+            st.texts.t('object.notAllowed', { name: show(key), summary }) +
+              (suggestion === undefined ? '' : didYouMean(st.texts, suggestion)),
             params,
             'key',
             key,
@@ -248,8 +253,7 @@ function reportUncheckedName(st: State, source: string, schemaPath: string, key:
   st.report(
     'patternProperties',
     schemaPath,
-    `Property name ${show(key)} could not be checked against the pattern ${show(source)}: this pattern is ` +
-      'too expensive to check on this name (matching it needs more steps than one check may take).',
+    st.texts.t('object.nameTooExpensive', { name: show(key), pattern: show(source) }),
     { pattern: source, property: key, tooExpensive: true },
     'key',
     key,
@@ -318,7 +322,13 @@ export const requiredKeyword: KeywordCompiler = (env) => {
       const params: Record<string, unknown> = { missingProperty: name };
       const placeholder = placeholderOf(name);
       if (placeholder) params.placeholder = placeholder.value;
-      st.report('required', schemaPath, `Missing required property ${show(name)}.`, params, 'parentKey');
+      st.report(
+        'required',
+        schemaPath,
+        st.texts.t('object.required', { name: show(name) }),
+        params,
+        'parentKey',
+      );
     }
     return ok;
   };
@@ -346,7 +356,10 @@ export const propertyCountKeywords: KeywordCompiler = (env) => {
       st.report(
         'maxProperties',
         maxPath,
-        `Object has ${plural(count, 'property', 'properties')}; at most ${max} ${max === 1 ? 'is' : 'are'} allowed.`,
+        st.texts.t('object.maxProperties', {
+          properties: st.texts.t('count.properties', { count }),
+          count: max,
+        }),
         { limit: max, count },
         'parentKey',
       );
@@ -357,7 +370,10 @@ export const propertyCountKeywords: KeywordCompiler = (env) => {
       st.report(
         'minProperties',
         minPath,
-        `Object has ${plural(count, 'property', 'properties')}; at least ${min} ${min === 1 ? 'is' : 'are'} required.`,
+        st.texts.t('object.minProperties', {
+          properties: st.texts.t('count.properties', { count }),
+          count: min,
+        }),
         { limit: min, count },
         'parentKey',
       );
@@ -397,11 +413,12 @@ export const propertyNamesKeyword: KeywordCompiler = (env) => {
       ok = false;
       // The subschema's own errors point at the object; one error on the offending key says it better.
       const inner = st.errors.splice(mark);
-      const why = inner[0]?.message ?? 'it does not match the propertyNames schema.';
+      const why = inner[0]?.message ?? st.texts.t('object.propertyNameDefault');
+      const reason = st.texts.lowersReasons ? why.charAt(0).toLowerCase() + why.slice(1) : why;
       st.report(
         'propertyNames',
         schemaPath,
-        `Property name ${show(key)} is not valid: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+        st.texts.t('object.propertyNameInvalid', { name: show(key), reason }),
         {
           propertyName: key,
           reasons: inner.map((e) => ({ keyword: e.keyword, message: e.message, params: e.params })),
@@ -447,7 +464,7 @@ function requiredDependencies(
         st.report(
           keyword,
           `${schemaPath}/${trigger.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-          `${show(trigger)} requires ${show(dep)} (${keyword}).`,
+          st.texts.t('object.dependentRequired', { trigger: show(trigger), name: show(dep), keyword }),
           params,
           'parentKey',
         );
@@ -483,7 +500,10 @@ function schemaDependencies(
       ok = false;
       for (let i = mark; i < st.errors.length; i++) {
         const e = st.errors[i];
-        if (e) e.message = withReason(e.message, `applies because ${show(trigger)} is present: ${keyword}`);
+        if (e) {
+          const reason = st.texts.t('object.dependentSchema', { trigger: show(trigger), keyword });
+          e.message = withReason(st.texts, e.message, reason);
+        }
       }
     }
     return ok;
@@ -558,7 +578,13 @@ export const unevaluatedPropertiesKeyword: KeywordCompiler = (env) => {
       st.report(
         'unevaluatedProperties',
         schemaPath,
-        `Property ${show(key)} is not allowed: ${allowed.length > 0 ? `the schema allows only ${showList(allowed, 20)}` : 'no subschema that applies here declares it'} (unevaluatedProperties).${suggestion === undefined ? '' : didYouMean(suggestion)}`,
+        st.texts.t('object.unevaluatedNotAllowed', {
+          name: show(key),
+          summary:
+            allowed.length > 0
+              ? st.texts.t('object.allowsOnly', { allowed: showList(st.texts, allowed, 20) })
+              : st.texts.t('object.noSubschemaDeclares'),
+        }) + (suggestion === undefined ? '' : didYouMean(st.texts, suggestion)),
         params,
         'key',
         key,

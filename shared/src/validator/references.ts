@@ -13,6 +13,7 @@ import {
 import { resolveUri, splitFragment, stripFragment } from '../schema/uriResolution';
 import type { SubschemaRole } from './env';
 import { show } from './messages';
+import type { Texts } from '../l10n/texts';
 import { MAX_WORK, outOfWork, type Check } from './state';
 
 /** A `$ref` edge between two subschemas that apply to the same instance (for cycle detection). */
@@ -43,6 +44,8 @@ export interface ReferenceHost {
   addEdge(edge: Edge): void;
   displayUri(uri: string): string;
   problem(resource: Resource, docPointer: string, code: string, keyword: string, message: string): void;
+  /** The language of messages and problems. */
+  readonly texts: Texts;
 }
 
 function unresolved(host: ReferenceHost, loc: SchemaLocation, keyword: string, ref: string): Check {
@@ -52,17 +55,12 @@ function unresolved(host: ReferenceHost, loc: SchemaLocation, keyword: string, r
     docPointer,
     'unresolvable-ref',
     keyword,
-    `Cannot resolve the reference ${show(ref)}: no schema with that URI is available.`,
+    host.texts.t('ref.unresolvable', { ref: show(ref) }),
   );
   const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
   return (_v, st) => {
     if (st.quiet) return false;
-    st.report(
-      keyword,
-      schemaPath,
-      `Cannot check this value: the reference ${show(ref)} cannot be resolved.`,
-      { ref },
-    );
+    st.report(keyword, schemaPath, st.texts.t('ref.cannotCheck', { ref: show(ref) }), { ref });
     return false;
   };
 }
@@ -72,10 +70,10 @@ function isSchemaValue(value: JsonValue): boolean {
   return typeof value === 'boolean' || isObject(value);
 }
 
-function kindOf(value: JsonValue): string {
+function kindOf(texts: Texts, value: JsonValue): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'string' ? 'a string' : 'a number';
+  if (Array.isArray(value)) return texts.t('kind.array');
+  return typeof value === 'string' ? texts.t('kind.string') : texts.t('kind.number');
 }
 
 /**
@@ -94,17 +92,12 @@ function notASchema(
     `${loc.docPointer}/${keyword}`,
     'ref-not-schema',
     keyword,
-    `The reference ${show(ref)} points to ${kindOf(target)}, not to a schema: it cannot check anything.`,
+    host.texts.t('ref.notSchema', { ref: show(ref), kind: kindOf(host.texts, target) }),
   );
   const schemaPath = `${host.displayUri(loc.resource.uri)}#${loc.pointer}/${keyword}`;
   return (_v, st) => {
     if (st.quiet) return false;
-    st.report(
-      keyword,
-      schemaPath,
-      `Cannot check this value: the reference ${show(ref)} does not point to a schema.`,
-      { ref },
-    );
+    st.report(keyword, schemaPath, st.texts.t('ref.cannotCheckNotSchema', { ref: show(ref) }), { ref });
     return false;
   };
 }
@@ -117,12 +110,7 @@ function follow(host: ReferenceHost, target: Resolved, edge: Edge, schemaPath: s
   return (v, st) => {
     if (edge.cyclic) {
       if (st.quiet) return false;
-      st.report(
-        keyword,
-        schemaPath,
-        `Cannot check this value: the reference ${show(ref)} leads back to itself without checking anything.`,
-        { ref },
-      );
+      st.report(keyword, schemaPath, st.texts.t('ref.loop', { ref: show(ref) }), { ref });
       return false;
     }
     // Static cycles without progress were cut above; a dynamic one ends in the RangeError guard of runCheck.
@@ -313,7 +301,7 @@ export function detectCycles(host: ReferenceHost): void {
               closing.docPointer,
               'cyclic-ref',
               closing.keyword ?? '$ref',
-              `Reference cycle without progress: ${chain} refers back to itself without checking any property or item in between.`,
+              host.texts.t('ref.cycle', { chain }),
             );
           }
         }

@@ -25,7 +25,8 @@ export const deprecatedKeyword: KeywordCompiler = (env) => {
     const name = st.path[st.path.length - 1];
     const isProperty = typeof name === 'string';
     const message =
-      custom ?? (isProperty ? `Property ${show(name)} is deprecated.` : 'This value is deprecated.');
+      custom ??
+      (isProperty ? st.texts.t('deprecated.property', { name: show(name) }) : st.texts.t('deprecated.value'));
     const before = st.errors.length;
     st.report(
       'deprecated',

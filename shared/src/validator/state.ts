@@ -6,6 +6,7 @@
 import type { ErrorTarget, JsonPointer, JsonValue, ValidationError } from '../types';
 import type { Resource } from '../schema/registry';
 import { escapePointerSegment as escapeSegment } from '../json/pointer';
+import { english, type Texts } from '../l10n/texts';
 
 /** A compiled schema (or keyword): checks `value` at `st.path`, reports into `st`, returns validity. */
 export type Check = (value: JsonValue, st: State) => boolean;
@@ -449,6 +450,8 @@ export function replay(errors: readonly KeptError[], st: State): void {
 
 /** Per-run state; `report` builds an error at the current instance location. */
 export class State {
+  /** The language of the messages, chosen once per compile. */
+  readonly texts: Texts;
   errors: ValidationError[] = [];
   /** Results of unchanged values from earlier runs (incremental re-validation), or null. */
   cache: ValidationCache | null = null;
@@ -474,6 +477,10 @@ export class State {
   /** `pointers[k]` is the pointer of `pointerSegments.slice(0, k)` (see pointer()). */
   private readonly pointers: JsonPointer[] = [''];
   private readonly pointerSegments: (string | number)[] = [];
+
+  constructor(texts: Texts = english) {
+    this.texts = texts;
+  }
 
   /** Makes a used State ready for the next run (the scope pool and array storage are kept). */
   restart(): void {
@@ -553,12 +560,7 @@ export function tooDeep(st: State): boolean {
   // Remembered even in quiet runs, so an anyOf above can report it without re-running its branches.
   st.depthPath ??= st.pointer();
   if (!st.depthReported && st.quiet === 0) {
-    st.report(
-      'nesting',
-      '',
-      `Validation stopped here: the value is nested more than ${MAX_DEPTH} levels deep.`,
-      { limit: MAX_DEPTH },
-    );
+    st.report('nesting', '', st.texts.t('limit.nesting', { limit: MAX_DEPTH }), { limit: MAX_DEPTH });
     st.depthReported = true;
   }
   return false;
@@ -613,7 +615,7 @@ export function reportNesting(st: State, path: JsonPointer): void {
     keyword: 'nesting',
     instancePath: path,
     schemaPath: '',
-    message: `Validation stopped here: the value is nested more than ${MAX_DEPTH} levels deep.`,
+    message: st.texts.t('limit.nesting', { limit: MAX_DEPTH }),
     params: { limit: MAX_DEPTH },
     severity: 'error',
     target: { path, part: 'value' },

@@ -2,7 +2,7 @@
 import { getFormatValidator } from '../formats';
 import { compilePattern, type PatternMatcher } from '../regex';
 import type { KeywordCompiler } from './env';
-import { plural, show } from './messages';
+import { show } from './messages';
 import type { Check, State } from './state';
 
 /** String length in Unicode code points, as the drafts define it. */
@@ -33,16 +33,20 @@ function reportPattern(
   matched: false | undefined,
 ): void {
   if (matched === false) {
-    st.report('pattern', schemaPath, `String ${show(v)} does not match the pattern ${show(source)}.`, {
-      pattern: source,
-    });
+    st.report(
+      'pattern',
+      schemaPath,
+      st.texts.t('string.pattern', { value: show(v), pattern: show(source) }),
+      {
+        pattern: source,
+      },
+    );
     return;
   }
   st.report(
     'pattern',
     schemaPath,
-    `String ${show(v)} could not be checked against the pattern ${show(source)}: this pattern is too ` +
-      'expensive to check on this string (matching it needs more steps than one check may take).',
+    st.texts.t('string.patternTooExpensive', { value: show(v), pattern: show(source) }),
     { pattern: source, tooExpensive: true },
   );
 }
@@ -60,7 +64,7 @@ export const stringKeywords: KeywordCompiler = (env) => {
     else {
       env.problem(
         'invalid-regex',
-        `Invalid regular expression ${show(source)}: ${compiled.error}`,
+        env.texts.t('schema.invalidRegex', { pattern: show(source), error: compiled.error }),
         'pattern',
         'value',
         'pattern',
@@ -95,7 +99,10 @@ export const stringKeywords: KeywordCompiler = (env) => {
         st.report(
           'maxLength',
           maxPath,
-          `String is too long: ${plural(len, 'character')}; at most ${maxLength} allowed.`,
+          st.texts.t('string.maxLength', {
+            length: st.texts.t('count.characters', { count: len }),
+            limit: String(maxLength),
+          }),
           {
             limit: maxLength,
             length: len,
@@ -108,7 +115,10 @@ export const stringKeywords: KeywordCompiler = (env) => {
         st.report(
           'minLength',
           minPath,
-          `String is too short: ${plural(len, 'character')}; at least ${minLength} required.`,
+          st.texts.t('string.minLength', {
+            length: st.texts.t('count.characters', { count: len }),
+            limit: String(minLength),
+          }),
           {
             limit: minLength,
             length: len,
@@ -127,7 +137,12 @@ export const stringKeywords: KeywordCompiler = (env) => {
     if (formatCheck !== undefined && !formatCheck(v)) {
       if (st.quiet) return false;
       ok = false;
-      st.report('format', formatPath, `String ${show(v)} is not a valid ${format}.`, { format });
+      st.report(
+        'format',
+        formatPath,
+        st.texts.t('string.format', { value: show(v), format: String(format) }),
+        { format },
+      );
     }
     return ok;
   };

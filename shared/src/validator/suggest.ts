@@ -9,6 +9,7 @@
  * once), the distance is computed in a band of the matrix, one lookup makes at most
  * `MAX_COMPARISONS_PER_LOOKUP` comparisons, and the caller passes a per-object budget.
  */
+import type { Texts } from '../l10n/texts';
 
 /** Largest edit distance still taken for a typo; beyond it names are merely similar. */
 const MAX_DISTANCE = 2;
@@ -158,6 +159,6 @@ export function closestName(
 }
 
 /** The sentence appended to a "not allowed" message when there is a suggestion. */
-export function didYouMean(suggestion: string): string {
-  return ` Did you mean ${JSON.stringify(suggestion)}?`;
+export function didYouMean(texts: Texts, suggestion: string): string {
+  return texts.t('suggest.didYouMean', { suggestion: JSON.stringify(suggestion) });
 }

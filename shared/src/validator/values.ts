@@ -4,7 +4,7 @@ import type { KeywordCompiler } from './env';
 import { jsonEqual } from './equal';
 import { isIntegerDecimal, parseDecimal } from '../decimal';
 import { equalWithLiterals, literalAt, numberEquals } from './literals';
-import { jsonType, orList, show, showList } from './messages';
+import { jsonType, show, showList } from './messages';
 import type { State } from './state';
 import { closestName, didYouMean } from './suggest';
 
@@ -64,10 +64,15 @@ export const typeKeyword: KeywordCompiler = (env) => {
   const fail = (v: JsonValue, st: State): boolean => {
     if (st.quiet) return false;
     const got = actualType(v, names, st);
-    st.report('type', schemaPath, `Incorrect type: expected ${orList(names)}, got ${got}.`, {
-      expected: names,
-      actual: got,
-    });
+    st.report(
+      'type',
+      schemaPath,
+      st.texts.t('type.mismatch', { expected: st.texts.or(names), actual: got }),
+      {
+        expected: names,
+        actual: got,
+      },
+    );
     return false;
   };
   const only = tests.length === 1 ? names[0] : undefined;
@@ -142,7 +147,9 @@ export const enumKeyword: KeywordCompiler = (env) => {
     else others.push(v);
   }
   const message =
-    values.length === 1 ? `Value must be ${show(values[0])}.` : `Value must be one of ${showList(values)}.`;
+    values.length === 1
+      ? env.texts.t('value.mustBe', { value: show(values[0]) })
+      : env.texts.t('value.mustBeOneOf', { values: showList(env.texts, values) });
   return (v, st) => {
     if (
       st.literals !== null
@@ -160,7 +167,10 @@ export const enumKeyword: KeywordCompiler = (env) => {
     if (suggestion === undefined) {
       st.report('enum', schemaPath, message, { allowedValues: values });
     } else {
-      st.report('enum', schemaPath, message + didYouMean(suggestion), { allowedValues: values, suggestion });
+      st.report('enum', schemaPath, message + didYouMean(st.texts, suggestion), {
+        allowedValues: values,
+        suggestion,
+      });
     }
     return false;
   };
@@ -188,7 +198,9 @@ export const constKeyword: KeywordCompiler = (env) => {
   return (v, st) => {
     if (st.literals === null ? jsonEqual(expected, v) : equalWithLiterals(expected, v, st)) return true;
     if (st.quiet) return false;
-    st.report('const', schemaPath, `Value must be ${show(expected)}.`, { allowedValues: [expected] });
+    st.report('const', schemaPath, st.texts.t('value.mustBe', { value: show(expected) }), {
+      allowedValues: [expected],
+    });
     return false;
   };
 };

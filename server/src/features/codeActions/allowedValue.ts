@@ -2,6 +2,7 @@
 import type { JsonValue, ValidationError } from '../../../../shared/src/types';
 import { replaceValue } from './jsonEdit';
 import type { FixContext, TextFix } from './fixTypes';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 /** More than this many values would flood the light-bulb menu. */
 const MAX_VALUES = 20;
@@ -40,7 +41,9 @@ export function allowedValueFixes(error: ValidationError, context: FixContext): 
     if (newText === undefined) continue;
     const shown = JSON.stringify(value);
     fixes.push({
-      title: `Replace with ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown}`,
+      title: hostTexts().t('fix.replaceWith', {
+        value: shown.length > 60 ? `${shown.slice(0, 57)}...` : shown,
+      }),
       newText,
       fixes: [error],
       unambiguous: values.length === 1,

@@ -8,6 +8,7 @@ import { closestName } from '../../../../shared/src/validator/suggest';
 import { containerAt, memberNamed, parseJson, removeProperty, renameProperty } from './jsonEdit';
 import type { FixContext, TextFix } from './fixTypes';
 import { isObject, parentLocation } from './fixTypes';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 const NAME_KEYWORDS = new Set(['additionalProperties', 'unevaluatedProperties', 'false']);
 
@@ -62,7 +63,7 @@ export function disallowedPropertyFixes(error: ValidationError, context: FixCont
     const renamed = renameProperty(context.text, property.pointer, target);
     if (renamed !== undefined) {
       fixes.push({
-        title: `Did you mean '${target}'? Rename '${property.name}'`,
+        title: hostTexts().t('fix.rename', { target, name: property.name }),
         newText: renamed,
         fixes: [error],
         unambiguous: true,
@@ -73,7 +74,7 @@ export function disallowedPropertyFixes(error: ValidationError, context: FixCont
   const removed = removeProperty(context.text, property.pointer);
   if (removed !== undefined) {
     fixes.push({
-      title: `Remove property "${property.name}"`,
+      title: hostTexts().t('fix.removeProperty', { name: property.name }),
       newText: removed,
       fixes: [error],
       unambiguous: false,

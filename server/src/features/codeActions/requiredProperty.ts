@@ -9,6 +9,7 @@ import type { JsonValue, ValidationError } from '../../../../shared/src/types';
 import { insertProperty } from './jsonEdit';
 import type { FixContext, SchemaLookup, TextFix } from './fixTypes';
 import { isObject, parentLocation, pointerSegment } from './fixTypes';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 const PLACEHOLDERS: Record<string, JsonValue> = {
   string: '',
@@ -97,8 +98,8 @@ export function missingPropertyFixes(error: ValidationError, context: FixContext
   if (single !== undefined) {
     const title =
       error.keyword === 'required'
-        ? `Add missing required property "${name}"`
-        : `Add property "${name}" required by "${triggerName(error)}"`;
+        ? hostTexts().t('fix.addRequired', { name })
+        : hostTexts().t('fix.addRequiredBy', { name, trigger: triggerName(error) });
     fixes.push({ title, newText: single, fixes: [error], unambiguous: true, preferred: true });
   }
   const siblings = uniqueMissing(
@@ -108,7 +109,7 @@ export function missingPropertyFixes(error: ValidationError, context: FixContext
     const all = addAll(context.text, siblings, context.lookup);
     if (all !== undefined) {
       fixes.push({
-        title: 'Add all missing required properties',
+        title: hostTexts().t('fix.addAllRequired'),
         newText: all,
         fixes: siblings,
         unambiguous: true,

@@ -15,6 +15,7 @@ import {
 } from './jsonEdit';
 import { valueAtPointer } from '../../schemas/schemaLocations';
 import { isObject } from './fixTypes';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 /** A schema problem as its diagnostic carries it. */
 export interface SchemaProblemRef {
@@ -56,7 +57,9 @@ function addToIfRequired(text: string, problem: SchemaProblemRef): SchemaTextFix
   const newText = hasRequired
     ? appendToArray(text, `${ifPointer}/required`, property)
     : insertProperty(text, ifPointer, 'required', [property], ['properties', 'required']);
-  return newText === undefined ? undefined : { title: `Add "${property}" to the "if"'s "required"`, newText };
+  return newText === undefined
+    ? undefined
+    : { title: hostTexts().t('fix.addToIfRequired', { name: property }), newText };
 }
 
 function splitDependencies(text: string, problem: SchemaProblemRef): SchemaTextFix | undefined {
@@ -75,7 +78,7 @@ function splitDependencies(text: string, problem: SchemaProblemRef): SchemaTextF
   }
   return current === undefined
     ? undefined
-    : { title: 'Split "dependencies" into "dependentRequired" and "dependentSchemas"', newText: current };
+    : { title: hostTexts().t('fix.splitDependencies'), newText: current };
 }
 
 function useUnevaluated(text: string, problem: SchemaProblemRef): SchemaTextFix | undefined {
@@ -90,9 +93,7 @@ function useUnevaluated(text: string, problem: SchemaProblemRef): SchemaTextFix 
   const holder = containerAt(parseJson(text), parentPointer(problem.pointer));
   if (holder?.type !== 'object' || memberNamed(holder, 'unevaluatedProperties')) return undefined;
   const newText = renameProperty(text, problem.pointer, 'unevaluatedProperties');
-  return newText === undefined
-    ? undefined
-    : { title: 'Replace "additionalProperties": false by "unevaluatedProperties": false', newText };
+  return newText === undefined ? undefined : { title: hostTexts().t('fix.useUnevaluated'), newText };
 }
 
 const FIXERS: Record<string, (text: string, problem: SchemaProblemRef) => SchemaTextFix | undefined> = {

@@ -7,6 +7,7 @@
 import type { JsonValue, ValidationError } from '../../../../shared/src/types';
 import { parseJson, replaceValue } from './jsonEdit';
 import type { FixContext, TextFix } from './fixTypes';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 /** JSON's number grammar: a string holding anything else ("0x1F", " 8", "1e") is not a number. */
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -77,11 +78,11 @@ export function typeConversionFixes(error: ValidationError, context: FixContext)
   const candidates: { title: string; value: JsonValue }[] = [];
   for (const type of expected) {
     if (type === 'array') {
-      candidates.push({ title: 'Wrap in array', value: [current.value] });
+      candidates.push({ title: hostTexts().t('fix.wrapInArray'), value: [current.value] });
       continue;
     }
     const value = converted(current.value, current.source, type);
-    if (value !== undefined) candidates.push({ title: `Convert to ${type}`, value });
+    if (value !== undefined) candidates.push({ title: hostTexts().t('fix.convertTo', { type }), value });
   }
   const fixes: TextFix[] = [];
   const seen = new Set<string>();

@@ -33,6 +33,7 @@ import {
   typesOf,
 } from './schemaInfo';
 import { treeValue, withValueAt } from './probeValues';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 /** What a completion request needs besides the document. */
 export interface CompletionOptions {
@@ -399,7 +400,7 @@ export class CompletionComputer {
       candidates.push({
         value: fallback.value,
         kind: CompletionItemKind.Value,
-        doc: 'The default value.',
+        doc: hostTexts().t('completion.default'),
         order: '1',
       });
     }
@@ -407,7 +408,7 @@ export class CompletionComputer {
       candidates.push({
         value: x,
         kind: CompletionItemKind.Value,
-        doc: 'An example from the schema.',
+        doc: hostTexts().t('completion.example'),
         order: '2',
       });
     }

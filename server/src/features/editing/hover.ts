@@ -28,6 +28,7 @@ import {
   titleOf,
 } from './schemaInfo';
 import { treeValue } from './probeValues';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 /** Where a schema location is written: a file and a zero-based line, if its text is known. */
 export type SchemaPlace = (documentUri: string, pointer: string) => { uri: string; line: number } | undefined;
@@ -52,11 +53,15 @@ function fileName(uri: string): string {
 /** Why a branch does not apply now, from its findings (the first that rules it out). */
 function whyNot(branch: ProbedSchema): string {
   const reason = branch.errors.find((e) => e.keyword !== 'required' && e.keyword !== 'deprecated');
-  return reason ? reason.message : 'it does not match the document as it stands';
+  return reason ? reason.message : hostTexts().t('hover.noMatch');
 }
 
 function branchName(branch: ProbedSchema): string {
-  return `${String(branch.via[0])} branch ${String(branch.via[1])} of \`#${branch.parent?.pointer ?? ''}\``;
+  return hostTexts().t('hover.branch', {
+    keyword: String(branch.via[0]),
+    index: String(branch.via[1]),
+    where: `\`#${branch.parent?.pointer ?? ''}\``,
+  });
 }
 
 /**
@@ -129,7 +134,9 @@ export function hoverAt(
   const summary = constraintSummary(reader.description(), required);
   if (summary !== '') parts.push(`\`${summary.replace(/`/g, "'")}\``);
   const fallback = defaultOf(active);
-  if (fallback !== undefined) parts.push(`Default: \`${JSON.stringify(fallback.value)}\``);
+  if (fallback !== undefined) {
+    parts.push(hostTexts().t('hover.default', { value: `\`${JSON.stringify(fallback.value)}\`` }));
+  }
   if (!pointed.onKey && pointed.node !== undefined) {
     const value: JsonValue | undefined = treeValue(pointed.node);
     const described = allowedValues(reader.description())?.find(
@@ -140,7 +147,11 @@ export function hoverAt(
   for (const e of active) {
     const deprecation = deprecationOf(e);
     if (deprecation !== undefined) {
-      parts.push(deprecation === true ? '**Deprecated.**' : `**Deprecated:** ${deprecation}`);
+      parts.push(
+        deprecation === true
+          ? `**${hostTexts().t('hover.deprecated')}**`
+          : `**${hostTexts().t('hover.deprecatedLabel')}** ${deprecation}`,
+      );
     }
   }
   if (branchy) parts.push(...branchSections(described));
@@ -163,11 +174,13 @@ function branchSections(described: Applied[]): string[] {
     const where = `\`#${a.entry.pointer}\``;
     const branch = a.branches[a.branches.length - 1];
     let status: string;
-    if (branch === undefined) status = 'always applies';
-    else if (a.active) status = `applies now (${branchName(branch)})`;
+    const texts = hostTexts();
+    if (branch === undefined) status = texts.t('hover.alwaysApplies');
+    else if (a.active) status = texts.t('hover.appliesNow', { branch: branchName(branch) });
     else {
       const ruledOut = a.branches.find((b) => !a.active && b.valid === false) ?? branch;
-      status = `does not apply now (${branchName(ruledOut)}: ${escapeMarkdown(whyNot(ruledOut))})`;
+      const reason = escapeMarkdown(whyNot(ruledOut));
+      status = texts.t('hover.notApplyingNow', { branch: branchName(ruledOut), reason });
     }
     lines.push(`${a.active ? '✓' : '✗'} ${title ? `**${escapeMarkdown(title)}** ` : ''}${where}: ${status}`);
     const description = descriptionOf(a.entry.schema);

@@ -6,6 +6,7 @@
 import type { JsonObject, JsonValue, ProbedSchema } from '../../../../shared/src/index';
 import type { Description } from './applicable';
 import { combine, isSchemaObject } from './applicable';
+import { hostTexts } from '../../../../host/src/displayLanguage';
 
 /** An allowed value with its own description, from `enum`/`const`. */
 export interface AllowedValue {
@@ -156,29 +157,35 @@ function inline(value: JsonValue): string {
 /** One line of what the subschemas require: type, allowed values, pattern, bounds, formats. */
 export function constraintSummary(d: Description, required: boolean): string {
   const entries = d.mandatory;
+  const texts = hostTexts();
   const parts: string[] = [];
   const types = typesOf(d);
-  if (types !== undefined) parts.push(types.length === 0 ? 'no type allowed' : types.join(' | '));
+  if (types !== undefined) parts.push(types.length === 0 ? texts.t('hover.noType') : types.join(' | '));
   const values = allowedValues(d);
   if (values !== undefined) {
     const shown = values.slice(0, 6).map((v) => inline(v.value));
-    parts.push(`one of ${shown.join(', ')}${values.length > 6 ? `, … (${values.length})` : ''}`);
+    const list = `${shown.join(', ')}${values.length > 6 ? `, … (${values.length})` : ''}`;
+    parts.push(texts.t('hover.oneOf', { values: list }));
   }
   for (const e of entries) {
     const s = e.schema;
-    if (e.has('pattern') && typeof s.pattern === 'string') parts.push(`pattern \`${s.pattern}\``);
-    if (e.has('format') && typeof s.format === 'string') parts.push(`format ${s.format}`);
-    const bound = (lo: string, hi: string, one: string, many: string): void => {
+    if (e.has('pattern') && typeof s.pattern === 'string') {
+      parts.push(texts.t('hover.pattern', { pattern: `\`${s.pattern}\`` }));
+    }
+    if (e.has('format') && typeof s.format === 'string') {
+      parts.push(texts.t('hover.format', { format: s.format }));
+    }
+    const bound = (lo: string, hi: string, unit: 'characters' | 'items' | 'properties'): void => {
       const min = e.has(lo) ? num(s, lo) : undefined;
       const max = e.has(hi) ? num(s, hi) : undefined;
-      const unit = (n: number): string => (n === 1 ? one : many);
-      if (min !== undefined && max !== undefined) parts.push(`${min}–${max} ${unit(max)}`);
-      else if (min !== undefined) parts.push(`at least ${min} ${unit(min)}`);
-      else if (max !== undefined) parts.push(`at most ${max} ${unit(max)}`);
+      const count = (n: number, shown: string): string => texts.t(`hover.${unit}`, { count: n, shown });
+      if (min !== undefined && max !== undefined) parts.push(count(max, `${min}–${max}`));
+      else if (min !== undefined) parts.push(texts.t('hover.atLeast', { count: count(min, String(min)) }));
+      else if (max !== undefined) parts.push(texts.t('hover.atMost', { count: count(max, String(max)) }));
     };
-    bound('minLength', 'maxLength', 'character', 'characters');
-    bound('minItems', 'maxItems', 'item', 'items');
-    bound('minProperties', 'maxProperties', 'property', 'properties');
+    bound('minLength', 'maxLength', 'characters');
+    bound('minItems', 'maxItems', 'items');
+    bound('minProperties', 'maxProperties', 'properties');
     const min = e.has('minimum') ? num(s, 'minimum') : undefined;
     const max = e.has('maximum') ? num(s, 'maximum') : undefined;
     const xmin = e.has('exclusiveMinimum') ? num(s, 'exclusiveMinimum') : undefined;
@@ -188,10 +195,10 @@ export function constraintSummary(d: Description, required: boolean): string {
     if (max !== undefined) parts.push(`≤ ${max}`);
     if (xmax !== undefined) parts.push(`< ${xmax}`);
     if (e.has('multipleOf') && num(s, 'multipleOf') !== undefined) {
-      parts.push(`multiple of ${num(s, 'multipleOf')}`);
+      parts.push(texts.t('hover.multipleOf', { value: String(num(s, 'multipleOf')) }));
     }
-    if (e.has('uniqueItems') && s.uniqueItems === true) parts.push('unique items');
+    if (e.has('uniqueItems') && s.uniqueItems === true) parts.push(texts.t('hover.uniqueItems'));
   }
-  if (required) parts.push('required');
+  if (required) parts.push(texts.t('hover.required'));
   return [...new Set(parts)].join(' · ');
 }

@@ -1,0 +1,121 @@
+// The extension's own words: the manifest through package.nls.json and package.nls.<lang>.json, the
+// client through vscode.l10n bundles (l10n/bundle.l10n.<lang>.json, keyed by the English message).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '../../shared/src/l10n/texts';
+
+const root = join(__dirname, '..', '..', '..');
+const read = (file: string): string => readFileSync(join(root, file), 'utf8');
+const readJson = <T>(file: string): T => JSON.parse(read(file)) as T;
+
+const TRANSLATED = LOCALES.filter((l) => l !== 'en');
+
+/** Every `%key%` the manifest uses. */
+function manifestKeys(): string[] {
+  const keys = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const m = /^%(.+)%$/.exec(value);
+      if (m) keys.add(m[1]);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  walk(readJson<unknown>('package.json'));
+  return [...keys].sort();
+}
+
+/** Every message the client passes to `t(...)` (l10n.ts: each one is a literal). */
+function clientMessages(): string[] {
+  const found = new Set<string>();
+  for (const file of readdirSync(join(root, 'client/src'))) {
+    const source = read(join('client/src', file));
+    for (const m of source.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/gs)) {
+      found.add(m[2].replace(/\\(["'\\])/g, '$1'));
+    }
+  }
+  return [...found].sort();
+}
+
+/** What must come through a translation unchanged: placeholders, code spans, setting links. */
+function tokens(text: string): string[] {
+  return [...text.matchAll(/\{\d*\}|`[^`]*`|#[\w.]+#/g)].map((m) => m[0]).sort();
+}
+
+/** The words of a message, without what must stay as it is (names, code, the product's name). */
+function words(text: string): string {
+  return text
+    .replace(/\{\d*\}|`[^`]*`|"[^"]*"|\*\*[^*]*\*\*/g, ' ')
+    .replace(/JSON Object Validator|VS Code|SchemaStore|JSON|\b[a-z]+[A-Z.][\w.]*\b/g, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+}
+
+/** Messages whose words are the same in that language (product names, "Schema" in German...). */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  de: ['config.schemas.title', 'Schema: {0}'],
+  fr: ['extension {0}'],
+};
+
+function languagesWith(file: (locale: string) => string): string[] {
+  return TRANSLATED.filter((l) => existsSync(join(root, file(l))));
+}
+
+const nlsFile = (l: string): string => `package.nls.${l}.json`;
+const bundleFile = (l: string): string => `l10n/bundle.l10n.${l}.json`;
+
+void describe('the manifest and the client in every language', () => {
+  const english = readJson<Record<string, string>>('package.nls.json');
+
+  void test('package.json names its l10n folder and every %key% has an English text, none unused', () => {
+    assert.equal(readJson<{ l10n?: string }>('package.json').l10n, './l10n');
+    assert.deepEqual(manifestKeys(), Object.keys(english).sort());
+  });
+
+  void test('the languages with a manifest and client translation (the rest fall back to English)', () => {
+    // The languages still in English are listed here, so that adding one means updating this line.
+    const done = ['de', 'fr', 'ja', 'pt-br', 'zh-cn'];
+    assert.deepEqual(languagesWith(nlsFile), done);
+    assert.deepEqual(languagesWith(bundleFile), done);
+    assert.deepEqual(
+      TRANSLATED.filter((l) => !done.includes(l)),
+      ['cs', 'es', 'it', 'ko', 'pl', 'ru', 'tr', 'zh-tw'],
+    );
+  });
+
+  for (const locale of languagesWith(nlsFile)) {
+    void test(`package.nls.${locale}.json: every key, the same code and setting links, translated`, () => {
+      const theirs = readJson<Record<string, string>>(nlsFile(locale));
+      assert.deepEqual(Object.keys(theirs).sort(), Object.keys(english).sort());
+      const allowed = new Set(SAME_AS_ENGLISH[locale] ?? []);
+      for (const [key, text] of Object.entries(english)) {
+        assert.deepEqual(tokens(theirs[key]), tokens(text), `${locale} ${key}`);
+        if (key === 'command.category' || key === 'configuration.title' || allowed.has(key)) continue;
+        const mine = words(text);
+        if (mine !== '') assert.notEqual(words(theirs[key]), mine, `${locale} ${key} is in English`);
+      }
+    });
+  }
+
+  const messages = clientMessages();
+
+  void test('the client has messages to translate, each a literal', () => {
+    assert.ok(messages.length > 50, String(messages.length));
+    assert.ok(messages.includes('Validating JSON files'));
+  });
+
+  for (const locale of languagesWith(bundleFile)) {
+    void test(`l10n/bundle.l10n.${locale}.json: every client message, the same placeholders, translated`, () => {
+      const bundle = readJson<Record<string, string>>(bundleFile(locale));
+      assert.deepEqual(Object.keys(bundle).sort(), messages);
+      const allowed = new Set(SAME_AS_ENGLISH[locale] ?? []);
+      for (const message of messages) {
+        assert.deepEqual(tokens(bundle[message]), tokens(message), `${locale} ${message}`);
+        if (allowed.has(message)) continue;
+        const mine = words(message);
+        if (mine !== '') assert.notEqual(words(bundle[message]), mine, `${locale}: ${message} is in English`);
+      }
+    });
+  }
+});
