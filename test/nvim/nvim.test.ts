@@ -1,24 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-const SERVER = join(__dirname, '..', '..', '..', 'dist', 'server.js');
-const SCRIPT = join(__dirname, '..', '..', '..', 'test', 'nvim', 'check.lua');
-
-interface NvimDiagnostic {
-  lnum: number;
-  col: number;
-  end_lnum: number;
-  end_col: number;
-  severity: number;
-  message: string;
-  source: string;
-  code: string;
-}
+import { nvimAvailable, nvimSkip, runNvimScript, type NvimDiagnostic } from './harness';
 
 interface NvimResult {
   ok: boolean;
@@ -41,10 +27,6 @@ interface NvimResult {
   sort_again: unknown;
 }
 
-function nvimAvailable(): boolean {
-  return spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status === 0;
-}
-
 function brief(list: NvimDiagnostic[]): [string, string, number, string, string][] {
   return list.map((d) => [
     `${d.lnum}:${d.col}-${d.end_lnum}:${d.end_col}`,
@@ -55,17 +37,14 @@ function brief(list: NvimDiagnostic[]): [string, string, number, string, string]
   ]);
 }
 
-const available = nvimAvailable();
-const inCi = process.env.CI === 'true';
-
 void test(
   'neovim (headless, as an LSP client nobody here wrote) shows our diagnostics, applies a quick fix and sorts by the schema',
   {
-    skip: !available && !inCi ? 'nvim is not installed (apt-get install neovim); CI runs this test' : false,
+    skip: nvimSkip,
     timeout: 90_000,
   },
   () => {
-    assert.ok(available, 'nvim is not installed but CI=true: .ci/run must install neovim');
+    assert.ok(nvimAvailable, 'nvim is not installed but CI=true: .ci/run must install neovim');
     const root = mkdtempSync(join(tmpdir(), 'jov-nvim-'));
     try {
       writeFileSync(
@@ -82,23 +61,7 @@ void test(
       );
       writeFileSync(join(root, 'doc.json'), '{\n  "$schema": "./schema.json",\n  "version": "one"\n}\n');
       writeFileSync(join(root, 'app.mapped.json'), '{\n  "name": "app"\n  \n}\n');
-      const out = join(root, 'out.json');
-      const xdg = join(root, 'xdg');
-      const run = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${SCRIPT}`], {
-        env: {
-          ...process.env,
-          SERVER,
-          ROOT: root,
-          OUT_FILE: out,
-          XDG_CACHE_HOME: xdg,
-          XDG_STATE_HOME: xdg,
-          XDG_DATA_HOME: xdg,
-          XDG_CONFIG_HOME: xdg,
-        },
-        encoding: 'utf8',
-        timeout: 80_000,
-      });
-      const result = JSON.parse(readFileSync(out, 'utf8')) as NvimResult;
+      const { result, run } = runNvimScript<NvimResult>('check.lua', root);
       assert.equal(result.error, undefined, `${result.error ?? ''}\n${run.stderr}`);
       assert.equal(run.status, 0);
       const ERROR = 1; // vim.diagnostic.severity.ERROR

@@ -6,25 +6,9 @@
 local server, root, out = vim.env.SERVER, vim.env.ROOT, vim.env.OUT_FILE
 local result = {}
 
-local function finish(ok)
-  result.ok = ok
-  local f = assert(io.open(out, 'w'))
-  f:write(vim.json.encode(result))
-  f:close()
-  vim.cmd(ok and 'qa!' or 'cq!')
-end
-
-local function diagnostics_of(bufnr)
-  local list = {}
-  for _, d in ipairs(vim.diagnostic.get(bufnr)) do
-    table.insert(list, {
-      lnum = d.lnum, col = d.col, end_lnum = d.end_lnum, end_col = d.end_col,
-      severity = d.severity, message = d.message, code = d.code,
-    })
-  end
-  table.sort(list, function(a, b) return a.lnum < b.lnum or (a.lnum == b.lnum and a.col < b.col) end)
-  return list
-end
+local common = dofile(debug.getinfo(1, 'S').source:sub(2):match('^(.*)/') .. '/common.lua')
+local finish = common.finisher(result, out)
+local diagnostics_of = common.diagnostics_of
 
 -- The titles of the code actions with the cursor on the diagnostic of a line (as `vim.lsp.buf.code_action`
 -- asks), and the one named `wanted`.

@@ -1,22 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const SERVER = join(__dirname, '..', '..', '..', 'dist', 'server.js');
-const SCRIPT = join(__dirname, '..', '..', '..', 'test', 'nvim', 'suppress.lua');
-
-interface NvimDiagnostic {
-  lnum: number;
-  col: number;
-  end_lnum: number;
-  end_col: number;
-  severity: number;
-  message: string;
-  code: string;
-}
+import { nvimAvailable, nvimSkip, runNvimScript, type NvimDiagnostic } from './harness';
 
 interface SuppressResult {
   ok: boolean;
@@ -35,17 +22,14 @@ function brief(list: NvimDiagnostic[]): [string, string, number, string][] {
   return list.map((d) => [`${d.lnum}:${d.col}-${d.end_lnum}:${d.end_col}`, d.code, d.severity, d.message]);
 }
 
-const available = spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status === 0;
-const inCi = process.env.CI === 'true';
-
 void test(
   'neovim (plain LSP): suppression comments, the "Suppress" quick fix and the removal of an unused one',
   {
-    skip: !available && !inCi ? 'nvim is not installed (apt-get install neovim); CI runs this test' : false,
+    skip: nvimSkip,
     timeout: 90_000,
   },
   () => {
-    assert.ok(available, 'nvim is not installed but CI=true: .ci/run must install neovim');
+    assert.ok(nvimAvailable, 'nvim is not installed but CI=true: .ci/run must install neovim');
     const root = mkdtempSync(join(tmpdir(), 'jov-nvim-suppress-'));
     try {
       writeFileSync(
@@ -66,23 +50,7 @@ void test(
         '',
       ].join('\n');
       writeFileSync(join(root, 'doc.jsonc'), doc);
-      const out = join(root, 'out.json');
-      const xdg = join(root, 'xdg');
-      const run = spawnSync('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${SCRIPT}`], {
-        env: {
-          ...process.env,
-          SERVER,
-          ROOT: root,
-          OUT_FILE: out,
-          XDG_CACHE_HOME: xdg,
-          XDG_STATE_HOME: xdg,
-          XDG_DATA_HOME: xdg,
-          XDG_CONFIG_HOME: xdg,
-        },
-        encoding: 'utf8',
-        timeout: 80_000,
-      });
-      const result = JSON.parse(readFileSync(out, 'utf8')) as SuppressResult;
+      const { result, run } = runNvimScript<SuppressResult>('suppress.lua', root);
       assert.equal(
         result.error,
         undefined,
