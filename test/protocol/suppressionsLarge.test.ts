@@ -9,6 +9,7 @@ import { compile, type CompiledSchema } from '../../shared/src/index';
 import type { ValidationError } from '../../shared/src/types';
 import { suppressErrors } from '../../shared/src/suppressions';
 import { Client, Fixture, summary } from './harness';
+import { seeded as random } from '../support/documents';
 
 type Shape = 'array' | 'records' | 'map';
 
@@ -107,18 +108,6 @@ function shown(diagnostics: Diagnostic[]): string[] {
   return summary(diagnostics)
     .map(([range, code]) => `${range} ${code}`)
     .sort();
-}
-
-/** A small deterministic generator (mulberry32): a failing sequence can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Edit {

@@ -1,18 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findSuppressionComments, SuppressionTracker } from '../../shared/src/suppressions';
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded as random } from '../support/documents';
 
 /** JSONC with every kind of directive, comments and strings that look like them, and CRLF lines. */
 function startText(): string {
