@@ -61,41 +61,19 @@ const KIND: ReadonlyMap<string, MessageId> = new Map(
   } as const),
 );
 
-/** Keywords that only constrain values of one kind, and that kind (they pass every other value). */
-const KIND_OF_KEYWORD: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    minimum: 'number',
-    maximum: 'number',
-    exclusiveMinimum: 'number',
-    exclusiveMaximum: 'number',
-    multipleOf: 'number',
-    minLength: 'string',
-    maxLength: 'string',
-    pattern: 'string',
-    format: 'string',
-    properties: 'object',
-    patternProperties: 'object',
-    additionalProperties: 'object',
-    required: 'object',
-    propertyNames: 'object',
-    minProperties: 'object',
-    maxProperties: 'object',
-    dependencies: 'object',
-    dependentRequired: 'object',
-    dependentSchemas: 'object',
-    unevaluatedProperties: 'object',
-    items: 'array',
-    prefixItems: 'array',
-    additionalItems: 'array',
-    contains: 'array',
-    minContains: 'array',
-    maxContains: 'array',
-    minItems: 'array',
-    maxItems: 'array',
-    uniqueItems: 'array',
-    unevaluatedItems: 'array',
-  }),
-);
+/**
+ * Keywords that only constrain values of one kind (they pass every other value), so a branch with
+ * them is still said by its type: numbers, strings, objects, arrays.
+ */
+const ONE_KIND_KEYWORDS: ReadonlySet<string> = new Set([
+  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  ...['minLength', 'maxLength', 'pattern', 'format'],
+  ...['properties', 'patternProperties', 'additionalProperties', 'required', 'propertyNames'],
+  ...['minProperties', 'maxProperties', 'dependencies', 'dependentRequired', 'dependentSchemas'],
+  'unevaluatedProperties',
+  ...['items', 'prefixItems', 'additionalItems', 'contains', 'minContains', 'maxContains'],
+  ...['minItems', 'maxItems', 'uniqueItems', 'unevaluatedItems'],
+]);
 
 const num = (v: JsonValue | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -170,7 +148,7 @@ export function describeBranch(
   // would be hidden by a short phrase.
   for (const k of keys) {
     if (k === 'type') continue;
-    if (!KIND_OF_KEYWORD.has(k)) return undefined;
+    if (!ONE_KIND_KEYWORDS.has(k)) return undefined;
   }
   if (kinds.length > 1) return kinds.map((t) => texts.t(KIND.get(t) as MessageId)).join(texts.t('words.or'));
   const kind = kinds[0];
