@@ -8,7 +8,8 @@ import { acceptsEverything, declaresName, quoteList } from './lint-context';
 import { compileSchemaPattern } from './pattern';
 import { childPointer, isObject, own, quoted, schemaProblem } from './problem';
 import { startsResource } from './subschemas';
-import { atLeast, draftName } from './vocabulary';
+import { atLeast } from './vocabulary';
+import type { Texts } from '../l10n/texts';
 
 /** Where a property name is declared inside a subschema. */
 interface Declaration {
@@ -226,16 +227,21 @@ export const additionalPropertiesBesideCombinator: LintRule = ({ schema, pointer
   if (additional === undefined) return;
   const rejected = rejectedDeclarations(schema, pointer, resource, ctx);
   if (rejected.length === 0) return;
+  const { texts } = ctx;
   const names = rejected.map((d) => d.property);
-  const via = quoteList([...new Set(rejected.map((d) => d.via))]);
   const unevaluated = atLeast(ctx.draft, '2019-09');
-  const consequence =
-    additional === false
-      ? `"additionalProperties": false rejects ${quoteList(names)}, which ${names.length === 1 ? 'is' : 'are'} declared only through ${via}: "additionalProperties" sees only the "properties" and "patternProperties" of its own schema object, so an object that uses ${names.length === 1 ? 'it' : 'them'} is not valid.`
-      : `"additionalProperties" also applies to ${quoteList(names)}, which ${names.length === 1 ? 'is' : 'are'} declared only through ${via}: "additionalProperties" sees only the "properties" and "patternProperties" of its own schema object, so ${names.length === 1 ? 'its value' : 'their values'} must match it as well.`;
-  const fix = unevaluated
-    ? `Use "unevaluatedProperties" instead of "additionalProperties" (it sees what subschemas declare), or redeclare ${names.length === 1 ? 'it' : 'them'} in this object's "properties" as true.`
-    : `Redeclare ${names.length === 1 ? 'it' : 'them'} in this object's "properties" as true ("unevaluatedProperties" would do this but needs draft 2019-09; this is ${draftName(ctx.draft)}).`;
+  // The count picks the plural forms: the sentences refer back to the names ("it", "them").
+  const params = {
+    count: names.length,
+    names: quoteList(names, texts),
+    via: quoteList([...new Set(rejected.map((d) => d.via))], texts),
+    draft: ctx.draft,
+  };
+  const consequence = texts.t(
+    additional === false ? 'check.additional.falseRejects' : 'check.additional.appliesTo',
+    params,
+  );
+  const fix = texts.t(unevaluated ? 'check.additional.useUnevaluated' : 'check.additional.redeclare', params);
   ctx.problems.push(
     schemaProblem(
       childPointer(pointer, 'additionalProperties'),
@@ -243,7 +249,7 @@ export const additionalPropertiesBesideCombinator: LintRule = ({ schema, pointer
       'additionalProperties',
       'additional-properties-beside-combinator',
       'warning',
-      `${consequence} ${fix}`,
+      texts.t('check.sentences', { first: consequence, second: fix }),
       {
         properties: names,
         declarations: rejected.map(({ property, pointer: at }) => ({ property, pointer: at })),
@@ -271,16 +277,17 @@ export const requiredButNotAllowed: LintRule = ({ schema, pointer, resource }, c
     seen.add(property);
     let reason: string;
     let message: string;
-    const byNames = names === undefined ? undefined : propertyNameRejection(names, property);
+    const { texts } = ctx;
+    const byNames = names === undefined ? undefined : propertyNameRejection(names, property, ctx.texts);
     if (isObject(properties) && own(properties, property) === false) {
       reason = 'false-schema';
-      message = `"${property}" is required but its schema in "properties" is false, so no object can be valid here.`;
+      message = texts.t('check.required.falseSchema', { property });
     } else if (closed && !declaresName(schema, property) && !elsewhere.has(property)) {
       reason = 'additionalProperties';
-      message = `"${property}" is required but "additionalProperties": false forbids it (it is not in this object's "properties" or "patternProperties"), so no object can be valid here; declare "${property}" in "properties".`;
+      message = texts.t('check.required.closed', { property });
     } else if (byNames !== undefined) {
       reason = 'propertyNames';
-      message = `"${property}" is required but "propertyNames" forbids it (${byNames}), so no object can be valid here.`;
+      message = texts.t('check.required.propertyNames', { property, reason: byNames });
     } else {
       return;
     }
@@ -299,25 +306,27 @@ export const requiredButNotAllowed: LintRule = ({ schema, pointer, resource }, c
 };
 
 /** Why a `propertyNames` schema rejects `name`, for the simple forms it can be read from; else undefined. */
-function propertyNameRejection(names: JsonValue, name: string): string | undefined {
-  if (names === false) return 'it is false';
+function propertyNameRejection(names: JsonValue, name: string, texts: Texts): string | undefined {
+  if (names === false) return texts.t('check.names.false');
   if (!isObject(names)) return undefined;
   const pattern = own(names, 'pattern');
   if (typeof pattern === 'string') {
     const compiled = compileSchemaPattern(pattern);
     if ('matcher' in compiled && compiled.matcher.test(name) === false) {
-      return `the name does not match ${quoted(pattern)}`;
+      return texts.t('check.names.pattern', { pattern: quoted(pattern) });
     }
   }
   const allowed = own(names, 'enum');
-  if (Array.isArray(allowed) && !allowed.includes(name)) return 'the name is not in its "enum"';
+  if (Array.isArray(allowed) && !allowed.includes(name)) return texts.t('check.names.enum');
   const only = own(names, 'const');
-  if (only !== undefined && only !== name) return `the only allowed name is ${JSON.stringify(only)}`;
+  if (only !== undefined && only !== name) {
+    return texts.t('check.names.const', { name: JSON.stringify(only) });
+  }
   const length = [...name].length;
   const max = own(names, 'maxLength');
-  if (typeof max === 'number' && length > max) return `names are at most ${max} characters long`;
+  if (typeof max === 'number' && length > max) return texts.t('check.names.maxLength', { max });
   const min = own(names, 'minLength');
-  if (typeof min === 'number' && length < min) return `names are at least ${min} characters long`;
+  if (typeof min === 'number' && length < min) return texts.t('check.names.minLength', { min });
   return undefined;
 }
 
@@ -335,7 +344,7 @@ export const requiredExceedsMaxProperties: LintRule = ({ schema, pointer }, ctx)
       'maxProperties',
       'required-exceeds-max-properties',
       'warning',
-      `"required" lists ${count} names but "maxProperties" is ${max}, so no object can be valid here.`,
+      ctx.texts.t('check.requiredExceedsMax', { count, max }),
       { required: count, maxProperties: max },
     ),
   );
@@ -416,15 +425,29 @@ export const closedSchemaExtended: LintRule = ({ schema, pointer, resource }, ct
     if (rejected.length === 0) continue;
     const names = rejected.map((d) => d.property);
     const closing = childPointer(closed.pointer, closed.keyword);
-    const them = names.length === 1 ? 'it' : 'them';
-    const place = keyword === '$ref' ? 'The schema that "$ref" points to' : 'This "allOf" entry';
     const rejectsAll = own(closed.schema, closed.keyword) === false;
-    const consequence = rejectsAll
-      ? `so an object with ${them} fails it: "allOf" and "$ref" cannot extend a closed schema.`
-      : `so ${names.length === 1 ? 'its value' : 'their values'} must also match "${closed.keyword}" there.`;
-    const fix = atLeast(ctx.draft, '2019-09')
-      ? `Remove "${closed.keyword}" from the closed schema and put "unevaluatedProperties": false in the extending schema instead.`
-      : `Redeclare ${them} in the closed schema's "properties", or move "additionalProperties": false into the extending schema and redeclare the inherited names there as true.`;
+    const { texts } = ctx;
+    const params = {
+      count: names.length,
+      keyword: closed.keyword,
+      pointer: closing,
+      names: quoteList(names, texts),
+    };
+    const viaRef = keyword === '$ref';
+    const consequence = texts.t(
+      rejectsAll
+        ? viaRef
+          ? 'check.closed.refClosed'
+          : 'check.closed.entryClosed'
+        : viaRef
+          ? 'check.closed.refConstrained'
+          : 'check.closed.entryConstrained',
+      params,
+    );
+    const fix = texts.t(
+      atLeast(ctx.draft, '2019-09') ? 'check.closed.useUnevaluated' : 'check.closed.redeclare',
+      params,
+    );
     ctx.problems.push(
       schemaProblem(
         keyword === '$ref' ? childPointer(pointer, '$ref') : at,
@@ -432,7 +455,7 @@ export const closedSchemaExtended: LintRule = ({ schema, pointer, resource }, ct
         keyword,
         'closed-schema-extended',
         'warning',
-        `${place} is ${rejectsAll ? 'closed' : 'constrained'} by "${closed.keyword}" (at ${closing}) and does not declare ${quoteList(names)}, ${consequence} ${fix}`,
+        texts.t('check.sentences', { first: consequence, second: fix }),
         {
           properties: names,
           declarations: rejected.map(({ property, pointer: p }) => ({ property, pointer: p })),

@@ -95,7 +95,7 @@ export const ifWithoutRequired: LintRule = (at, ctx) => {
         'if',
         'if-without-required',
         'warning',
-        `This "if" tests "${property}" but does not require it: an object without "${property}" passes the "if", so "then" applies to it too. Add "${property}" to the "if"'s "required" so that "then" applies only when "${property}" is present.`,
+        ctx.texts.t('check.ifWithoutRequired', { property }),
         { property, ifHasRequired: hasRequired },
       ),
     );
@@ -114,7 +114,7 @@ export const orphanBranch: LintRule = ({ schema, pointer }, ctx) => {
         keyword,
         `${keyword}-without-if`,
         'warning',
-        `"${keyword}" without "if" beside it is ignored; add the "if" it belongs to, or move its keywords into this schema (or an "allOf" entry) to apply them always.`,
+        ctx.texts.t('check.branchWithoutIf', { keyword }),
       ),
     );
   }
@@ -141,7 +141,7 @@ export const implicationWithoutRequired: LintRule = (at, ctx: LintContext) => {
           'not',
           'implication-without-required',
           'warning',
-          `This negated condition tests "${property}" but does not require it: an object without "${property}" meets the condition, so this "anyOf" branch fails and the other branches must hold for it. Add "required": ["${property}"] inside the "not" so that the implication applies only when "${property}" is present.`,
+          ctx.texts.t('check.implicationWithoutRequired', { property }),
           { property },
         ),
       );
@@ -164,7 +164,7 @@ export const ifWithoutBranches: LintRule = ({ schema, pointer }, ctx) => {
       'if',
       'if-without-then-else',
       'warning',
-      '"if" without "then" or "else" has no effect on validation; add the branch it should select, or remove it.',
+      ctx.texts.t('check.ifWithoutBranches'),
     ),
   );
 };

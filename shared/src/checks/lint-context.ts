@@ -44,9 +44,7 @@ export function declaresName(schema: JsonObject, name: string): boolean {
   });
 }
 
-/** Formats names for a message: `"a"`, `"a" and "b"`, `"a", "b" and "c"`. */
-export function quoteList(names: readonly string[]): string {
-  const quoted = names.map((n) => JSON.stringify(n));
-  if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+/** Formats names for a message: `"a"`, `"a" and "b"`, `"a", "b" and "c"` (in the language of `texts`). */
+export function quoteList(names: readonly string[], texts: Texts): string {
+  return texts.and(names.map((n) => JSON.stringify(n)));
 }

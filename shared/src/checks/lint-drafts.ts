@@ -10,7 +10,6 @@ import { childPointer, isObject, own, schemaProblem } from './problem';
 import { closestKeyword } from './spelling';
 import {
   atLeast,
-  draftName,
   foreignKeyword,
   isAssertionOrApplicator,
   isKnownKeyword,
@@ -66,13 +65,14 @@ export const keywordNotInDraft: LintRule = ({ schema, pointer }, ctx) => {
     if (foreign === undefined) continue;
     // `id`/`$id` are also common property-like metadata; only a string can have been meant as an identifier.
     if ((keyword === 'id' || keyword === '$id') && typeof schema[keyword] !== 'string') continue;
-    const where =
+    const id =
       foreign.until === undefined
-        ? `it exists from ${draftName(foreign.since)} on`
+        ? 'check.notInDraft.since'
         : foreign.since === foreign.until
-          ? `it exists only in ${draftName(foreign.since)}`
-          : `it exists in ${draftName(foreign.since)} to ${foreign.until}`;
-    const instead = keywordReplacement(keyword, ctx.draft);
+          ? 'check.notInDraft.only'
+          : 'check.notInDraft.range';
+    const advice = keywordReplacement(keyword, ctx.draft, ctx.texts);
+    const instead = advice === undefined ? '' : ctx.texts.t('check.notInDraft.instead', { advice });
     ctx.problems.push(
       schemaProblem(
         childPointer(pointer, keyword),
@@ -80,9 +80,13 @@ export const keywordNotInDraft: LintRule = ({ schema, pointer }, ctx) => {
         keyword,
         'keyword-not-in-draft',
         'warning',
-        `"${keyword}" is not a keyword in ${draftName(ctx.draft)} (${where}), so it is ignored here${
-          instead === undefined ? '' : `; ${instead}`
-        }.`,
+        ctx.texts.t(id, {
+          keyword,
+          draft: ctx.draft,
+          since: foreign.since,
+          until: foreign.until ?? '',
+          instead,
+        }),
         {
           keyword,
           draft: ctx.draft,
@@ -102,10 +106,14 @@ export const dependenciesDeprecated: LintRule = ({ schema, pointer }, ctx) => {
   const names = Object.keys(dependencies);
   const required = names.filter((n) => Array.isArray(dependencies[n]));
   const schemas = names.filter((n) => !Array.isArray(dependencies[n]));
-  const moves = [
-    required.length > 0 ? `${quoteList(required)} to "dependentRequired"` : '',
-    schemas.length > 0 ? `${quoteList(schemas)} to "dependentSchemas"` : '',
-  ].filter((m) => m !== '');
+  const id =
+    required.length > 0
+      ? schemas.length > 0
+        ? 'check.dependencies.moveBoth'
+        : 'check.dependencies.moveRequired'
+      : schemas.length > 0
+        ? 'check.dependencies.moveSchemas'
+        : 'check.dependencies.ignored';
   ctx.problems.push(
     schemaProblem(
       childPointer(pointer, 'dependencies'),
@@ -113,9 +121,11 @@ export const dependenciesDeprecated: LintRule = ({ schema, pointer }, ctx) => {
       'dependencies',
       'dependencies-deprecated',
       'warning',
-      `"dependencies" is not a keyword in ${draftName(ctx.draft)} and is ignored${
-        moves.length > 0 ? `; move ${moves.join(' and ')}` : ''
-      }.`,
+      ctx.texts.t(id, {
+        draft: ctx.draft,
+        required: quoteList(required, ctx.texts),
+        schemas: quoteList(schemas, ctx.texts),
+      }),
       { dependentRequired: required, dependentSchemas: schemas },
     ),
   );
@@ -135,7 +145,7 @@ export const refSiblingIgnored: LintRule = ({ schema, pointer }, ctx) => {
         keyword,
         'ref-sibling-ignored',
         'warning',
-        `In ${draftName(ctx.draft)}, keywords beside "$ref" are ignored, so "${keyword}" has no effect here; put the "$ref" and "${keyword}" in separate "allOf" entries to apply both.`,
+        ctx.texts.t('check.refSibling', { draft: ctx.draft, keyword }),
         { keyword, ref },
       ),
     );
@@ -155,7 +165,7 @@ export const misspelledKeyword: LintRule = ({ schema, pointer }, ctx) => {
         key,
         'unknown-keyword',
         'warning',
-        `"${key}" is not a keyword, so it is ignored here; did you mean "${suggestion}"?`,
+        ctx.texts.t('check.unknownKeyword', { keyword: key, suggestion }),
         { keyword: key, suggestion },
       ),
     );

@@ -1,3 +1,4 @@
+import { english, type Texts } from '../l10n/texts';
 import type { JsonObject, JsonPointer, JsonValue, SchemaProblem, Severity } from '../types';
 
 /** Builds a SchemaProblem; `uri` stays empty because only the caller knows the document's URI. */
@@ -40,15 +41,15 @@ export function own(object: JsonObject, key: string): JsonValue | undefined {
 }
 
 /** Describes a value for a message: "a string", "the number -1", "null", "an array". */
-export function describe(value: JsonValue): string {
+export function describe(value: JsonValue, texts: Texts = english): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'number') return texts.t('check.found.number', { value: String(value) });
   if (typeof value === 'string') {
     const shown = value.length > 40 ? `${value.slice(0, 37)}...` : value;
-    return `the string ${JSON.stringify(shown)}`;
+    return texts.t('check.found.string', { value: JSON.stringify(shown) });
   }
-  return Array.isArray(value) ? 'an array' : 'an object';
+  return texts.t(Array.isArray(value) ? 'check.found.array' : 'check.found.object');
 }
 
 /**

@@ -3,12 +3,12 @@
  * meta-schema cannot express (regex validity, draft 4's exclusive flags without their limit). This
  * module walks the subschemas; `value-checks` judges the other keyword values.
  */
-import { english, type Texts } from '../l10n/texts';
+import { english, type MessageId, type Texts } from '../l10n/texts';
 import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '../types';
 import { childPointer, describe, isObject, schemaProblem } from './problem';
 import { draftAt } from './subschemas';
 import { checkMinMax, checkNameList, checkRegex, checkValue, keywordTypeProblem } from './value-checks';
-import { draftName, keywordShape } from './vocabulary';
+import { keywordShape } from './vocabulary';
 import type { KeywordShape } from './vocabulary';
 
 /** A place where the draft expects a schema. */
@@ -28,31 +28,35 @@ interface SchemaSite {
 }
 
 /** Walks every subschema of `root` that `draft` defines and reports keyword values of the wrong shape. */
-export function checkStructure(root: JsonValue, draft: Draft, _texts: Texts = english): SchemaProblem[] {
+export function checkStructure(root: JsonValue, draft: Draft, texts: Texts = english): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   // An explicit stack: a deeply nested schema must not overflow the call stack.
   const stack: SchemaSite[] = [
-    { value: root, pointer: '', keyword: '', place: 'The schema', booleanAllowed: draft !== '4', draft },
+    {
+      value: root,
+      pointer: '',
+      keyword: '',
+      place: texts.t('check.place.schema'),
+      booleanAllowed: draft !== '4',
+      draft,
+    },
   ];
   for (let site = stack.pop(); site !== undefined; site = stack.pop()) {
-    const children = checkSite(site, problems);
+    const children = checkSite(site, problems, texts);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return problems;
 }
 
-function checkSite(site: SchemaSite, problems: SchemaProblem[]): SchemaSite[] {
+function checkSite(site: SchemaSite, problems: SchemaProblem[], texts: Texts): SchemaSite[] {
   const { value } = site;
   // The root keeps the caller's draft (as the engine does); embedded resources may switch it.
   const draft = site.pointer === '' ? site.draft : draftAt(value, site.draft);
   if (typeof value === 'boolean' && site.booleanAllowed) return [];
   if (!isObject(value)) {
     const expected =
-      site.expected ?? (draft === '4' ? 'a schema (an object)' : 'a schema (an object or a boolean)');
-    const draft4Boolean =
-      typeof value === 'boolean'
-        ? ` In ${draftName(draft)} a boolean is not a schema (it is from draft 6 on).`
-        : '';
+      site.expected ?? texts.t(draft === '4' ? 'check.expect.schemaObject' : 'check.expect.schemaOrBoolean');
+    const draft4Boolean = typeof value === 'boolean' ? texts.t('check.hint.draft4Boolean', { draft }) : '';
     problems.push(
       schemaProblem(
         site.pointer,
@@ -60,20 +64,25 @@ function checkSite(site: SchemaSite, problems: SchemaProblem[]): SchemaSite[] {
         site.keyword,
         'invalid-schema',
         'error',
-        `${site.place} must be ${expected}; found ${describe(value)}.${draft4Boolean}${site.hint ?? ''}`,
+        texts.t('check.mustBe', {
+          place: site.place,
+          expected,
+          found: describe(value, texts),
+          hint: `${draft4Boolean}${site.hint ?? ''}`,
+        }),
       ),
     );
     return [];
   }
   const children: SchemaSite[] = [];
-  const keywordContext = { draft, problems, children, schema: value };
+  const keywordContext = { draft, problems, children, schema: value, texts };
   for (const keyword of Object.keys(value)) {
     const shape = keywordShape(keyword, draft);
     if (shape !== undefined) {
       checkKeyword(keywordContext, keyword, shape, value[keyword], childPointer(site.pointer, keyword));
     }
   }
-  checkMinMax(value, site.pointer, draft, problems);
+  checkMinMax(value, site.pointer, draft, problems, texts);
   return children;
 }
 
@@ -82,6 +91,7 @@ interface KeywordContext {
   problems: SchemaProblem[];
   children: SchemaSite[];
   schema: JsonObject;
+  texts: Texts;
 }
 
 function checkKeyword(
@@ -91,9 +101,9 @@ function checkKeyword(
   value: JsonValue,
   pointer: JsonPointer,
 ): void {
-  const { draft, problems, children } = ctx;
-  const wrongType = (expected: string): void => {
-    problems.push(keywordTypeProblem(pointer, keyword, expected, value));
+  const { draft, problems, children, texts } = ctx;
+  const wrongType = (expected: MessageId): void => {
+    problems.push(keywordTypeProblem(pointer, keyword, texts.t(expected), value, texts));
   };
   const booleanSchemas = draft !== '4';
   switch (shape) {
@@ -103,13 +113,11 @@ function checkKeyword(
         value,
         pointer,
         keyword,
-        place: `The value of "${keyword}"`,
+        place: texts.t('check.place.valueOf', { keyword }),
         booleanAllowed: booleanSchemas || shape === 'schemaOrBoolean',
         draft,
-        ...(shape === 'schemaOrBoolean' ? { expected: 'a boolean or a schema object' } : {}),
-        ...(keyword === 'items' && Array.isArray(value)
-          ? { hint: ' In draft 2020-12 an array of item schemas is written with "prefixItems".' }
-          : {}),
+        ...(shape === 'schemaOrBoolean' ? { expected: texts.t('check.expect.booleanOrSchemaObject') } : {}),
+        ...(keyword === 'items' && Array.isArray(value) ? { hint: texts.t('check.hint.prefixItems') } : {}),
       });
       return;
     case 'schemaOrSchemaArray':
@@ -120,28 +128,28 @@ function checkKeyword(
           value,
           pointer,
           keyword,
-          place: `The value of "${keyword}"`,
-          expected: 'a schema or an array of schemas',
+          place: texts.t('check.place.valueOf', { keyword }),
+          expected: texts.t('check.expect.schemaOrSchemaArray'),
           booleanAllowed: booleanSchemas,
           draft,
         });
       }
       return;
     case 'schemaArray':
-      if (!Array.isArray(value)) return wrongType('a non-empty array of schemas');
+      if (!Array.isArray(value)) return wrongType('check.expect.schemaArray');
       pushSchemaArray(ctx, keyword, value, pointer);
       return;
     case 'schemaMap':
     case 'patternSchemaMap':
-      if (!isObject(value)) return wrongType(`an object whose values are schemas`);
+      if (!isObject(value)) return wrongType('check.expect.schemaMap');
       for (const name of Object.keys(value)) {
         const entry = childPointer(pointer, name);
-        if (shape === 'patternSchemaMap') checkRegex(problems, name, entry, 'key', keyword);
+        if (shape === 'patternSchemaMap') checkRegex(problems, name, entry, 'key', keyword, texts);
         children.push({
           value: value[name],
           pointer: entry,
           keyword,
-          place: `Each value of "${keyword}"`,
+          place: texts.t('check.place.eachValueOf', { keyword }),
           booleanAllowed: booleanSchemas,
           draft,
         });
@@ -149,22 +157,30 @@ function checkKeyword(
       return;
     case 'dependencies':
       if (!isObject(value)) {
-        return wrongType('an object whose values are schemas or arrays of property names');
+        return wrongType('check.expect.dependencies');
       }
       for (const name of Object.keys(value)) {
         const entry = value[name];
         const entryPointer = childPointer(pointer, name);
         if (Array.isArray(entry)) {
-          checkNameList(problems, keyword, entry, entryPointer, draft !== '4', `Each array in "${keyword}"`);
+          checkNameList(
+            problems,
+            keyword,
+            entry,
+            entryPointer,
+            draft !== '4',
+            texts.t('check.place.eachArrayIn', { keyword }),
+            texts,
+          );
         } else {
           children.push({
             value: entry,
             pointer: entryPointer,
             keyword,
-            place: `Each value of "${keyword}"`,
-            expected: booleanSchemas
-              ? 'a schema (an object or a boolean) or an array of property names'
-              : 'a schema (an object) or an array of property names',
+            place: texts.t('check.place.eachValueOf', { keyword }),
+            expected: texts.t(
+              booleanSchemas ? 'check.expect.dependencyOrBoolean' : 'check.expect.dependency',
+            ),
             booleanAllowed: booleanSchemas,
             draft,
           });
@@ -172,7 +188,7 @@ function checkKeyword(
       }
       return;
     case 'stringArrayMap':
-      if (!isObject(value)) return wrongType('an object whose values are arrays of property names');
+      if (!isObject(value)) return wrongType('check.expect.nameListMap');
       for (const name of Object.keys(value)) {
         const entry = value[name];
         const entryPointer = childPointer(pointer, name);
@@ -184,11 +200,24 @@ function checkKeyword(
               keyword,
               'keyword-type',
               'error',
-              `Each value of "${keyword}" must be an array of property names; found ${describe(entry)}.`,
+              texts.t('check.mustBe', {
+                place: texts.t('check.place.eachValueOf', { keyword }),
+                expected: texts.t('check.expect.nameList'),
+                found: describe(entry, texts),
+                hint: '',
+              }),
             ),
           );
         } else {
-          checkNameList(problems, keyword, entry, entryPointer, true, `Each array in "${keyword}"`);
+          checkNameList(
+            problems,
+            keyword,
+            entry,
+            entryPointer,
+            true,
+            texts.t('check.place.eachArrayIn', { keyword }),
+            texts,
+          );
         }
       }
       return;
@@ -211,7 +240,7 @@ function pushSchemaArray(
         keyword,
         'empty-array',
         'error',
-        `"${keyword}" must hold at least one schema; remove the empty array.`,
+        ctx.texts.t('check.schemaArray.empty', { keyword }),
       ),
     );
   }
@@ -220,7 +249,7 @@ function pushSchemaArray(
       value: entry,
       pointer: childPointer(pointer, index),
       keyword,
-      place: `Each entry of "${keyword}"`,
+      place: ctx.texts.t('check.place.eachEntryOf', { keyword }),
       booleanAllowed: ctx.draft !== '4',
       draft: ctx.draft,
     }),

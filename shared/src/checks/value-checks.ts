@@ -6,7 +6,8 @@ import type { Draft, JsonObject, JsonPointer, JsonValue, SchemaProblem } from '.
 import { compileSchemaPattern } from './pattern';
 import { closestKeyword } from './spelling';
 import { canonicalKey, childPointer, describe, isObject, own, quoted, schemaProblem } from './problem';
-import { atLeast, draftName, keywordShape } from './vocabulary';
+import { atLeast, keywordShape } from './vocabulary';
+import { english, type MessageId, type Texts } from '../l10n/texts';
 import type { KeywordShape } from './vocabulary';
 
 /** What a value check needs: the draft, the schema object holding the keyword, where to report. */
@@ -14,6 +15,7 @@ export interface ValueContext {
   draft: Draft;
   problems: SchemaProblem[];
   schema: JsonObject;
+  texts: Texts;
 }
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -32,6 +34,7 @@ export function keywordTypeProblem(
   keyword: string,
   expected: string,
   value: JsonValue,
+  texts: Texts = english,
   hint = '',
 ): SchemaProblem {
   return schemaProblem(
@@ -40,7 +43,12 @@ export function keywordTypeProblem(
     keyword,
     'keyword-type',
     'error',
-    `"${keyword}" must be ${expected}; found ${describe(value)}.${hint}`,
+    texts.t('check.mustBe', {
+      place: texts.t('check.place.keyword', { keyword }),
+      expected,
+      found: describe(value, texts),
+      hint,
+    }),
   );
 }
 
@@ -52,31 +60,39 @@ export function checkValue(
   value: JsonValue,
   pointer: JsonPointer,
 ): void {
-  const { draft, problems } = ctx;
-  const wrongType = (expected: string, hint = ''): void => {
-    problems.push(keywordTypeProblem(pointer, keyword, expected, value, hint));
+  const { draft, problems, texts } = ctx;
+  const wrongType = (expected: MessageId, hint = ''): void => {
+    problems.push(keywordTypeProblem(pointer, keyword, texts.t(expected), value, texts, hint));
   };
   switch (shape) {
     case 'stringArray':
       if (!Array.isArray(value)) {
         const hint =
           typeof value === 'boolean'
-            ? ` "required": ${String(value)} on a property is draft 3 syntax; list the name in the "required" array of the object that holds the property.`
+            ? texts.t('check.hint.requiredFlag', { value: String(value) })
             : typeof value === 'string'
-              ? ` Write ${JSON.stringify([value])}.`
+              ? texts.t('check.hint.write', { value: JSON.stringify([value]) })
               : '';
-        return wrongType('an array of property names', hint);
+        return wrongType('check.expect.nameList', hint);
       }
-      checkNameList(problems, keyword, value, pointer, draft !== '4', `Each entry of "${keyword}"`);
+      checkNameList(
+        problems,
+        keyword,
+        value,
+        pointer,
+        draft !== '4',
+        texts.t('check.place.eachEntryOf', { keyword }),
+        texts,
+      );
       return;
     case 'enum':
       checkEnum(ctx, value, pointer);
       return;
     case 'type':
-      checkType(problems, value, pointer);
+      checkType(problems, value, pointer, texts);
       return;
     case 'nonNegativeInteger':
-      if (typeof value !== 'number') return wrongType('a non-negative integer');
+      if (typeof value !== 'number') return wrongType('check.expect.nonNegativeInteger');
       if (!Number.isInteger(value) || value < 0) {
         problems.push(
           schemaProblem(
@@ -85,13 +101,18 @@ export function checkValue(
             keyword,
             'invalid-number',
             'error',
-            `"${keyword}" must be a non-negative integer; found ${describe(value)}.`,
+            texts.t('check.mustBe', {
+              place: texts.t('check.place.keyword', { keyword }),
+              expected: texts.t('check.expect.nonNegativeInteger'),
+              found: describe(value, texts),
+              hint: '',
+            }),
           ),
         );
       }
       return;
     case 'positiveNumber':
-      if (typeof value !== 'number') return wrongType('a number greater than 0');
+      if (typeof value !== 'number') return wrongType('check.expect.positiveNumber');
       if (value <= 0) {
         problems.push(
           schemaProblem(
@@ -100,35 +121,40 @@ export function checkValue(
             keyword,
             'invalid-number',
             'error',
-            `"${keyword}" must be greater than 0; found ${describe(value)}.`,
+            texts.t('check.mustBe', {
+              place: texts.t('check.place.keyword', { keyword }),
+              expected: texts.t('check.expect.greaterThanZero'),
+              found: describe(value, texts),
+              hint: '',
+            }),
           ),
         );
       }
       return;
     case 'number':
-      if (typeof value !== 'number') wrongType('a number');
+      if (typeof value !== 'number') wrongType('check.expect.number');
       return;
     case 'exclusiveLimit':
       checkExclusiveLimit(ctx, keyword, value, pointer, wrongType);
       return;
     case 'boolean':
-      if (typeof value !== 'boolean') wrongType('true or false');
+      if (typeof value !== 'boolean') wrongType('check.expect.boolean');
       return;
     case 'string':
-      if (typeof value !== 'string') wrongType('a string');
+      if (typeof value !== 'string') wrongType('check.expect.string');
       return;
     case 'array':
-      if (!Array.isArray(value)) wrongType('an array');
+      if (!Array.isArray(value)) wrongType('check.expect.array');
       return;
     case 'regex':
-      if (typeof value !== 'string') return wrongType('a string holding a regular expression');
-      checkRegex(problems, value, pointer, 'value', keyword);
+      if (typeof value !== 'string') return wrongType('check.expect.regex');
+      checkRegex(problems, value, pointer, 'value', keyword, texts);
       return;
     case 'anchor':
       checkAnchor(ctx, keyword, value, pointer, wrongType);
       return;
     case 'id':
-      if (typeof value !== 'string') return wrongType('a string (a URI reference)');
+      if (typeof value !== 'string') return wrongType('check.expect.uriReference');
       if (atLeast(draft, '2019-09') && !/^[^#]*#?$/.test(value)) {
         const fragment = value.slice(value.indexOf('#') + 1);
         problems.push(
@@ -138,13 +164,13 @@ export function checkValue(
             keyword,
             'invalid-id',
             'error',
-            `"${keyword}" must not have a fragment in ${draftName(draft)}; name the location with "$anchor": "${fragment}" instead.`,
+            texts.t('check.id.fragment', { keyword, draft, fragment }),
           ),
         );
       }
       return;
     case 'vocabulary':
-      if (!isObject(value)) return wrongType('an object mapping vocabulary URIs to true or false');
+      if (!isObject(value)) return wrongType('check.expect.vocabulary');
       for (const uri of Object.keys(value)) {
         if (typeof value[uri] !== 'boolean') {
           problems.push(
@@ -154,7 +180,12 @@ export function checkValue(
               keyword,
               'keyword-type',
               'error',
-              `Each value of "${keyword}" must be true or false; found ${describe(value[uri])}.`,
+              texts.t('check.mustBe', {
+                place: texts.t('check.place.eachValueOf', { keyword }),
+                expected: texts.t('check.expect.boolean'),
+                found: describe(value[uri], texts),
+                hint: '',
+              }),
             ),
           );
         }
@@ -175,6 +206,7 @@ export function checkNameList(
   pointer: JsonPointer,
   emptyAllowed: boolean,
   place: string,
+  texts: Texts = english,
 ): void {
   if (list.length === 0 && !emptyAllowed) {
     problems.push(
@@ -184,7 +216,7 @@ export function checkNameList(
         keyword,
         'empty-array',
         'error',
-        `In draft 4, "${keyword}" must list at least one property name; remove the empty array.`,
+        texts.t('check.nameList.empty', { keyword }),
       ),
     );
     return;
@@ -200,7 +232,12 @@ export function checkNameList(
           keyword,
           'keyword-type',
           'error',
-          `${place} must be a property name (a string); found ${describe(entry)}.`,
+          texts.t('check.mustBe', {
+            place,
+            expected: texts.t('check.expect.propertyName'),
+            found: describe(entry, texts),
+            hint: '',
+          }),
         ),
       );
       return;
@@ -214,7 +251,7 @@ export function checkNameList(
           keyword,
           'duplicate-entry',
           'error',
-          `"${entry}" is listed twice in "${keyword}" (first at index ${first}); remove this entry.`,
+          texts.t('check.duplicate', { entry, keyword, first }),
           { duplicate: entry, firstIndex: first },
         ),
       );
@@ -225,7 +262,7 @@ export function checkNameList(
 }
 
 function checkEnum(ctx: ValueContext, value: JsonValue, pointer: JsonPointer): void {
-  const { problems, draft } = ctx;
+  const { problems, draft, texts } = ctx;
   // The draft 4 and 6 meta-schemas require a non-empty enum of unique values; from draft 7 on the
   // specification only says SHOULD, so there it is a warning.
   const strict = draft === '4' || draft === '6';
@@ -238,9 +275,15 @@ function checkEnum(ctx: ValueContext, value: JsonValue, pointer: JsonPointer): v
         'enum',
         'keyword-type',
         'error',
-        `"enum" must be an array of the allowed values; found ${describe(value)}.${
-          value !== null && typeof value !== 'object' ? ` Write [${JSON.stringify(value)}].` : ''
-        }`,
+        texts.t('check.mustBe', {
+          place: texts.t('check.place.keyword', { keyword: 'enum' }),
+          expected: texts.t('check.expect.enumArray'),
+          found: describe(value, texts),
+          hint:
+            value !== null && typeof value !== 'object'
+              ? texts.t('check.hint.write', { value: `[${JSON.stringify(value)}]` })
+              : '',
+        }),
       ),
     );
     return;
@@ -253,9 +296,7 @@ function checkEnum(ctx: ValueContext, value: JsonValue, pointer: JsonPointer): v
         'enum',
         strict ? 'empty-array' : 'empty-enum',
         severity,
-        strict
-          ? `In ${draftName(draft)}, "enum" must list at least one value; remove the empty array.`
-          : 'This "enum" is empty, so no value is valid here; list the allowed values.',
+        strict ? texts.t('check.enum.emptyError', { draft }) : texts.t('check.enum.empty'),
       ),
     );
     return;
@@ -280,16 +321,16 @@ function checkEnum(ctx: ValueContext, value: JsonValue, pointer: JsonPointer): v
         'enum',
         'duplicate-entry',
         severity,
-        `This value repeats "enum" entry ${first}; remove the duplicate.`,
+        texts.t('check.enum.duplicate', { first }),
         { firstIndex: first },
       ),
     );
   });
 }
 
-function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPointer): void {
+function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPointer, texts: Texts): void {
   const unknown = (name: string, at: JsonPointer): void => {
-    const hint = typeHint(name);
+    const hint = typeHint(name, texts);
     const suggestion = typeSuggestion(name);
     problems.push(
       schemaProblem(
@@ -298,7 +339,7 @@ function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPoi
         'type',
         'unknown-type',
         'error',
-        `"${name}" is not a type; use one of ${SIMPLE_TYPES.join(', ')}.${hint === undefined ? '' : ` ${hint}`}`,
+        texts.t('check.type.unknown', { name, types: SIMPLE_TYPES.join(', '), hint: hint ?? '' }),
         suggestion === undefined ? undefined : { suggestion },
       ),
     );
@@ -315,21 +356,19 @@ function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPoi
         'type',
         'keyword-type',
         'error',
-        `"type" must be a type name or an array of unique type names; found ${describe(value)}.`,
+        texts.t('check.mustBe', {
+          place: texts.t('check.place.keyword', { keyword: 'type' }),
+          expected: texts.t('check.expect.typeNames'),
+          found: describe(value, texts),
+          hint: '',
+        }),
       ),
     );
     return;
   }
   if (value.length === 0) {
     problems.push(
-      schemaProblem(
-        pointer,
-        'value',
-        'type',
-        'empty-array',
-        'error',
-        '"type" must name at least one type; remove the empty array to allow every type.',
-      ),
+      schemaProblem(pointer, 'value', 'type', 'empty-array', 'error', texts.t('check.type.empty')),
     );
     return;
   }
@@ -344,7 +383,12 @@ function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPoi
           'type',
           'keyword-type',
           'error',
-          `Each entry of "type" must be a type name; found ${describe(entry)}.`,
+          texts.t('check.mustBe', {
+            place: texts.t('check.place.eachEntryOf', { keyword: 'type' }),
+            expected: texts.t('check.expect.typeName'),
+            found: describe(entry, texts),
+            hint: '',
+          }),
         ),
       );
     } else if (!SIMPLE_TYPES.includes(entry)) {
@@ -357,7 +401,7 @@ function checkType(problems: SchemaProblem[], value: JsonValue, pointer: JsonPoi
           'type',
           'duplicate-entry',
           'error',
-          `"${entry}" is listed twice in "type" (first at index ${String(seen.get(entry))}); remove this entry.`,
+          texts.t('check.duplicate', { entry, keyword: 'type', first: String(seen.get(entry)) }),
           { duplicate: entry, firstIndex: seen.get(entry) },
         ),
       );
@@ -399,15 +443,15 @@ function typeSuggestion(name: string): string | undefined {
   return closestKeyword(lower, SIMPLE_TYPES);
 }
 
-/** A sentence that helps with an unknown type name. */
-function typeHint(name: string): string | undefined {
+/** A sentence (with its leading space) that helps with an unknown type name. */
+function typeHint(name: string, texts: Texts): string | undefined {
   const lower = name.toLowerCase();
-  if (lower === 'any') return 'Leave out "type" to allow every type.';
+  if (lower === 'any') return texts.t('check.type.any');
   if (['date', 'datetime', 'date-time', 'time', 'uri', 'email', 'uuid'].includes(lower)) {
-    return `Write "type": "string" with "format": "${lower === 'datetime' ? 'date-time' : lower}".`;
+    return texts.t('check.type.format', { format: lower === 'datetime' ? 'date-time' : lower });
   }
   const suggestion = typeSuggestion(name);
-  return suggestion === undefined ? undefined : `Did you mean "${suggestion}"?`;
+  return suggestion === undefined ? undefined : texts.t('check.type.didYouMean', { suggestion });
 }
 
 function checkExclusiveLimit(
@@ -415,16 +459,19 @@ function checkExclusiveLimit(
   keyword: string,
   value: JsonValue,
   pointer: JsonPointer,
-  wrongType: (expected: string, hint?: string) => void,
+  wrongType: (expected: MessageId, hint?: string) => void,
 ): void {
+  const { texts } = ctx;
   const limit = keyword === 'exclusiveMaximum' ? 'maximum' : 'minimum';
   if (ctx.draft === '4') {
     if (typeof value !== 'boolean') {
       const hint =
         typeof value === 'number'
-          ? ` A number here is draft 6 syntax; in draft 4 write "${limit}": ${value}, "${keyword}": true.`
+          ? texts.t('check.hint.exclusiveNumber', { limit, value: String(value), keyword })
           : '';
-      return wrongType(`true or false (a flag on "${limit}")`, hint);
+      const expected = texts.t('check.expect.limitFlag', { limit });
+      ctx.problems.push(keywordTypeProblem(pointer, keyword, expected, value, texts, hint));
+      return;
     }
     if (own(ctx.schema, limit) === undefined) {
       ctx.problems.push(
@@ -434,18 +481,15 @@ function checkExclusiveLimit(
           keyword,
           'exclusive-without-limit',
           'error',
-          `In draft 4, "${keyword}" only modifies "${limit}", which this schema does not have; add "${limit}".`,
+          texts.t('check.exclusive.withoutLimit', { keyword, limit }),
         ),
       );
     }
     return;
   }
   if (typeof value !== 'number') {
-    const hint =
-      typeof value === 'boolean'
-        ? ` A boolean here is draft 4 syntax; from draft 6 on write the limit itself: "${keyword}": <number>.`
-        : '';
-    wrongType('a number', hint);
+    const hint = typeof value === 'boolean' ? texts.t('check.hint.exclusiveBoolean', { keyword }) : '';
+    wrongType('check.expect.number', hint);
   }
 }
 
@@ -454,15 +498,11 @@ function checkAnchor(
   keyword: string,
   value: JsonValue,
   pointer: JsonPointer,
-  wrongType: (expected: string) => void,
+  wrongType: (expected: MessageId) => void,
 ): void {
-  if (typeof value !== 'string') return wrongType('a string (a plain name)');
+  if (typeof value !== 'string') return wrongType('check.expect.anchorName');
   const syntax = ctx.draft === '2019-09' ? /^[A-Za-z][-A-Za-z0-9.:_]*$/ : /^[A-Za-z_][-A-Za-z0-9._]*$/;
   if (!syntax.test(value)) {
-    const rule =
-      ctx.draft === '2019-09'
-        ? 'start with a letter and contain only letters, digits, "-", "_", ":" and "."'
-        : 'start with a letter or "_" and contain only letters, digits, "-", "_" and "."';
     ctx.problems.push(
       schemaProblem(
         pointer,
@@ -470,7 +510,11 @@ function checkAnchor(
         keyword,
         'invalid-anchor',
         'error',
-        `"${value}" is not a valid "${keyword}": in ${draftName(ctx.draft)} an anchor must ${rule}.`,
+        ctx.texts.t(ctx.draft === '2019-09' ? 'check.anchor.invalid2019' : 'check.anchor.invalid', {
+          value,
+          keyword,
+          draft: ctx.draft,
+        }),
       ),
     );
   }
@@ -482,6 +526,7 @@ export function checkRegex(
   pointer: JsonPointer,
   part: 'key' | 'value',
   keyword: string,
+  texts: Texts = english,
 ): void {
   const compiled = compileSchemaPattern(source);
   if ('error' in compiled) {
@@ -492,9 +537,10 @@ export function checkRegex(
         keyword,
         'invalid-regex',
         'error',
-        compiled.unusable === true
-          ? `${quoted(source)} cannot be used as a regular expression: ${compiled.error}.`
-          : `${quoted(source)} is not a valid regular expression (ECMA-262, "u" flag): ${compiled.error}.`,
+        texts.t(compiled.unusable === true ? 'check.regex.unusable' : 'check.regex.invalid', {
+          pattern: quoted(source),
+          error: compiled.error,
+        }),
       ),
     );
   } else if (compiled.note !== undefined) {
@@ -507,6 +553,7 @@ export function checkMinMax(
   pointer: JsonPointer,
   draft: Draft,
   problems: SchemaProblem[],
+  texts: Texts = english,
 ): void {
   for (const [min, max] of MIN_MAX_PAIRS) {
     if (keywordShape(min, draft) === undefined) continue;
@@ -520,7 +567,7 @@ export function checkMinMax(
           min,
           'min-exceeds-max',
           'warning',
-          `"${min}" (${low}) is greater than "${max}" (${high}), so no value can satisfy both.`,
+          texts.t('check.minExceedsMax', { min, low: String(low), max, high: String(high) }),
           { min: low, max: high },
         ),
       );
