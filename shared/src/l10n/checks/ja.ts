@@ -2,8 +2,9 @@
 import type { ChecksCatalog } from './en';
 
 export const checksJa: ChecksCatalog = {
-  'check.found.number': '数値 {value}',
-  'check.found.string': '文字列 {value}',
+  // A value written in Latin letters or digits keeps a space before the Japanese after it.
+  'check.found.number': '数値 {value} ',
+  'check.found.string': '文字列 {value} ',
   'check.found.array': '配列',
   'check.found.object': 'オブジェクト',
 
@@ -15,7 +16,7 @@ export const checksJa: ChecksCatalog = {
   'check.place.eachEntryOf': '"{keyword}" の各エントリ',
   'check.place.eachArrayIn': '"{keyword}" の各配列',
 
-  'check.mustBe': '{place}は{expected}である必要がありますが、{found}です。{hint}',
+  'check.mustBe': '{place}は、{expected}である必要がありますが、{found}です。{hint}',
   'check.expect.schemaObject': 'スキーマ (オブジェクト)',
   'check.expect.schemaOrBoolean': 'スキーマ (オブジェクトまたはブール値)',
   'check.expect.booleanOrSchemaObject': 'ブール値またはスキーマ オブジェクト',
@@ -32,7 +33,7 @@ export const checksJa: ChecksCatalog = {
   'check.expect.positiveNumber': '0 より大きい数値',
   'check.expect.greaterThanZero': '0 より大きい値',
   'check.expect.number': '数値',
-  'check.expect.boolean': 'true または false',
+  'check.expect.boolean': 'true または false ',
   'check.expect.string': '文字列',
   'check.expect.array': '配列',
   'check.expect.regex': '正規表現を含む文字列',

@@ -107,19 +107,19 @@ export const checksZhCn: ChecksCatalog = {
   'check.sentences': '{first}{second}',
   'check.additional.falseRejects': {
     other:
-      '"additionalProperties": false 拒绝了 {names}，而它们只通过 {via} 声明："additionalProperties" 只看到其自身架构对象的 "properties" 和 "patternProperties"，因此使用它们的对象无效。',
+      '"additionalProperties": false 会拒绝只通过 {via} 声明的 {names}："additionalProperties" 只看到其自身架构对象的 "properties" 和 "patternProperties"，因此使用上述属性的对象无效。',
   },
   'check.additional.appliesTo': {
     other:
-      '"additionalProperties" 也适用于 {names}，而它们只通过 {via} 声明："additionalProperties" 只看到其自身架构对象的 "properties" 和 "patternProperties"，因此它们的值也必须与之匹配。',
+      '"additionalProperties" 也适用于只通过 {via} 声明的 {names}："additionalProperties" 只看到其自身架构对象的 "properties" 和 "patternProperties"，因此上述属性的值也必须与之匹配。',
   },
   'check.additional.useUnevaluated': {
     other:
-      '请使用 "unevaluatedProperties" 代替 "additionalProperties"（它能看到子架构声明的内容），或在此对象的 "properties" 中将它们重新声明为 true。',
+      '请使用 "unevaluatedProperties" 代替 "additionalProperties"（它能看到子架构声明的内容），或在此对象的 "properties" 中将上述名称重新声明为 true。',
   },
   'check.additional.redeclare': {
     other:
-      '请在此对象的 "properties" 中将它们重新声明为 true（"unevaluatedProperties" 可以做到这一点，但需要草案 2019-09；这是草案 {draft}）。',
+      '请在此对象的 "properties" 中将上述名称重新声明为 true（"unevaluatedProperties" 可以做到这一点，但需要草案 2019-09；这是草案 {draft}）。',
   },
   'check.required.falseSchema':
     '"{property}" 是必需的，但它在 "properties" 中的架构为 false，因此这里没有对象能有效。',
@@ -137,24 +137,24 @@ export const checksZhCn: ChecksCatalog = {
     '"required" 列出了 {count} 个名称，但 "maxProperties" 为 {max}，因此这里没有对象能有效。',
   'check.closed.refClosed': {
     other:
-      '"$ref" 指向的架构被 "{keyword}"（位于 {pointer}）封闭，且未声明 {names}，因此包含它们的对象会失败："allOf" 和 "$ref" 无法扩展封闭的架构。',
+      '"$ref" 指向的架构被 "{keyword}"（位于 {pointer}）封闭，且未声明 {names}，因此包含上述属性的对象会失败："allOf" 和 "$ref" 无法扩展封闭的架构。',
   },
   'check.closed.entryClosed': {
     other:
-      '此 "allOf" 条目被 "{keyword}"（位于 {pointer}）封闭，且未声明 {names}，因此包含它们的对象会失败："allOf" 和 "$ref" 无法扩展封闭的架构。',
+      '此 "allOf" 条目被 "{keyword}"（位于 {pointer}）封闭，且未声明 {names}，因此包含上述属性的对象会失败："allOf" 和 "$ref" 无法扩展封闭的架构。',
   },
   'check.closed.refConstrained': {
     other:
-      '"$ref" 指向的架构受 "{keyword}"（位于 {pointer}）约束，且未声明 {names}，因此它们的值也必须匹配那里的 "{keyword}"。',
+      '"$ref" 指向的架构受 "{keyword}"（位于 {pointer}）约束，且未声明 {names}，因此上述属性的值也必须匹配那里的 "{keyword}"。',
   },
   'check.closed.entryConstrained': {
     other:
-      '此 "allOf" 条目受 "{keyword}"（位于 {pointer}）约束，且未声明 {names}，因此它们的值也必须匹配那里的 "{keyword}"。',
+      '此 "allOf" 条目受 "{keyword}"（位于 {pointer}）约束，且未声明 {names}，因此上述属性的值也必须匹配那里的 "{keyword}"。',
   },
   'check.closed.useUnevaluated':
     '请从封闭的架构中删除 "{keyword}"，改为在扩展它的架构中写入 "unevaluatedProperties": false。',
   'check.closed.redeclare': {
     other:
-      '请在封闭架构的 "properties" 中重新声明它们，或将 "additionalProperties": false 移到扩展它的架构中，并在那里将继承的名称重新声明为 true。',
+      '请在封闭架构的 "properties" 中重新声明上述名称，或将 "additionalProperties": false 移到扩展它的架构中，并在那里将继承的名称重新声明为 true。',
   },
 };

@@ -107,19 +107,19 @@ export const checksZhTw: ChecksCatalog = {
   'check.sentences': '{first}{second}',
   'check.additional.falseRejects': {
     other:
-      '"additionalProperties": false 會拒絕 {names}，而它們只透過 {via} 宣告："additionalProperties" 只會看到其自身結構描述物件的 "properties" 和 "patternProperties"，因此使用它們的物件無效。',
+      '"additionalProperties": false 會拒絕只透過 {via} 宣告的 {names}："additionalProperties" 只會看到其自身結構描述物件的 "properties" 和 "patternProperties"，因此使用上述屬性的物件無效。',
   },
   'check.additional.appliesTo': {
     other:
-      '"additionalProperties" 也會套用到 {names}，而它們只透過 {via} 宣告："additionalProperties" 只會看到其自身結構描述物件的 "properties" 和 "patternProperties"，因此它們的值也必須與之相符。',
+      '"additionalProperties" 也會套用到只透過 {via} 宣告的 {names}："additionalProperties" 只會看到其自身結構描述物件的 "properties" 和 "patternProperties"，因此上述屬性的值也必須與之相符。',
   },
   'check.additional.useUnevaluated': {
     other:
-      '請使用 "unevaluatedProperties" 取代 "additionalProperties"（它能看到子結構描述宣告的內容），或在此物件的 "properties" 中將它們重新宣告為 true。',
+      '請使用 "unevaluatedProperties" 取代 "additionalProperties"（它能看到子結構描述宣告的內容），或在此物件的 "properties" 中將上述名稱重新宣告為 true。',
   },
   'check.additional.redeclare': {
     other:
-      '請在此物件的 "properties" 中將它們重新宣告為 true（"unevaluatedProperties" 可以做到，但需要草稿 2019-09；這是草稿 {draft}）。',
+      '請在此物件的 "properties" 中將上述名稱重新宣告為 true（"unevaluatedProperties" 可以做到，但需要草稿 2019-09；這是草稿 {draft}）。',
   },
   'check.required.falseSchema':
     '"{property}" 為必要，但它在 "properties" 中的結構描述為 false，因此這裡沒有物件能有效。',
@@ -137,24 +137,24 @@ export const checksZhTw: ChecksCatalog = {
     '"required" 列出了 {count} 個名稱，但 "maxProperties" 為 {max}，因此這裡沒有物件能有效。',
   'check.closed.refClosed': {
     other:
-      '"$ref" 指向的結構描述被 "{keyword}"（位於 {pointer}）封閉，且未宣告 {names}，因此包含它們的物件會失敗："allOf" 和 "$ref" 無法擴充封閉的結構描述。',
+      '"$ref" 指向的結構描述被 "{keyword}"（位於 {pointer}）封閉，且未宣告 {names}，因此包含上述屬性的物件會失敗："allOf" 和 "$ref" 無法擴充封閉的結構描述。',
   },
   'check.closed.entryClosed': {
     other:
-      '此 "allOf" 項目被 "{keyword}"（位於 {pointer}）封閉，且未宣告 {names}，因此包含它們的物件會失敗："allOf" 和 "$ref" 無法擴充封閉的結構描述。',
+      '此 "allOf" 項目被 "{keyword}"（位於 {pointer}）封閉，且未宣告 {names}，因此包含上述屬性的物件會失敗："allOf" 和 "$ref" 無法擴充封閉的結構描述。',
   },
   'check.closed.refConstrained': {
     other:
-      '"$ref" 指向的結構描述受 "{keyword}"（位於 {pointer}）限制，且未宣告 {names}，因此它們的值也必須符合那裡的 "{keyword}"。',
+      '"$ref" 指向的結構描述受 "{keyword}"（位於 {pointer}）限制，且未宣告 {names}，因此上述屬性的值也必須符合那裡的 "{keyword}"。',
   },
   'check.closed.entryConstrained': {
     other:
-      '此 "allOf" 項目受 "{keyword}"（位於 {pointer}）限制，且未宣告 {names}，因此它們的值也必須符合那裡的 "{keyword}"。',
+      '此 "allOf" 項目受 "{keyword}"（位於 {pointer}）限制，且未宣告 {names}，因此上述屬性的值也必須符合那裡的 "{keyword}"。',
   },
   'check.closed.useUnevaluated':
     '請從封閉的結構描述中移除 "{keyword}"，改為在擴充它的結構描述中寫入 "unevaluatedProperties": false。',
   'check.closed.redeclare': {
     other:
-      '請在封閉結構描述的 "properties" 中重新宣告它們，或將 "additionalProperties": false 移到擴充它的結構描述中，並在那裡將繼承的名稱重新宣告為 true。',
+      '請在封閉結構描述的 "properties" 中重新宣告上述名稱，或將 "additionalProperties": false 移到擴充它的結構描述中，並在那裡將繼承的名稱重新宣告為 true。',
   },
 };
