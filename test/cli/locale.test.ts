@@ -15,6 +15,11 @@ const SCHEMA = JSON.stringify({
 
 const DOCUMENT = '{\n  "$schema": "./person.schema.json",\n  "age": -1,\n  "nmae": "Ada"\n}\n';
 
+/** A schema file: the CLI runs the editor's schema-file checks on it. */
+const CHECKED_SCHEMA =
+  '{\n  "$schema": "http://json-schema.org/draft-07/schema#",\n  "type": "object",\n  "requird": ["name"],\n' +
+  '  "properties": {\n    "tags": { "prefixItems": [{ "type": "string" }] },\n    "size": { "minimum": 5, "maximum": 1 }\n  }\n}\n';
+
 const FRENCH = [
   'person.json:1:1 error Propriété obligatoire "name" manquante. [required]',
   'person.json:3:10 error La valeur -1 est hors limites : elle doit être au moins 0. [minimum]',
@@ -35,7 +40,11 @@ void describe("the CLI in the person's language", { timeout: 60_000 }, () => {
 
   before(() => {
     cli = new CliCopy();
-    dir = writeTree('jov-cli-locale-', { 'person.schema.json': SCHEMA, 'person.json': DOCUMENT });
+    dir = writeTree('jov-cli-locale-', {
+      'person.schema.json': SCHEMA,
+      'person.json': DOCUMENT,
+      'checks.schema.json': CHECKED_SCHEMA,
+    });
   });
   after(() => {
     cli.dispose();
@@ -134,6 +143,44 @@ void describe("the CLI in the person's language", { timeout: 60_000 }, () => {
       (JSON.parse(english.stdout) as { runs: { language?: string }[] }).runs[0].language,
       undefined,
     );
+  });
+
+  void test("a schema file's checks in French and Japanese, the codes as they are", () => {
+    const french = cli.run(['validate', 'checks.schema.json'], { cwd: dir, env: { LANG: 'fr_FR.UTF-8' } });
+    assert.equal(french.status, 0, french.stderr);
+    assert.deepEqual(lines(french.stdout), [
+      'checks.schema.json:4:3 warning "requird" n\'est pas un mot clé, il est donc ignoré ici ; vouliez-vous dire "required" ? [unknown-keyword]',
+      'checks.schema.json:6:15 warning "prefixItems" n\'est pas un mot clé du draft 7 (il existe à partir du draft 2020-12), il est donc ignoré ici ; utilisez plutôt un tableau de schémas dans "items". [keyword-not-in-draft]',
+      'checks.schema.json:7:26 warning "minimum" (5) est supérieur à "maximum" (1), donc aucune valeur ne peut satisfaire les deux. [min-exceeds-max]',
+      '1 fichier vérifié, 0 non conforme, 0 erreur, 3 avertissements',
+    ]);
+    const japanese = cli.run(['validate', '--locale', 'ja', '--format', 'json', 'checks.schema.json'], {
+      cwd: dir,
+    });
+    const report = JSON.parse(japanese.stdout) as {
+      files: { errors: { code: string; message: string }[] }[];
+    };
+    assert.deepEqual(
+      report.files[0].errors.map((e) => [e.code, e.message]),
+      [
+        [
+          'unknown-keyword',
+          '"requird" はキーワードではないため、ここでは無視されます。もしかして "required" ですか?',
+        ],
+        [
+          'keyword-not-in-draft',
+          '"prefixItems" はドラフト 7 のキーワードではない (ドラフト 2020-12 以降に存在します) ため、ここでは無視されます。代わりに "items" でスキーマの配列を使用してください。',
+        ],
+        ['min-exceeds-max', '"minimum" (5) が "maximum" (1) より大きいため、両方を満たす値はありません。'],
+      ],
+    );
+    const english = cli.run(['validate', 'checks.schema.json'], { cwd: dir, env: { LANG: 'C' } });
+    assert.deepEqual(lines(english.stdout), [
+      'checks.schema.json:4:3 warning "requird" is not a keyword, so it is ignored here; did you mean "required"? [unknown-keyword]',
+      'checks.schema.json:6:15 warning "prefixItems" is not a keyword in draft 7 (it exists from draft 2020-12 on), so it is ignored here; use an array of schemas in "items" instead. [keyword-not-in-draft]',
+      'checks.schema.json:7:26 warning "minimum" (5) is greater than "maximum" (1), so no value can satisfy both. [min-exceeds-max]',
+      '1 file checked, 0 not compliant, 0 errors, 3 warnings',
+    ]);
   });
 
   void test('the workers of a parallel run speak the same language', () => {
