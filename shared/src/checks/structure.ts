@@ -16,16 +16,22 @@ interface SchemaSite {
   value: JsonValue;
   pointer: JsonPointer;
   keyword: string;
-  /** How the message names the place: `The value of "not"`, `Each value of "properties"`. */
-  place: string;
+  /**
+   * How the message names the place (`The value of "not"`, `Each value of "properties"`), with
+   * `keyword`: an id, rendered only when there is a problem (most sites have none).
+   */
+  place: PlaceId;
   /** What is expected there, when more than a schema is allowed (`a schema or an array of schemas`). */
-  expected?: string;
+  expected?: MessageId;
   /** Draft 4 accepts a boolean only for `additionalProperties`/`additionalItems`. */
   booleanAllowed: boolean;
   /** The draft of the enclosing schema (an embedded resource may switch it with `$schema`). */
   draft: Draft;
-  hint?: string;
+  hint?: MessageId;
 }
+
+type PlaceId =
+  'check.place.schema' | 'check.place.valueOf' | 'check.place.eachValueOf' | 'check.place.eachEntryOf';
 
 /** Walks every subschema of `root` that `draft` defines and reports keyword values of the wrong shape. */
 export function checkStructure(root: JsonValue, draft: Draft, texts: Texts = english): SchemaProblem[] {
@@ -36,7 +42,7 @@ export function checkStructure(root: JsonValue, draft: Draft, texts: Texts = eng
       value: root,
       pointer: '',
       keyword: '',
-      place: texts.t('check.place.schema'),
+      place: 'check.place.schema',
       booleanAllowed: draft !== '4',
       draft,
     },
@@ -54,8 +60,9 @@ function checkSite(site: SchemaSite, problems: SchemaProblem[], texts: Texts): S
   const draft = site.pointer === '' ? site.draft : draftAt(value, site.draft);
   if (typeof value === 'boolean' && site.booleanAllowed) return [];
   if (!isObject(value)) {
-    const expected =
-      site.expected ?? texts.t(draft === '4' ? 'check.expect.schemaObject' : 'check.expect.schemaOrBoolean');
+    const expected = texts.t(
+      site.expected ?? (draft === '4' ? 'check.expect.schemaObject' : 'check.expect.schemaOrBoolean'),
+    );
     const draft4Boolean = typeof value === 'boolean' ? texts.t('check.hint.draft4Boolean', { draft }) : '';
     problems.push(
       schemaProblem(
@@ -65,10 +72,10 @@ function checkSite(site: SchemaSite, problems: SchemaProblem[], texts: Texts): S
         'invalid-schema',
         'error',
         texts.t('check.mustBe', {
-          place: site.place,
+          place: texts.t(site.place, { keyword: site.keyword }),
           expected,
           found: describe(value, texts),
-          hint: `${draft4Boolean}${site.hint ?? ''}`,
+          hint: `${draft4Boolean}${site.hint === undefined ? '' : texts.t(site.hint)}`,
         }),
       ),
     );
@@ -113,11 +120,11 @@ function checkKeyword(
         value,
         pointer,
         keyword,
-        place: texts.t('check.place.valueOf', { keyword }),
+        place: 'check.place.valueOf',
         booleanAllowed: booleanSchemas || shape === 'schemaOrBoolean',
         draft,
-        ...(shape === 'schemaOrBoolean' ? { expected: texts.t('check.expect.booleanOrSchemaObject') } : {}),
-        ...(keyword === 'items' && Array.isArray(value) ? { hint: texts.t('check.hint.prefixItems') } : {}),
+        ...(shape === 'schemaOrBoolean' ? { expected: 'check.expect.booleanOrSchemaObject' as const } : {}),
+        ...(keyword === 'items' && Array.isArray(value) ? { hint: 'check.hint.prefixItems' as const } : {}),
       });
       return;
     case 'schemaOrSchemaArray':
@@ -128,8 +135,8 @@ function checkKeyword(
           value,
           pointer,
           keyword,
-          place: texts.t('check.place.valueOf', { keyword }),
-          expected: texts.t('check.expect.schemaOrSchemaArray'),
+          place: 'check.place.valueOf',
+          expected: 'check.expect.schemaOrSchemaArray',
           booleanAllowed: booleanSchemas,
           draft,
         });
@@ -149,7 +156,7 @@ function checkKeyword(
           value: value[name],
           pointer: entry,
           keyword,
-          place: texts.t('check.place.eachValueOf', { keyword }),
+          place: 'check.place.eachValueOf',
           booleanAllowed: booleanSchemas,
           draft,
         });
@@ -169,7 +176,7 @@ function checkKeyword(
             entry,
             entryPointer,
             draft !== '4',
-            texts.t('check.place.eachArrayIn', { keyword }),
+            'check.place.eachArrayIn',
             texts,
           );
         } else {
@@ -177,10 +184,8 @@ function checkKeyword(
             value: entry,
             pointer: entryPointer,
             keyword,
-            place: texts.t('check.place.eachValueOf', { keyword }),
-            expected: texts.t(
-              booleanSchemas ? 'check.expect.dependencyOrBoolean' : 'check.expect.dependency',
-            ),
+            place: 'check.place.eachValueOf',
+            expected: booleanSchemas ? 'check.expect.dependencyOrBoolean' : 'check.expect.dependency',
             booleanAllowed: booleanSchemas,
             draft,
           });
@@ -209,15 +214,7 @@ function checkKeyword(
             ),
           );
         } else {
-          checkNameList(
-            problems,
-            keyword,
-            entry,
-            entryPointer,
-            true,
-            texts.t('check.place.eachArrayIn', { keyword }),
-            texts,
-          );
+          checkNameList(problems, keyword, entry, entryPointer, true, 'check.place.eachArrayIn', texts);
         }
       }
       return;
@@ -249,7 +246,7 @@ function pushSchemaArray(
       value: entry,
       pointer: childPointer(pointer, index),
       keyword,
-      place: ctx.texts.t('check.place.eachEntryOf', { keyword }),
+      place: 'check.place.eachEntryOf',
       booleanAllowed: ctx.draft !== '4',
       draft: ctx.draft,
     }),

@@ -75,15 +75,7 @@ export function checkValue(
               : '';
         return wrongType('check.expect.nameList', hint);
       }
-      checkNameList(
-        problems,
-        keyword,
-        value,
-        pointer,
-        draft !== '4',
-        texts.t('check.place.eachEntryOf', { keyword }),
-        texts,
-      );
+      checkNameList(problems, keyword, value, pointer, draft !== '4', 'check.place.eachEntryOf', texts);
       return;
     case 'enum':
       checkEnum(ctx, value, pointer);
@@ -205,7 +197,8 @@ export function checkNameList(
   list: JsonValue[],
   pointer: JsonPointer,
   emptyAllowed: boolean,
-  place: string,
+  /** How the message names an entry's place, with `keyword` (rendered only for a problem). */
+  place: 'check.place.eachArrayIn' | 'check.place.eachEntryOf',
   texts: Texts = english,
 ): void {
   if (list.length === 0 && !emptyAllowed) {
@@ -233,7 +226,7 @@ export function checkNameList(
           'keyword-type',
           'error',
           texts.t('check.mustBe', {
-            place,
+            place: texts.t(place, { keyword }),
             expected: texts.t('check.expect.propertyName'),
             found: describe(entry, texts),
             hint: '',
