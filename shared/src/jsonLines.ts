@@ -34,6 +34,8 @@ export interface BadEncoding {
 export type LineHandler = (text: string, line: number, offset: number, bad?: BadEncoding) => void;
 
 const NEWLINE = 0x0a;
+/** Bytes of whole lines decoded in one call (see LineReader.decodeLines). */
+const DECODE_PIECE = 1 << 16;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -152,11 +154,35 @@ export class LineReader {
     this.decodeLines(block);
   }
 
-  /** Decodes whole lines (`block` holds no final newline). */
+  /**
+   * Decodes whole lines (`block` holds no final newline), a piece of about DECODE_PIECE bytes of whole
+   * lines at a time. One call for a whole 1 MB chunk was five times slower on text with non-ASCII
+   * characters (a 64 MB file: 508 ms against 90 ms for the decoder alone), and its string, too large for
+   * V8's young generation, lived in the old one until the next full collection, so a streamed file's
+   * heap grew by a chunk's text per chunk between collections.
+   */
   private decodeLines(block: Uint8Array): void {
+    const n = block.length;
+    let start = 0;
+    for (;;) {
+      // The piece ends at the last newline within DECODE_PIECE bytes, or at the end of a longer line.
+      let end = n;
+      if (n - start > DECODE_PIECE) {
+        end = block.lastIndexOf(NEWLINE, start + DECODE_PIECE);
+        if (end < start) end = block.indexOf(NEWLINE, start + DECODE_PIECE);
+        if (end === -1) end = n;
+      }
+      this.decodePiece(block.subarray(start, end));
+      if (end === n) return;
+      start = end + 1;
+    }
+  }
+
+  /** Decodes whole lines at once, or line by line to say where one is not UTF-8. */
+  private decodePiece(piece: Uint8Array): void {
     let text: string | undefined;
     try {
-      text = utf8.decode(block);
+      text = utf8.decode(piece);
     } catch {
       text = undefined;
     }
@@ -171,8 +197,8 @@ export class LineReader {
     }
     let start = 0;
     for (;;) {
-      const nl = block.indexOf(NEWLINE, start);
-      const bytes = block.subarray(start, nl === -1 ? block.length : nl);
+      const nl = piece.indexOf(NEWLINE, start);
+      const bytes = piece.subarray(start, nl === -1 ? piece.length : nl);
       const good = validUtf8Prefix(bytes);
       if (good === bytes.length) this.emit(utf8.decode(bytes));
       else {

@@ -215,6 +215,51 @@ void describe('validateJsonLines (the library entry point)', () => {
       ['c', 3, 8],
     ]);
   });
+
+  void test('one chunk of many 64 KB decode pieces: lines at every boundary, a long line, a bad byte late', () => {
+    // Lines of lengths that put newlines just before, at and after each 64 KB piece's edge, a line
+    // longer than a piece, empty lines, multi-byte characters, and a bad byte in the third piece.
+    const lines: (string | Uint8Array)[] = [];
+    let length = 0;
+    const add = (line: string | Uint8Array): void => {
+      lines.push(line);
+      length += (typeof line === 'string' ? new TextEncoder().encode(line).length : line.length) + 1;
+    };
+    while (length < 65_536 - 40) add(`{"id":${lines.length},"name":"é${'x'.repeat(lines.length % 50)}"}`);
+    while (length < 65_536) add('');
+    add(`{"long":"${'中'.repeat(50_000)}"}`);
+    while (length < 140_000) add(`{"id":${lines.length},"name":"😀"}`);
+    add(
+      new Uint8Array([
+        ...new TextEncoder().encode('{"bad":"'),
+        0xc3,
+        0x28,
+        ...new TextEncoder().encode('"}'),
+      ]),
+    );
+    while (length < 200_003) add(`{"id":${lines.length}}`);
+    const bytes = new Uint8Array(length);
+    let at = 0;
+    for (const line of lines) {
+      const encoded = typeof line === 'string' ? new TextEncoder().encode(line) : line;
+      bytes.set(encoded, at);
+      at += encoded.length;
+      bytes[at++] = 10;
+    }
+    const seen: [string, number, number, number | undefined][] = [];
+    const reader = new LineReader((text, line, offset, bad) => seen.push([text, line, offset, bad?.byte]));
+    reader.push(bytes);
+    reader.end();
+    const expected: [string, number, number, number | undefined][] = [];
+    let offset = 0;
+    lines.forEach((line, i) => {
+      const text = typeof line === 'string' ? line : new TextDecoder().decode(line);
+      expected.push([text, i, offset, typeof line === 'string' ? undefined : 0xc3]);
+      offset += text.length + 1;
+    });
+    // The input's last newline ends the last line: no empty line follows it.
+    assert.deepEqual(seen, expected);
+  });
 });
 
 void describe('the CLI reads JSON Lines in chunks', () => {
@@ -305,6 +350,40 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     } finally {
       rmSync(path, { force: true });
     }
+  });
+
+  void test('validateBatch over a batch of many 64 KB pieces gives what each line alone gives', async () => {
+    const text = linesText(77, 20_000);
+    assert.ok(Buffer.byteLength(text) > 4 * 65_536);
+    const validation = await createValidation(
+      {
+        cwd: work,
+        schema: 'schema.json',
+        formatAssertion: false,
+        allowComments: false,
+        allowTrailingCommas: false,
+        jsonl: true,
+        asSchema: false,
+        skipUnassociated: false,
+        noConfig: true,
+        catalogForced: false,
+        strictCatalog: false,
+        noSuppressions: false,
+      },
+      { get: () => Promise.reject(new Error('no downloads here')) },
+    );
+    const batch = await validateBatch(
+      { name: 'b.jsonl', directory: work },
+      Buffer.from(text),
+      validation.context,
+    );
+    const problems = batch.groups.flatMap((g) =>
+      g.problems.map((p) => ({ keyword: p.keyword, message: p.message, range: p.range })),
+    );
+    const expected = expectedProblems(text);
+    assert.ok(expected.length > 1000);
+    assert.deepEqual(problems, expected);
+    assert.equal(batch.lines, text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
   });
 
   void test('batches handed to helper threads by transfer: chunks that share memory stay intact', async () => {
