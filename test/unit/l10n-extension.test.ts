@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFiles, PackageManager } from '@vscode/vsce';
 import { LOCALES } from '../../shared/src/l10n/texts';
 
 const root = join(__dirname, '..', '..', '..');
@@ -83,6 +84,13 @@ void describe('the manifest and the client in every language', () => {
     const bundles = readdirSync(join(root, 'l10n')).map((f) => `l10n/${f}`);
     assert.deepEqual(nls.sort(), TRANSLATED.map(nlsFile).sort());
     assert.deepEqual(bundles.sort(), TRANSLATED.map(bundleFile).sort());
+  });
+
+  void test('the .vsix carries the manifest and client translations of every language (vsce lists it)', async () => {
+    const packaged = await listFiles({ cwd: root, packageManager: PackageManager.None });
+    const translations = packaged.filter((f) => /^package\.nls\.|^l10n\//.test(f)).sort();
+    const expected = ['package.nls.json', ...TRANSLATED.map(nlsFile), ...TRANSLATED.map(bundleFile)];
+    assert.deepEqual(translations, expected.sort());
   });
 
   for (const locale of languagesWith(nlsFile)) {
