@@ -107,6 +107,47 @@ void describe('the manifest and the client in every language', () => {
     });
   }
 
+  // A command named in another text must be named as the palette shows it in that language.
+  const commandMentions: readonly (readonly [key: string, message: string])[] = [
+    ['command.validateWorkspace.title', 'Validate Workspace'],
+    [
+      'command.validateWorkspace.title',
+      'No known file uses {0}: Validate Workspace finds the files that do.',
+    ],
+    [
+      'command.showSchema.title',
+      'Click to choose the schema of this file ("Show Schema for Current File" opens it).',
+    ],
+    [
+      'command.restartServer.title',
+      'The JSON Object Validator server stopped {0} times in 3 minutes and was not restarted again. See the output channel for the cause, then run "JSON Object Validator: Restart Server".',
+    ],
+  ];
+
+  for (const locale of ['en', ...languagesWith(nlsFile)]) {
+    void test(`${locale}: the commands named in settings and messages are the palette's titles`, () => {
+      const nls = readJson<Record<string, string>>(locale === 'en' ? 'package.nls.json' : nlsFile(locale));
+      const bundle =
+        locale === 'en'
+          ? Object.fromEntries(clientMessages().map((m) => [m, m]))
+          : readJson<Record<string, string>>(bundleFile(locale));
+      for (const [key, message] of commandMentions) {
+        assert.ok(bundle[message].includes(nls[key]), `${locale}: ${message} → ${bundle[message]}`);
+      }
+      const titles = new Set([
+        nls['command.category'],
+        ...Object.keys(nls)
+          .filter((k) => k.startsWith('command.'))
+          .map((k) => nls[k]),
+      ]);
+      for (const [key, text] of Object.entries(nls)) {
+        for (const [, bold] of text.replace(/`[^`]*`/g, '').matchAll(/\*\*([^*]+)\*\*/g)) {
+          assert.ok(titles.has(bold), `${locale} ${key}: **${bold}** is no command title`);
+        }
+      }
+    });
+  }
+
   const messages = clientMessages();
 
   void test('the client has messages to translate, each a literal', () => {
