@@ -21,6 +21,7 @@ import type { SchemaStore } from '../../host/src/schemaStore';
 import { DEFAULT_CATALOG_URL } from '../../host/src/settings';
 import { CLI_WORDING } from './downloads';
 import { readRegularFile } from './readFile';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 export interface CatalogRequest {
   /** `--catalog URL|FILE`. */
@@ -90,7 +91,7 @@ async function explicitCatalog(
           ...(source.blocked ? { blocked: source.blocked } : {}),
           retrying: source.retrying === true,
         },
-        `The catalog ${spec}`,
+        hostTexts().t('load.subjectCatalog', { name: spec }),
         CLI_WORDING,
       );
       return { error: text };

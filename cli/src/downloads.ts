@@ -29,12 +29,11 @@ export const OFFLINE_REASON = '--offline forbids the network';
  * pass or fail for the wrong reason). An untrusted domain names `--trust-domain` beside the setting.
  */
 export const CLI_WORDING: LoadWording = {
-  failed: (subject, reason) =>
-    `${subject} could not be downloaded (${reason}), and there is no cached copy to use.`,
+  failed: 'load.failedNoCopy',
   failedSeverity: 'warning',
-  referenceConsequence: 'The document is not validated.',
+  referenceConsequence: 'load.documentNotValidated',
   // A CI log reader needs the option as much as the setting: either one trusts the domain.
-  trust: (domain) => `${TRUSTED_SETTING} in the settings, or --trust-domain ${domain}`,
+  trust: (domain, texts) => texts.t('load.trustCli', { setting: TRUSTED_SETTING, domain }),
 };
 
 /**

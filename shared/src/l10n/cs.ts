@@ -1,5 +1,6 @@
 /** Czech. */
 import type { Catalog } from './catalogs';
+import { editorCs } from './editor/cs';
 
 const same = (text: string): { one: string; few: string; many: string; other: string } => ({
   one: text,
@@ -260,4 +261,6 @@ export const cs: Catalog = {
 
   'deprecated.property': 'Vlastnost {name} je zastaralá.',
   'deprecated.value': 'Tato hodnota je zastaralá.',
+
+  ...editorCs,
 };

@@ -1,5 +1,6 @@
 /** German. */
 import type { Catalog } from './catalogs';
+import { editorDe } from './editor/de';
 
 export const de: Catalog = {
   'list.separator': ', ',
@@ -248,4 +249,6 @@ export const de: Catalog = {
 
   'deprecated.property': 'Die Eigenschaft {name} ist veraltet.',
   'deprecated.value': 'Dieser Wert ist veraltet.',
+
+  ...editorDe,
 };

@@ -3,6 +3,8 @@
  * and the CLI write, by stable id. Every other language translates these templates with the same
  * `{parameters}`; a plural template is an object of Intl.PluralRules forms chosen by `{count}`.
  */
+import { editorEn } from './editor/en';
+
 export const en = {
   // Lists.
   'list.separator': ', ',
@@ -255,6 +257,9 @@ export const en = {
   // What schema authors flag.
   'deprecated.property': 'Property {name} is deprecated.',
   'deprecated.value': 'This value is deprecated.',
+
+  // The parser's, the server's, the host's and the CLI's own sentences (see editor/en.ts).
+  ...editorEn,
 } as const;
 
 /** The id of a message. */

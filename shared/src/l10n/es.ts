@@ -1,5 +1,6 @@
 /** Spanish. */
 import type { Catalog } from './catalogs';
+import { editorEs } from './editor/es';
 
 export const es: Catalog = {
   'list.separator': ', ',
@@ -247,4 +248,6 @@ export const es: Catalog = {
 
   'deprecated.property': 'La propiedad {name} está en desuso.',
   'deprecated.value': 'Este valor está en desuso.',
+
+  ...editorEs,
 };

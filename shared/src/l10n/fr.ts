@@ -1,5 +1,6 @@
 /** French. */
 import type { Catalog } from './catalogs';
+import { editorFr } from './editor/fr';
 
 export const fr: Catalog = {
   'list.separator': ', ',
@@ -252,4 +253,6 @@ export const fr: Catalog = {
 
   'deprecated.property': 'La propriété {name} est dépréciée.',
   'deprecated.value': 'Cette valeur est dépréciée.',
+
+  ...editorFr,
 };

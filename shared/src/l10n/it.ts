@@ -1,5 +1,6 @@
 /** Italian. */
 import type { Catalog } from './catalogs';
+import { editorIt } from './editor/it';
 
 export const it: Catalog = {
   'list.separator': ', ',
@@ -251,4 +252,6 @@ export const it: Catalog = {
 
   'deprecated.property': 'La proprietà {name} è deprecata.',
   'deprecated.value': 'Questo valore è deprecato.',
+
+  ...editorIt,
 };

@@ -1,5 +1,6 @@
 /** Japanese. */
 import type { Catalog } from './catalogs';
+import { editorJa } from './editor/ja';
 
 export const ja: Catalog = {
   'list.separator': '、',
@@ -225,4 +226,6 @@ export const ja: Catalog = {
 
   'deprecated.property': 'プロパティ {name} は非推奨です。',
   'deprecated.value': 'この値は非推奨です。',
+
+  ...editorJa,
 };

@@ -1,5 +1,6 @@
 /** Korean. */
 import type { Catalog } from './catalogs';
+import { editorKo } from './editor/ko';
 
 export const ko: Catalog = {
   'list.separator': ', ',
@@ -217,4 +218,6 @@ export const ko: Catalog = {
 
   'deprecated.property': '속성 {name}은(는) 사용되지 않습니다.',
   'deprecated.value': '이 값은 사용되지 않습니다.',
+
+  ...editorKo,
 };

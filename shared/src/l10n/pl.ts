@@ -1,5 +1,6 @@
 /** Polish. */
 import type { Catalog } from './catalogs';
+import { editorPl } from './editor/pl';
 
 const same = (text: string): { one: string; few: string; many: string; other: string } => ({
   one: text,
@@ -268,4 +269,6 @@ export const pl: Catalog = {
 
   'deprecated.property': 'Właściwość {name} jest przestarzała.',
   'deprecated.value': 'Ta wartość jest przestarzała.',
+
+  ...editorPl,
 };

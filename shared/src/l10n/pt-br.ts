@@ -1,5 +1,6 @@
 /** Brazilian Portuguese (also used for every other Portuguese region). */
 import type { Catalog } from './catalogs';
+import { editorPtBr } from './editor/pt-br';
 
 export const ptBr: Catalog = {
   'list.separator': ', ',
@@ -249,4 +250,6 @@ export const ptBr: Catalog = {
 
   'deprecated.property': 'A propriedade {name} foi preterida.',
   'deprecated.value': 'Este valor foi preterido.',
+
+  ...editorPtBr,
 };

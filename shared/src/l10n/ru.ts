@@ -1,5 +1,6 @@
 /** Russian. */
 import type { Catalog } from './catalogs';
+import { editorRu } from './editor/ru';
 
 export const ru: Catalog = {
   'list.separator': ', ',
@@ -296,4 +297,6 @@ export const ru: Catalog = {
 
   'deprecated.property': 'Свойство {name} не рекомендуется к использованию.',
   'deprecated.value': 'Это значение не рекомендуется к использованию.',
+
+  ...editorRu,
 };

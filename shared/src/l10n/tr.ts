@@ -1,5 +1,6 @@
 /** Turkish. */
 import type { Catalog } from './catalogs';
+import { editorTr } from './editor/tr';
 
 /** A Turkish noun keeps its singular form after a number: one text for both plural forms. */
 const same = (text: string): { one: string; other: string } => ({ one: text, other: text });
@@ -220,4 +221,6 @@ export const tr: Catalog = {
 
   'deprecated.property': '{name} özelliği kullanım dışı.',
   'deprecated.value': 'Bu değer kullanım dışı.',
+
+  ...editorTr,
 };

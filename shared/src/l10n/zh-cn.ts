@@ -1,5 +1,6 @@
 /** Simplified Chinese. */
 import type { Catalog } from './catalogs';
+import { editorZhCn } from './editor/zh-cn';
 
 export const zhCn: Catalog = {
   'list.separator': '、',
@@ -208,4 +209,6 @@ export const zhCn: Catalog = {
 
   'deprecated.property': '属性 {name} 已弃用。',
   'deprecated.value': '此值已弃用。',
+
+  ...editorZhCn,
 };

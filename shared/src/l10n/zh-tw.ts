@@ -1,5 +1,6 @@
 /** Traditional Chinese (Taiwan; also Hong Kong and Macau). */
 import type { Catalog } from './catalogs';
+import { editorZhTw } from './editor/zh-tw';
 
 export const zhTw: Catalog = {
   'list.separator': '、',
@@ -208,4 +209,6 @@ export const zhTw: Catalog = {
 
   'deprecated.property': '屬性 {name} 已淘汰。',
   'deprecated.value': '此值已淘汰。',
+
+  ...editorZhTw,
 };

@@ -1,0 +1,160 @@
+/** Czech: the parser's, the server's, the host's and the CLI's own sentences. */
+import type { Catalog } from '../catalogs';
+
+export const editorCs: Catalog = {
+  'syntax.unexpectedEndOfComment': 'Neočekávaný konec komentáře.',
+  'syntax.unexpectedEndOfString': 'Neočekávaný konec řetězce.',
+  'syntax.unexpectedEndOfNumber': 'Neočekávaný konec čísla.',
+  'syntax.invalidUnicode': 'Neplatná sekvence Unicode v řetězci.',
+  'syntax.invalidEscapeCharacter': 'Neplatný řídicí znak v řetězci.',
+  'syntax.invalidCharacter': 'Neplatné znaky v řetězci. Řídicí znaky musí být uvozeny.',
+  'syntax.commentNotPermitted': 'Komentáře nejsou v JSON povolené.',
+  'syntax.leadingZero': 'Čísla nesmí mít úvodní nuly.',
+  'syntax.commaOrBracketExpected': 'Očekávala se čárka nebo pravá hranatá závorka',
+  'syntax.commaOrBraceExpected': 'Očekávala se čárka nebo pravá složená závorka',
+  'syntax.valueExpected': 'Očekávala se hodnota',
+  'syntax.propertyExpected': 'Očekávala se vlastnost',
+  'syntax.trailingComma': 'Koncová čárka',
+  'syntax.commaExpected': 'Očekávala se čárka',
+  'syntax.keysDoubleQuoted': 'Klíče vlastností musí být v dvojitých uvozovkách',
+  'syntax.colonExpected': 'Očekávala se dvojtečka',
+  'syntax.jsonValueExpected': 'Očekával se objekt, pole nebo literál JSON.',
+  'syntax.endOfFileExpected': 'Očekával se konec souboru.',
+  'syntax.unparsable': 'Dokument nelze analyzovat.',
+  'syntax.duplicateKey': 'Duplicitní klíč objektu {key}.',
+  'syntax.tooDeep': 'Vnoření hlubší než {limit} úrovní se nepodporuje.',
+  'syntax.tooManyProblems': 'Hlásí se jen prvních {limit} problémů.',
+  'syntax.tooManyItems':
+    'Kontejnery s více než {limit} položkami se nepodporují: zbytek tohoto se nekontroluje.',
+  'syntax.tooManyProperties':
+    'Kontejnery s více než {limit} vlastnostmi se nepodporují: zbytek tohoto se nekontroluje.',
+
+  'load.subjectSchema': 'Schéma {name}',
+  'load.subjectReference': '{reference}, na které odkazuje schéma {schema},',
+  'load.subjectCatalog': 'Katalog {name}',
+  'load.untrusted': '{subject}: nestahuje se, protože {domain} není důvěryhodná doména ({trust}).',
+  'load.untrustedRedirect':
+    '{subject}: nestahuje se (přesměrovává na {target}), protože {domain} není důvěryhodná doména ({trust}).',
+  'load.untrustedMirror':
+    '{subject}: nestahuje se ze zrcadla SchemaStore ({mirror}), protože {domain} není důvěryhodná doména ({trust}).',
+  'load.restricted':
+    '{subject}: nestahuje se, dokud je pracovní prostor v omezeném režimu; pro ověřování s ním pracovnímu prostoru důvěřujte.',
+  'load.disabled':
+    '{subject}: nestahuje se, protože stahování schémat je zakázané ("jsonObjectValidator.schemaDownload.enable").',
+  'load.failedRetrying':
+    '{subject}: zatím se nepodařilo stáhnout ({reason}); dokument se ověří, jakmile dorazí.',
+  'load.failedNoCopy': '{subject}: nepodařilo se stáhnout ({reason}) a neexistuje žádná kopie v mezipaměti.',
+  'load.cannotUse': '{subject}: nelze použít ({reason}).',
+  'load.referenceNotChecked': 'Pravidla za tímto odkazem se nekontrolují.',
+  'load.documentNotValidated': 'Dokument se neověřuje.',
+  'load.trustCli': '{setting} v nastavení nebo --trust-domain {domain}',
+  'load.reason.notFound': 'soubor neexistuje',
+  'load.reason.folder': 'je to složka',
+  'load.reason.permission': 'přístup byl odepřen',
+  'load.reason.notLoaded': 'nepodařilo se ho načíst',
+  'load.reason.notRead': 'nepodařilo se ho přečíst',
+  'load.reason.notDownloaded': 'nepodařilo se ho stáhnout',
+  'load.reason.notJson': 'není to platný JSON: {message}',
+  'load.reason.notJsonAt': 'není to platný JSON: {message} (řádek {line}, sloupec {column})',
+  'load.reason.compileFailed': 'kompilace selhala: {error}',
+  'load.reason.scheme': 'schéma URI adresy {uri} se nepodporuje',
+  'load.reason.tooLarge': 'je větší než {limit}',
+  'load.reason.editorOnly': 'vlastní schémata VS Code může poskytnout jen VS Code',
+  'load.reason.editorDidNotServe': 'editor ho neposkytl',
+
+  'association.schemaProperty': 'Určuje ho vlastnost "$schema" dokumentu.',
+  'association.noSchema':
+    '"jsonObjectValidator.schemas" ({where}) určuje, že soubor nemá schéma ("{pattern}").',
+  'association.chosenInline':
+    '"jsonObjectValidator.schemas" ({where}) vybírá pro soubor vložené schéma č. {number} ("{pattern}").',
+  'association.inline':
+    'Vložené schéma č. {number} z "jsonObjectValidator.schemas" ({where}) odpovídá souboru podle "{pattern}".',
+  'association.chosenUrl': '"jsonObjectValidator.schemas" ({where}) vybírá pro soubor {url} ("{pattern}").',
+  'association.url': '"jsonObjectValidator.schemas" ({where}) mapuje "{pattern}" na {url}.',
+  'association.jsonSchemasInline':
+    'Vložené schéma č. {number} z "json.schemas" ({where}) odpovídá souboru podle "{pattern}".',
+  'association.jsonSchemasUrl': '"json.schemas" ({where}) mapuje "{pattern}" na {url}.',
+  'association.extension': 'Příspěvek "jsonValidation" ({extension}) mapuje "{pattern}" na toto schéma.',
+  'association.catalog': 'Katalog SchemaStore mapuje "{pattern}" na "{name}" ({url}).',
+  'association.option': 'Je zadané pomocí --schema.',
+  'association.settings': 'nastavení',
+  'association.folderSettings': 'nastavení složky pracovního prostoru',
+  'association.userSettings': 'uživatelská nastavení',
+  'association.workspaceSettings': 'nastavení pracovního prostoru',
+  'association.vscode': 'samotný VS Code',
+  'association.theExtension': 'rozšíření {id}',
+  'association.anExtension': 'nainstalované rozšíření',
+  'association.noSchemaFor': 'Pro tento soubor není schéma: {reason}',
+  'association.isSchema': 'Tento dokument je schéma: kontroluje se kontrolami souborů schémat.',
+  'association.none':
+    'Neplatí žádné schéma: dokument nemá "$schema" a neodpovídá mu žádné nastavení, příspěvek rozšíření ani položka katalogu SchemaStore.',
+
+  'worker.lost':
+    'Tento dokument se neověřuje: {reason}. Zavřete ho a znovu otevřete, abyste to zkusili znovu.',
+  'worker.outOfSync':
+    'Tento dokument se neověřuje: editor odeslal změnu, kterou server nemohl použít ({reason}), takže server už nezná jeho text. Zavřete ho a znovu otevřete (nebo nahraďte celý jeho text), aby se znovu ověřil.',
+  'worker.stoppedReading':
+    'vlákno, které ověřuje velké dokumenty, se při jeho čtení zastavilo (počet: {count}; {reason})',
+  'worker.stoppedOften':
+    'vlákno, které ověřuje velké dokumenty, se během minuty zastavilo (počet: {count}; {reason})',
+  'worker.hiddenProblems': 'Další nezobrazené problémy: {count} (nejvýše {max} na dokument).',
+  'settings.problems': 'Nastavení, která nešlo použít tak, jak jsou zapsaná: {count} (viz protokol): {first}',
+
+  'sort.alreadySorted': 'Už je v pořadí schématu.',
+  'sort.tooLarge': 'Dokumenty o velikosti {limit} a více se neřadí (tento má {size}).',
+  'sort.syntaxErrors':
+    'Dokument obsahuje syntaktické chyby, takže se nic neseřadilo: nejdřív je opravte (řádek {line}: {message}).',
+  'sort.noObject': 'Dokument neobsahuje žádný objekt k seřazení.',
+  'sort.noSchemaForDocument': 'Na tento dokument se nevztahuje žádné schéma.',
+  'sort.notInObject': 'Kurzor není uvnitř objektu.',
+  'sort.noSchemaForObject': 'Na objekt u kurzoru se nevztahuje žádné schéma.',
+  'command.notValidatedNow': 'Dokument se teď neověřuje (viz jeho diagnostika), takže se nic neseřadilo.',
+  'command.closed': 'Dokument byl zavřen.',
+  'command.changed': 'Dokument se během řazení změnil: spusťte příkaz znovu.',
+  'command.schemaNotLoaded': 'Schéma tohoto dokumentu se nepodařilo načíst, takže se nic neseřadilo.',
+  'command.noSchema': 'Na tento dokument se nevztahuje žádné schéma, takže není podle čeho řadit.',
+  'command.notApplied': 'Editor řazení nepoužil.',
+  'command.notAppliedBecause': 'Editor řazení nepoužil: {reason}.',
+  'command.sorted': 'Vlastnosti byly seřazeny v pořadí schématu.',
+
+  'lens.unused': 'Toto schéma nepoužívá žádný známý soubor · Ověřit pracovní prostor',
+  'lens.compliant': {
+    one: 'Používá {shown} soubor · vyhovuje',
+    few: 'Používají {shown} soubory · všechny vyhovují',
+    many: 'Používá {shown} souboru · všechny vyhovují',
+    other: 'Používá {shown} souborů · všechny vyhovují',
+  },
+  'lens.notCompliant': {
+    one: 'Používá {shown} soubor · nevyhovuje: {notCompliant}',
+    few: 'Používají {shown} soubory · nevyhovuje: {notCompliant}',
+    many: 'Používá {shown} souboru · nevyhovuje: {notCompliant}',
+    other: 'Používá {shown} souborů · nevyhovuje: {notCompliant}',
+  },
+  'lens.pick': '{file}: {title}. Otevřete jeden z nich:',
+  'lens.pickFirst': '{file}: {title}; nabízí se prvních {offered}. Otevřete jeden z nich:',
+  'lens.fileProblems': {
+    one: '{label} ({count} problém)',
+    few: '{label} ({count} problémy)',
+    many: '{label} ({count} problému)',
+    other: '{label} ({count} problémů)',
+  },
+
+  'cli.usageHint': 'Nápovědu k použití zobrazíte příkazem "json-object-validator --help".',
+  'cli.noFilesMatch': 'vzoru "{pattern}" neodpovídají žádné soubory.',
+  'cli.noDocuments': 'Žádné dokumenty k ověření.',
+  'cli.noneValidated': 'Nebyl ověřen žádný dokument.',
+  'cli.schemaInvalid': 'schéma {name} je neplatné; nebyl ověřen žádný dokument.',
+  'cli.cannotRead': '{file} nelze přečíst: {reason}.',
+  'cli.cannotReadFile': 'Soubor nelze přečíst: {reason}.',
+  'cli.cannotReadSchema': 'Schéma {name} nelze přečíst: {reason}.',
+  'cli.cannotLoadReference': 'Odkazované schéma {uri} nelze načíst. {reason}',
+  'cli.syntaxErrors': '{name} obsahuje syntaktické chyby.',
+  'cli.onlyFilesAndUrls': 'Načíst lze jen soubory a adresy URL http(s).',
+  'cli.schemaScheme': 'Schéma {target} nelze načíst: načíst lze jen soubory a adresy URL http(s).',
+  'cli.progress': 'Ověřování souborů: {done}/{total}...',
+  'cli.internalError': 'Vnitřní chyba při ověřování: {reason}.',
+  'cli.reason.noSuchFile': 'soubor neexistuje',
+  'cli.reason.fileNotFound': 'soubor nebyl nalezen',
+  'cli.reason.directory': 'je to adresář',
+  'cli.reason.notAFile': 'je to adresář, ne soubor',
+};

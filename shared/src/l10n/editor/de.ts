@@ -1,0 +1,161 @@
+/** German: the parser's, the server's, the host's and the CLI's own sentences. */
+import type { Catalog } from '../catalogs';
+
+export const editorDe: Catalog = {
+  'syntax.unexpectedEndOfComment': 'Unerwartetes Ende des Kommentars.',
+  'syntax.unexpectedEndOfString': 'Unerwartetes Ende der Zeichenfolge.',
+  'syntax.unexpectedEndOfNumber': 'Unerwartetes Ende der Zahl.',
+  'syntax.invalidUnicode': 'Ungültige Unicode-Sequenz in der Zeichenfolge.',
+  'syntax.invalidEscapeCharacter': 'Ungültiges Escapezeichen in der Zeichenfolge.',
+  'syntax.invalidCharacter':
+    'Ungültige Zeichen in der Zeichenfolge. Steuerzeichen müssen mit Escapezeichen versehen werden.',
+  'syntax.commentNotPermitted': 'Kommentare sind in JSON nicht zulässig.',
+  'syntax.leadingZero': 'Zahlen dürfen keine führenden Nullen haben.',
+  'syntax.commaOrBracketExpected': 'Komma oder schließende eckige Klammer erwartet',
+  'syntax.commaOrBraceExpected': 'Komma oder schließende geschweifte Klammer erwartet',
+  'syntax.valueExpected': 'Wert erwartet',
+  'syntax.propertyExpected': 'Eigenschaft erwartet',
+  'syntax.trailingComma': 'Nachgestelltes Komma',
+  'syntax.commaExpected': 'Komma erwartet',
+  'syntax.keysDoubleQuoted': 'Eigenschaftsschlüssel müssen in doppelten Anführungszeichen stehen',
+  'syntax.colonExpected': 'Doppelpunkt erwartet',
+  'syntax.jsonValueExpected': 'JSON-Objekt, -Array oder -Literal erwartet.',
+  'syntax.endOfFileExpected': 'Dateiende erwartet.',
+  'syntax.unparsable': 'Das Dokument konnte nicht geparst werden.',
+  'syntax.duplicateKey': 'Doppelter Objektschlüssel {key}.',
+  'syntax.tooDeep': 'Eine Verschachtelung tiefer als {limit} Ebenen wird nicht unterstützt.',
+  'syntax.tooManyProblems': 'Nur die ersten {limit} Probleme werden gemeldet.',
+  'syntax.tooManyItems':
+    'Container mit mehr als {limit} Elementen werden nicht unterstützt: Der Rest dieses Containers wird nicht geprüft.',
+  'syntax.tooManyProperties':
+    'Container mit mehr als {limit} Eigenschaften werden nicht unterstützt: Der Rest dieses Containers wird nicht geprüft.',
+
+  'load.subjectSchema': 'Das Schema {name}',
+  'load.subjectReference': '{reference}, auf das das Schema {schema} verweist,',
+  'load.subjectCatalog': 'Der Katalog {name}',
+  'load.untrusted':
+    '{subject} wird nicht heruntergeladen: {domain} ist keine vertrauenswürdige Domäne ({trust}).',
+  'load.untrustedRedirect':
+    '{subject} wird nicht heruntergeladen (leitet zu {target} weiter): {domain} ist keine vertrauenswürdige Domäne ({trust}).',
+  'load.untrustedMirror':
+    '{subject} wird nicht vom SchemaStore-Spiegel ({mirror}) heruntergeladen: {domain} ist keine vertrauenswürdige Domäne ({trust}).',
+  'load.restricted':
+    '{subject} wird nicht heruntergeladen, solange sich der Arbeitsbereich im eingeschränkten Modus befindet; vertrauen Sie dem Arbeitsbereich, um damit zu validieren.',
+  'load.disabled':
+    '{subject} wird nicht heruntergeladen: Das Herunterladen von Schemas ist deaktiviert ("jsonObjectValidator.schemaDownload.enable").',
+  'load.failedRetrying':
+    '{subject} konnte noch nicht heruntergeladen werden ({reason}); das Dokument wird validiert, sobald es eintrifft.',
+  'load.failedNoCopy':
+    '{subject} konnte nicht heruntergeladen werden ({reason}), und es gibt keine zwischengespeicherte Kopie.',
+  'load.cannotUse': '{subject} kann nicht verwendet werden: {reason}.',
+  'load.referenceNotChecked': 'Die Regeln hinter diesem Verweis werden nicht geprüft.',
+  'load.documentNotValidated': 'Das Dokument wird nicht validiert.',
+  'load.trustCli': '{setting} in den Einstellungen oder --trust-domain {domain}',
+  'load.reason.notFound': 'die Datei ist nicht vorhanden',
+  'load.reason.folder': 'es ist ein Ordner',
+  'load.reason.permission': 'Zugriff verweigert',
+  'load.reason.notLoaded': 'es konnte nicht geladen werden',
+  'load.reason.notRead': 'es konnte nicht gelesen werden',
+  'load.reason.notDownloaded': 'es konnte nicht heruntergeladen werden',
+  'load.reason.notJson': 'es ist kein gültiges JSON ({message})',
+  'load.reason.notJsonAt': 'es ist kein gültiges JSON ({message} in Zeile {line}, Spalte {column})',
+  'load.reason.compileFailed': 'das Kompilieren ist fehlgeschlagen ({error})',
+  'load.reason.scheme': 'das URI-Schema von {uri} wird nicht unterstützt',
+  'load.reason.tooLarge': 'es ist größer als {limit}',
+  'load.reason.editorOnly': 'nur VS Code kann seine eigenen Schemas bereitstellen',
+  'load.reason.editorDidNotServe': 'der Editor hat es nicht bereitgestellt',
+
+  'association.schemaProperty': 'Die Eigenschaft "$schema" des Dokuments nennt es.',
+  'association.noSchema':
+    '"jsonObjectValidator.schemas" ({where}) legt fest, dass die Datei kein Schema hat ("{pattern}").',
+  'association.chosenInline':
+    '"jsonObjectValidator.schemas" ({where}) hat das Inlineschema #{number} für die Datei gewählt ("{pattern}").',
+  'association.inline':
+    'Das Inlineschema #{number} von "jsonObjectValidator.schemas" ({where}) passt mit "{pattern}" auf die Datei.',
+  'association.chosenUrl':
+    '"jsonObjectValidator.schemas" ({where}) hat {url} für die Datei gewählt ("{pattern}").',
+  'association.url': '"jsonObjectValidator.schemas" ({where}) ordnet "{pattern}" {url} zu.',
+  'association.jsonSchemasInline':
+    'Das Inlineschema #{number} von "json.schemas" ({where}) passt mit "{pattern}" auf die Datei.',
+  'association.jsonSchemasUrl': '"json.schemas" ({where}) ordnet "{pattern}" {url} zu.',
+  'association.extension':
+    'Ein "jsonValidation"-Beitrag von {extension} ordnet "{pattern}" diesem Schema zu.',
+  'association.catalog': 'Der SchemaStore-Katalog ordnet "{pattern}" "{name}" zu ({url}).',
+  'association.option': 'Es ist mit --schema angegeben.',
+  'association.settings': 'Einstellungen',
+  'association.folderSettings': 'Einstellungen des Arbeitsbereichsordners',
+  'association.userSettings': 'Benutzereinstellungen',
+  'association.workspaceSettings': 'Arbeitsbereichseinstellungen',
+  'association.vscode': 'VS Code selbst',
+  'association.theExtension': 'der Erweiterung {id}',
+  'association.anExtension': 'einer installierten Erweiterung',
+  'association.noSchemaFor': 'Kein Schema für diese Datei: {reason}',
+  'association.isSchema':
+    'Dieses Dokument ist ein Schema: Es wird mit den Prüfungen für Schemadateien geprüft.',
+  'association.none':
+    'Kein Schema gilt: Das Dokument hat kein "$schema", und keine Einstellung, kein Erweiterungsbeitrag und kein Eintrag des SchemaStore-Katalogs passt darauf.',
+
+  'worker.lost':
+    'Dieses Dokument wird nicht validiert: {reason}. Schließen Sie es und öffnen Sie es erneut, um es noch einmal zu versuchen.',
+  'worker.outOfSync':
+    'Dieses Dokument wird nicht validiert: Der Editor hat eine Änderung gesendet, die der Server nicht anwenden konnte ({reason}), daher kennt der Server seinen Text nicht mehr. Schließen Sie es und öffnen Sie es erneut (oder ersetzen Sie den gesamten Text), um es wieder zu validieren.',
+  'worker.stoppedReading':
+    'der Thread, der große Dokumente validiert, wurde beim Lesen {count}-mal beendet ({reason})',
+  'worker.stoppedOften':
+    'der Thread, der große Dokumente validiert, wurde innerhalb einer Minute {count}-mal beendet ({reason})',
+  'worker.hiddenProblems': '{count} weitere Probleme werden nicht angezeigt (höchstens {max} pro Dokument).',
+  'settings.problems':
+    '{count} Einstellungen konnten nicht wie angegeben verwendet werden (siehe Protokoll): {first}',
+
+  'sort.alreadySorted': 'Bereits in Schemareihenfolge.',
+  'sort.tooLarge': 'Dokumente ab {limit} werden nicht sortiert (dieses hat {size}).',
+  'sort.syntaxErrors':
+    'Das Dokument hat Syntaxfehler, daher wurde nichts sortiert: Beheben Sie diese zuerst (Zeile {line}: {message}).',
+  'sort.noObject': 'Das Dokument enthält kein Objekt zum Sortieren.',
+  'sort.noSchemaForDocument': 'Für dieses Dokument gilt kein Schema.',
+  'sort.notInObject': 'Der Cursor befindet sich nicht in einem Objekt.',
+  'sort.noSchemaForObject': 'Für das Objekt am Cursor gilt kein Schema.',
+  'command.notValidatedNow':
+    'Das Dokument wird derzeit nicht validiert (siehe seine Diagnosen), daher wurde nichts sortiert.',
+  'command.closed': 'Das Dokument wurde geschlossen.',
+  'command.changed': 'Das Dokument wurde während des Sortierens geändert: Führen Sie den Befehl erneut aus.',
+  'command.schemaNotLoaded':
+    'Das Schema dieses Dokuments konnte nicht geladen werden, daher wurde nichts sortiert.',
+  'command.noSchema': 'Für dieses Dokument gilt kein Schema, daher gibt es keine Reihenfolge zum Sortieren.',
+  'command.notApplied': 'Der Editor hat die Sortierung nicht angewendet.',
+  'command.notAppliedBecause': 'Der Editor hat die Sortierung nicht angewendet: {reason}.',
+  'command.sorted': 'Die Eigenschaften wurden in Schemareihenfolge sortiert.',
+
+  'lens.unused': 'Keine bekannte Datei verwendet dieses Schema · Arbeitsbereich validieren',
+  'lens.compliant': {
+    one: 'Von {shown} Datei verwendet · konform',
+    other: 'Von {shown} Dateien verwendet · alle konform',
+  },
+  'lens.notCompliant': {
+    one: 'Von {shown} Datei verwendet · {notCompliant} nicht konform',
+    other: 'Von {shown} Dateien verwendet · {notCompliant} nicht konform',
+  },
+  'lens.pick': '{file}: {title}. Eine öffnen:',
+  'lens.pickFirst': '{file}: {title}; die ersten {offered} werden angeboten. Eine öffnen:',
+  'lens.fileProblems': { one: '{label} ({count} Problem)', other: '{label} ({count} Probleme)' },
+
+  'cli.usageHint': 'Führen Sie "json-object-validator --help" aus, um die Verwendung anzuzeigen.',
+  'cli.noFilesMatch': 'keine Dateien entsprechen "{pattern}".',
+  'cli.noDocuments': 'Keine Dokumente zu validieren.',
+  'cli.noneValidated': 'Es wurde kein Dokument validiert.',
+  'cli.schemaInvalid': 'Das Schema {name} ist ungültig; es wurde kein Dokument validiert.',
+  'cli.cannotRead': '{file} kann nicht gelesen werden: {reason}.',
+  'cli.cannotReadFile': 'Die Datei kann nicht gelesen werden: {reason}.',
+  'cli.cannotReadSchema': 'Das Schema {name} kann nicht gelesen werden: {reason}.',
+  'cli.cannotLoadReference': 'Das referenzierte Schema {uri} kann nicht geladen werden. {reason}',
+  'cli.syntaxErrors': '{name} hat Syntaxfehler.',
+  'cli.onlyFilesAndUrls': 'Nur Dateien und http(s)-URLs können geladen werden.',
+  'cli.schemaScheme':
+    'Das Schema {target} kann nicht geladen werden: Nur Dateien und http(s)-URLs können geladen werden.',
+  'cli.progress': '{done}/{total} Dateien werden validiert...',
+  'cli.internalError': 'Interner Fehler beim Validieren: {reason}.',
+  'cli.reason.noSuchFile': 'Datei nicht vorhanden',
+  'cli.reason.fileNotFound': 'Datei nicht gefunden',
+  'cli.reason.directory': 'es ist ein Verzeichnis',
+  'cli.reason.notAFile': 'es ist ein Verzeichnis, keine Datei',
+};

@@ -1,0 +1,158 @@
+/** Spanish: the parser's, the server's, the host's and the CLI's own sentences. */
+import type { Catalog } from '../catalogs';
+
+export const editorEs: Catalog = {
+  'syntax.unexpectedEndOfComment': 'Fin de comentario inesperado.',
+  'syntax.unexpectedEndOfString': 'Fin de cadena inesperado.',
+  'syntax.unexpectedEndOfNumber': 'Fin de número inesperado.',
+  'syntax.invalidUnicode': 'Secuencia Unicode no válida en la cadena.',
+  'syntax.invalidEscapeCharacter': 'Carácter de escape no válido en la cadena.',
+  'syntax.invalidCharacter': 'Caracteres no válidos en la cadena. Los caracteres de control deben escaparse.',
+  'syntax.commentNotPermitted': 'No se permiten comentarios en JSON.',
+  'syntax.leadingZero': 'Los números no deben tener ceros a la izquierda.',
+  'syntax.commaOrBracketExpected': 'Se esperaba una coma o un corchete de cierre',
+  'syntax.commaOrBraceExpected': 'Se esperaba una coma o una llave de cierre',
+  'syntax.valueExpected': 'Se esperaba un valor',
+  'syntax.propertyExpected': 'Se esperaba una propiedad',
+  'syntax.trailingComma': 'Coma final',
+  'syntax.commaExpected': 'Se esperaba una coma',
+  'syntax.keysDoubleQuoted': 'Las claves de propiedad deben ir entre comillas dobles',
+  'syntax.colonExpected': 'Se esperaban dos puntos',
+  'syntax.jsonValueExpected': 'Se esperaba un objeto, una matriz o un literal JSON.',
+  'syntax.endOfFileExpected': 'Se esperaba el final del archivo.',
+  'syntax.unparsable': 'No se pudo analizar el documento.',
+  'syntax.duplicateKey': 'Clave de objeto duplicada {key}.',
+  'syntax.tooDeep': 'No se admite un anidamiento de más de {limit} niveles.',
+  'syntax.tooManyProblems': 'Solo se notifican los primeros {limit} problemas.',
+  'syntax.tooManyItems':
+    'No se admiten contenedores de más de {limit} elementos: el resto de este no se comprueba.',
+  'syntax.tooManyProperties':
+    'No se admiten contenedores de más de {limit} propiedades: el resto de este no se comprueba.',
+
+  'load.subjectSchema': 'El esquema {name}',
+  'load.subjectReference': '{reference}, al que hace referencia el esquema {schema},',
+  'load.subjectCatalog': 'El catálogo {name}',
+  'load.untrusted': '{subject} no se descarga: {domain} no es un dominio de confianza ({trust}).',
+  'load.untrustedRedirect':
+    '{subject} no se descarga (redirige a {target}): {domain} no es un dominio de confianza ({trust}).',
+  'load.untrustedMirror':
+    '{subject} no se descarga desde el espejo de SchemaStore ({mirror}): {domain} no es un dominio de confianza ({trust}).',
+  'load.restricted':
+    '{subject} no se descarga mientras el área de trabajo esté en modo restringido; confíe en el área de trabajo para validar con él.',
+  'load.disabled':
+    '{subject} no se descarga: la descarga de esquemas está deshabilitada ("jsonObjectValidator.schemaDownload.enable").',
+  'load.failedRetrying':
+    '{subject} aún no se pudo descargar ({reason}); el documento se valida en cuanto llegue.',
+  'load.failedNoCopy': '{subject} no se pudo descargar ({reason}) y no hay ninguna copia en caché que usar.',
+  'load.cannotUse': '{subject} no se puede usar: {reason}.',
+  'load.referenceNotChecked': 'Las reglas detrás de esa referencia no se comprueban.',
+  'load.documentNotValidated': 'El documento no se valida.',
+  'load.trustCli': '{setting} en la configuración, o --trust-domain {domain}',
+  'load.reason.notFound': 'el archivo no existe',
+  'load.reason.folder': 'es una carpeta',
+  'load.reason.permission': 'permiso denegado',
+  'load.reason.notLoaded': 'no se pudo cargar',
+  'load.reason.notRead': 'no se pudo leer',
+  'load.reason.notDownloaded': 'no se pudo descargar',
+  'load.reason.notJson': 'no es JSON válido ({message})',
+  'load.reason.notJsonAt': 'no es JSON válido ({message} en la línea {line}, columna {column})',
+  'load.reason.compileFailed': 'no se pudo compilar ({error})',
+  'load.reason.scheme': 'no se admite el esquema de URI de {uri}',
+  'load.reason.tooLarge': 'supera {limit}',
+  'load.reason.editorOnly': 'solo VS Code puede proporcionar sus propios esquemas',
+  'load.reason.editorDidNotServe': 'el editor no lo proporcionó',
+
+  'association.schemaProperty': 'La propiedad "$schema" del documento lo indica.',
+  'association.noSchema':
+    '"jsonObjectValidator.schemas" ({where}) indica que el archivo no tiene esquema ("{pattern}").',
+  'association.chosenInline':
+    '"jsonObjectValidator.schemas" ({where}) eligió el esquema insertado n.º {number} para el archivo ("{pattern}").',
+  'association.inline':
+    'El esquema insertado n.º {number} de "jsonObjectValidator.schemas" ({where}) coincide con el archivo mediante "{pattern}".',
+  'association.chosenUrl':
+    '"jsonObjectValidator.schemas" ({where}) eligió {url} para el archivo ("{pattern}").',
+  'association.url': '"jsonObjectValidator.schemas" ({where}) asigna "{pattern}" a {url}.',
+  'association.jsonSchemasInline':
+    'El esquema insertado n.º {number} de "json.schemas" ({where}) coincide con el archivo mediante "{pattern}".',
+  'association.jsonSchemasUrl': '"json.schemas" ({where}) asigna "{pattern}" a {url}.',
+  'association.extension':
+    'Una contribución "jsonValidation" de {extension} asigna "{pattern}" a este esquema.',
+  'association.catalog': 'El catálogo de SchemaStore asigna "{pattern}" a "{name}" ({url}).',
+  'association.option': 'Se indica con --schema.',
+  'association.settings': 'configuración',
+  'association.folderSettings': 'configuración de la carpeta del área de trabajo',
+  'association.userSettings': 'configuración de usuario',
+  'association.workspaceSettings': 'configuración del área de trabajo',
+  'association.vscode': 'el propio VS Code',
+  'association.theExtension': 'la extensión {id}',
+  'association.anExtension': 'una extensión instalada',
+  'association.noSchemaFor': 'No hay esquema para este archivo: {reason}',
+  'association.isSchema':
+    'Este documento es un esquema: se comprueba con las comprobaciones de archivos de esquema.',
+  'association.none':
+    'No se aplica ningún esquema: el documento no tiene "$schema", y ninguna configuración, contribución de extensión ni entrada del catálogo de SchemaStore coincide con él.',
+
+  'worker.lost':
+    'Este documento no se valida: {reason}. Ciérrelo y vuelva a abrirlo para intentarlo de nuevo.',
+  'worker.outOfSync':
+    'Este documento no se valida: el editor envió un cambio que el servidor no pudo aplicar ({reason}), por lo que el servidor ya no conoce su texto. Ciérrelo y vuelva a abrirlo (o reemplace todo su texto) para validarlo de nuevo.',
+  'worker.stoppedReading':
+    'el subproceso que valida los documentos grandes se detuvo {count} veces mientras lo leía ({reason})',
+  'worker.stoppedOften':
+    'el subproceso que valida los documentos grandes se detuvo {count} veces en un minuto ({reason})',
+  'worker.hiddenProblems': 'No se muestran {count} problemas más (como máximo {max} por documento).',
+  'settings.problems':
+    '{count} opciones de configuración no se pudieron usar tal como están escritas (consulte el registro): {first}',
+
+  'sort.alreadySorted': 'Ya está en el orden del esquema.',
+  'sort.tooLarge': 'Los documentos de {limit} o más no se ordenan (este tiene {size}).',
+  'sort.syntaxErrors':
+    'El documento tiene errores de sintaxis, por lo que no se ordenó nada: corríjalos primero (línea {line}: {message}).',
+  'sort.noObject': 'El documento no contiene ningún objeto que ordenar.',
+  'sort.noSchemaForDocument': 'No se aplica ningún esquema a este documento.',
+  'sort.notInObject': 'El cursor no está dentro de un objeto.',
+  'sort.noSchemaForObject': 'No se aplica ningún esquema al objeto del cursor.',
+  'command.notValidatedNow':
+    'El documento no se valida ahora (consulte sus diagnósticos), por lo que no se ordenó nada.',
+  'command.closed': 'Se cerró el documento.',
+  'command.changed': 'El documento cambió mientras se ordenaba: vuelva a ejecutar el comando.',
+  'command.schemaNotLoaded': 'No se pudo cargar el esquema de este documento, por lo que no se ordenó nada.',
+  'command.noSchema':
+    'No se aplica ningún esquema a este documento, por lo que no hay un orden por el que ordenar.',
+  'command.notApplied': 'El editor no aplicó la ordenación.',
+  'command.notAppliedBecause': 'El editor no aplicó la ordenación: {reason}.',
+  'command.sorted': 'Se ordenaron las propiedades en el orden del esquema.',
+
+  'lens.unused': 'Ningún archivo conocido usa este esquema · Validar área de trabajo',
+  'lens.compliant': {
+    one: 'Usado por {shown} archivo · conforme',
+    other: 'Usado por {shown} archivos · todos conformes',
+  },
+  'lens.notCompliant': {
+    one: 'Usado por {shown} archivo · {notCompliant} no conforme',
+    other: 'Usado por {shown} archivos · {notCompliant} no conformes',
+  },
+  'lens.pick': '{file}: {title}. Abra uno:',
+  'lens.pickFirst': '{file}: {title}; se ofrecen los primeros {offered}. Abra uno:',
+  'lens.fileProblems': { one: '{label} ({count} problema)', other: '{label} ({count} problemas)' },
+
+  'cli.usageHint': 'Ejecute "json-object-validator --help" para ver el uso.',
+  'cli.noFilesMatch': 'ningún archivo coincide con "{pattern}".',
+  'cli.noDocuments': 'No hay documentos que validar.',
+  'cli.noneValidated': 'No se validó ningún documento.',
+  'cli.schemaInvalid': 'el esquema {name} no es válido; no se validó ningún documento.',
+  'cli.cannotRead': 'No se puede leer {file}: {reason}.',
+  'cli.cannotReadFile': 'No se puede leer el archivo: {reason}.',
+  'cli.cannotReadSchema': 'No se puede leer el esquema {name}: {reason}.',
+  'cli.cannotLoadReference': 'No se puede cargar el esquema referenciado {uri}. {reason}',
+  'cli.syntaxErrors': '{name} tiene errores de sintaxis.',
+  'cli.onlyFilesAndUrls': 'Solo se pueden cargar archivos y direcciones URL http(s).',
+  'cli.schemaScheme':
+    'No se puede cargar el esquema {target}: solo se pueden cargar archivos y direcciones URL http(s).',
+  'cli.progress': 'Validando {done}/{total} archivos...',
+  'cli.internalError': 'Error interno al validar: {reason}.',
+  'cli.reason.noSuchFile': 'no existe el archivo',
+  'cli.reason.fileNotFound': 'no se encontró el archivo',
+  'cli.reason.directory': 'es un directorio',
+  'cli.reason.notAFile': 'es un directorio, no un archivo',
+};

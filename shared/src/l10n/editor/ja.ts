@@ -1,0 +1,151 @@
+/** Japanese: the parser's, the server's, the host's and the CLI's own sentences. */
+import type { Catalog } from '../catalogs';
+
+export const editorJa: Catalog = {
+  'syntax.unexpectedEndOfComment': 'コメントが予期せず終了しました。',
+  'syntax.unexpectedEndOfString': '文字列が予期せず終了しました。',
+  'syntax.unexpectedEndOfNumber': '数値が予期せず終了しました。',
+  'syntax.invalidUnicode': '文字列内の Unicode シーケンスが無効です。',
+  'syntax.invalidEscapeCharacter': '文字列内のエスケープ文字が無効です。',
+  'syntax.invalidCharacter': '文字列内に無効な文字があります。制御文字はエスケープする必要があります。',
+  'syntax.commentNotPermitted': 'JSON ではコメントは許可されていません。',
+  'syntax.leadingZero': '数値の先頭に 0 を付けることはできません。',
+  'syntax.commaOrBracketExpected': 'コンマまたは閉じ角かっこが必要です',
+  'syntax.commaOrBraceExpected': 'コンマまたは閉じ中かっこが必要です',
+  'syntax.valueExpected': '値が必要です',
+  'syntax.propertyExpected': 'プロパティが必要です',
+  'syntax.trailingComma': '末尾のコンマ',
+  'syntax.commaExpected': 'コンマが必要です',
+  'syntax.keysDoubleQuoted': 'プロパティ キーは二重引用符で囲む必要があります',
+  'syntax.colonExpected': 'コロンが必要です',
+  'syntax.jsonValueExpected': 'JSON のオブジェクト、配列、またはリテラルが必要です。',
+  'syntax.endOfFileExpected': 'ファイルの終わりが必要です。',
+  'syntax.unparsable': 'ドキュメントを解析できませんでした。',
+  'syntax.duplicateKey': 'オブジェクト キー {key} が重複しています。',
+  'syntax.tooDeep': '{limit} レベルを超える入れ子はサポートされていません。',
+  'syntax.tooManyProblems': '最初の {limit} 件の問題のみを報告します。',
+  'syntax.tooManyItems':
+    '{limit} 個を超える項目を持つコンテナーはサポートされていません。残りはチェックされません。',
+  'syntax.tooManyProperties':
+    '{limit} 個を超えるプロパティを持つコンテナーはサポートされていません。残りはチェックされません。',
+
+  'load.subjectSchema': 'スキーマ {name}',
+  'load.subjectReference': 'スキーマ {schema} が参照する {reference}',
+  'load.subjectCatalog': 'カタログ {name}',
+  'load.untrusted':
+    '{subject} はダウンロードされません: {domain} は信頼されたドメインではありません ({trust})。',
+  'load.untrustedRedirect':
+    '{subject} はダウンロードされません ({target} にリダイレクトします): {domain} は信頼されたドメインではありません ({trust})。',
+  'load.untrustedMirror':
+    '{subject} は SchemaStore ミラー ({mirror}) からダウンロードされません: {domain} は信頼されたドメインではありません ({trust})。',
+  'load.restricted':
+    'ワークスペースが制限モードの間、{subject} はダウンロードされません。このスキーマで検証するには、ワークスペースを信頼してください。',
+  'load.disabled':
+    '{subject} はダウンロードされません: スキーマのダウンロードは無効になっています ("jsonObjectValidator.schemaDownload.enable")。',
+  'load.failedRetrying':
+    '{subject} はまだダウンロードできていません ({reason})。届きしだいドキュメントを検証します。',
+  'load.failedNoCopy':
+    '{subject} をダウンロードできませんでした ({reason})。使用できるキャッシュのコピーもありません。',
+  'load.cannotUse': '{subject} は使用できません: {reason}。',
+  'load.referenceNotChecked': 'その参照先のルールはチェックされません。',
+  'load.documentNotValidated': 'ドキュメントは検証されません。',
+  'load.trustCli': '設定の {setting}、または --trust-domain {domain}',
+  'load.reason.notFound': 'ファイルが存在しません',
+  'load.reason.folder': 'フォルダーです',
+  'load.reason.permission': 'アクセスが拒否されました',
+  'load.reason.notLoaded': '読み込めませんでした',
+  'load.reason.notRead': '読み取れませんでした',
+  'load.reason.notDownloaded': 'ダウンロードできませんでした',
+  'load.reason.notJson': '有効な JSON ではありません ({message})',
+  'load.reason.notJsonAt': '有効な JSON ではありません ({line} 行目、{column} 列目: {message})',
+  'load.reason.compileFailed': 'コンパイルに失敗しました ({error})',
+  'load.reason.scheme': '{uri} の URI スキームはサポートされていません',
+  'load.reason.tooLarge': '{limit} を超えています',
+  'load.reason.editorOnly': 'VS Code 自身のスキーマは VS Code だけが提供できます',
+  'load.reason.editorDidNotServe': 'エディターが提供しませんでした',
+
+  'association.schemaProperty': 'ドキュメントの "$schema" プロパティで指定されています。',
+  'association.noSchema':
+    '"jsonObjectValidator.schemas" ({where}) で、このファイルにはスキーマがないと指定されています ("{pattern}")。',
+  'association.chosenInline':
+    '"jsonObjectValidator.schemas" ({where}) で、このファイルにインライン スキーマ #{number} が選択されています ("{pattern}")。',
+  'association.inline':
+    '"jsonObjectValidator.schemas" ({where}) のインライン スキーマ #{number} が "{pattern}" でこのファイルに一致します。',
+  'association.chosenUrl':
+    '"jsonObjectValidator.schemas" ({where}) で、このファイルに {url} が選択されています ("{pattern}")。',
+  'association.url':
+    '"jsonObjectValidator.schemas" ({where}) で "{pattern}" が {url} に割り当てられています。',
+  'association.jsonSchemasInline':
+    '"json.schemas" ({where}) のインライン スキーマ #{number} が "{pattern}" でこのファイルに一致します。',
+  'association.jsonSchemasUrl': '"json.schemas" ({where}) で "{pattern}" が {url} に割り当てられています。',
+  'association.extension':
+    '{extension} の "jsonValidation" コントリビューションで "{pattern}" がこのスキーマに割り当てられています。',
+  'association.catalog': 'SchemaStore カタログで "{pattern}" が "{name}" ({url}) に割り当てられています。',
+  'association.option': '--schema で指定されています。',
+  'association.settings': '設定',
+  'association.folderSettings': 'ワークスペース フォルダーの設定',
+  'association.userSettings': 'ユーザー設定',
+  'association.workspaceSettings': 'ワークスペースの設定',
+  'association.vscode': 'VS Code 自体',
+  'association.theExtension': '拡張機能 {id}',
+  'association.anExtension': 'インストール済みの拡張機能',
+  'association.noSchemaFor': 'このファイルにはスキーマがありません: {reason}',
+  'association.isSchema': 'このドキュメントはスキーマです。スキーマ ファイルのチェックでチェックされます。',
+  'association.none':
+    '適用されるスキーマはありません。ドキュメントに "$schema" がなく、一致する設定、拡張機能のコントリビューション、SchemaStore カタログのエントリもありません。',
+
+  'worker.lost':
+    'このドキュメントは検証されていません: {reason}。もう一度試すには、閉じてから開き直してください。',
+  'worker.outOfSync':
+    'このドキュメントは検証されていません: エディターから送られた変更をサーバーが適用できなかった ({reason}) ため、サーバーはテキストを把握していません。もう一度検証するには、閉じてから開き直してください (またはテキスト全体を置き換えてください)。',
+  'worker.stoppedReading':
+    '大きなドキュメントを検証するスレッドが、読み取り中に {count} 回停止しました ({reason})',
+  'worker.stoppedOften':
+    '大きなドキュメントを検証するスレッドが、1 分以内に {count} 回停止しました ({reason})',
+  'worker.hiddenProblems': 'ほかに {count} 件の問題は表示されません (1 ドキュメントあたり最大 {max} 件)。',
+  'settings.problems': '{count} 個の設定を記述どおりに使用できませんでした (ログを参照): {first}',
+
+  'sort.alreadySorted': 'すでにスキーマの順序です。',
+  'sort.tooLarge': '{limit} 以上のドキュメントは並べ替えられません (このドキュメントは {size})。',
+  'sort.syntaxErrors':
+    'ドキュメントに構文エラーがあるため、並べ替えませんでした。先に修正してください ({line} 行目: {message})。',
+  'sort.noObject': 'ドキュメントに並べ替えるオブジェクトがありません。',
+  'sort.noSchemaForDocument': 'このドキュメントに適用されるスキーマはありません。',
+  'sort.notInObject': 'カーソルがオブジェクト内にありません。',
+  'sort.noSchemaForObject': 'カーソル位置のオブジェクトに適用されるスキーマはありません。',
+  'command.notValidatedNow': 'ドキュメントは現在検証されていないため (診断を参照)、並べ替えませんでした。',
+  'command.closed': 'ドキュメントは閉じられました。',
+  'command.changed': '並べ替え中にドキュメントが変更されました。コマンドをもう一度実行してください。',
+  'command.schemaNotLoaded': 'このドキュメントのスキーマを読み込めなかったため、並べ替えませんでした。',
+  'command.noSchema':
+    'このドキュメントに適用されるスキーマがないため、並べ替えの基準となる順序がありません。',
+  'command.notApplied': 'エディターは並べ替えを適用しませんでした。',
+  'command.notAppliedBecause': 'エディターは並べ替えを適用しませんでした: {reason}。',
+  'command.sorted': 'プロパティをスキーマの順序に並べ替えました。',
+
+  'lens.unused': 'このスキーマを使用している既知のファイルはありません · ワークスペースの検証',
+  'lens.compliant': { other: '{shown} 個のファイルで使用 · すべて準拠' },
+  'lens.notCompliant': { other: '{shown} 個のファイルで使用 · {notCompliant} 個が非準拠' },
+  'lens.pick': '{file}: {title}。開くファイルを選択してください:',
+  'lens.pickFirst': '{file}: {title}。最初の {offered} 個を表示しています。開くファイルを選択してください:',
+  'lens.fileProblems': { other: '{label} ({count} 件の問題)' },
+
+  'cli.usageHint': '使い方は "json-object-validator --help" を実行してください。',
+  'cli.noFilesMatch': '"{pattern}" に一致するファイルはありません。',
+  'cli.noDocuments': '検証するドキュメントがありません。',
+  'cli.noneValidated': 'ドキュメントは検証されませんでした。',
+  'cli.schemaInvalid': 'スキーマ {name} が無効です。ドキュメントは検証されませんでした。',
+  'cli.cannotRead': '{file} を読み取れません: {reason}。',
+  'cli.cannotReadFile': 'ファイルを読み取れません: {reason}。',
+  'cli.cannotReadSchema': 'スキーマ {name} を読み取れません: {reason}。',
+  'cli.cannotLoadReference': '参照先のスキーマ {uri} を読み込めません。{reason}',
+  'cli.syntaxErrors': '{name} に構文エラーがあります。',
+  'cli.onlyFilesAndUrls': '読み込めるのはファイルと http(s) URL のみです。',
+  'cli.schemaScheme': 'スキーマ {target} を読み込めません: 読み込めるのはファイルと http(s) URL のみです。',
+  'cli.progress': '{done}/{total} 個のファイルを検証しています...',
+  'cli.internalError': '検証中の内部エラー: {reason}。',
+  'cli.reason.noSuchFile': 'ファイルがありません',
+  'cli.reason.fileNotFound': 'ファイルが見つかりません',
+  'cli.reason.directory': 'ディレクトリです',
+  'cli.reason.notAFile': 'ファイルではなくディレクトリです',
+};

@@ -1,0 +1,165 @@
+/** Polish: the parser's, the server's, the host's and the CLI's own sentences. */
+import type { Catalog } from '../catalogs';
+
+export const editorPl: Catalog = {
+  'syntax.unexpectedEndOfComment': 'Nieoczekiwany koniec komentarza.',
+  'syntax.unexpectedEndOfString': 'Nieoczekiwany koniec ciągu.',
+  'syntax.unexpectedEndOfNumber': 'Nieoczekiwany koniec liczby.',
+  'syntax.invalidUnicode': 'Nieprawidłowa sekwencja Unicode w ciągu.',
+  'syntax.invalidEscapeCharacter': 'Nieprawidłowy znak ucieczki w ciągu.',
+  'syntax.invalidCharacter':
+    'Nieprawidłowe znaki w ciągu. Znaki sterujące muszą być poprzedzone znakiem ucieczki.',
+  'syntax.commentNotPermitted': 'Komentarze nie są dozwolone w formacie JSON.',
+  'syntax.leadingZero': 'Liczby nie mogą zaczynać się od zer.',
+  'syntax.commaOrBracketExpected': 'Oczekiwano przecinka lub zamykającego nawiasu kwadratowego',
+  'syntax.commaOrBraceExpected': 'Oczekiwano przecinka lub zamykającego nawiasu klamrowego',
+  'syntax.valueExpected': 'Oczekiwano wartości',
+  'syntax.propertyExpected': 'Oczekiwano właściwości',
+  'syntax.trailingComma': 'Końcowy przecinek',
+  'syntax.commaExpected': 'Oczekiwano przecinka',
+  'syntax.keysDoubleQuoted': 'Klucze właściwości muszą być ujęte w podwójne cudzysłowy',
+  'syntax.colonExpected': 'Oczekiwano dwukropka',
+  'syntax.jsonValueExpected': 'Oczekiwano obiektu, tablicy lub literału JSON.',
+  'syntax.endOfFileExpected': 'Oczekiwano końca pliku.',
+  'syntax.unparsable': 'Nie można przeanalizować dokumentu.',
+  'syntax.duplicateKey': 'Zduplikowany klucz obiektu {key}.',
+  'syntax.tooDeep': 'Zagnieżdżenie głębsze niż {limit} poziomów nie jest obsługiwane.',
+  'syntax.tooManyProblems': 'Zgłaszanych jest tylko pierwszych {limit} problemów.',
+  'syntax.tooManyItems':
+    'Kontenery z więcej niż {limit} elementami nie są obsługiwane: reszta tego kontenera nie jest sprawdzana.',
+  'syntax.tooManyProperties':
+    'Kontenery z więcej niż {limit} właściwościami nie są obsługiwane: reszta tego kontenera nie jest sprawdzana.',
+
+  'load.subjectSchema': 'Schemat {name}',
+  'load.subjectReference': '{reference}, do którego odwołuje się schemat {schema},',
+  'load.subjectCatalog': 'Katalog {name}',
+  'load.untrusted': '{subject} nie jest pobierany: {domain} nie jest zaufaną domeną ({trust}).',
+  'load.untrustedRedirect':
+    '{subject} nie jest pobierany (przekierowuje do {target}): {domain} nie jest zaufaną domeną ({trust}).',
+  'load.untrustedMirror':
+    '{subject} nie jest pobierany z serwera lustrzanego SchemaStore ({mirror}): {domain} nie jest zaufaną domeną ({trust}).',
+  'load.restricted':
+    '{subject} nie jest pobierany, gdy obszar roboczy jest w trybie ograniczonym; zaufaj obszarowi roboczemu, aby z nim weryfikować.',
+  'load.disabled':
+    '{subject} nie jest pobierany: pobieranie schematów jest wyłączone ("jsonObjectValidator.schemaDownload.enable").',
+  'load.failedRetrying':
+    'Nie udało się jeszcze pobrać: {subject} ({reason}); dokument zostanie zweryfikowany, gdy tylko dotrze.',
+  'load.failedNoCopy': 'Nie udało się pobrać: {subject} ({reason}), i nie ma kopii w pamięci podręcznej.',
+  'load.cannotUse': 'Nie można użyć: {subject} ({reason}).',
+  'load.referenceNotChecked': 'Reguły stojące za tym odwołaniem nie są sprawdzane.',
+  'load.documentNotValidated': 'Dokument nie jest weryfikowany.',
+  'load.trustCli': '{setting} w ustawieniach lub --trust-domain {domain}',
+  'load.reason.notFound': 'plik nie istnieje',
+  'load.reason.folder': 'to jest folder',
+  'load.reason.permission': 'odmowa dostępu',
+  'load.reason.notLoaded': 'nie udało się go załadować',
+  'load.reason.notRead': 'nie udało się go odczytać',
+  'load.reason.notDownloaded': 'nie udało się go pobrać',
+  'load.reason.notJson': 'to nie jest prawidłowy JSON: {message}',
+  'load.reason.notJsonAt': 'to nie jest prawidłowy JSON: {message} (wiersz {line}, kolumna {column})',
+  'load.reason.compileFailed': 'kompilacja nie powiodła się: {error}',
+  'load.reason.scheme': 'schemat URI {uri} nie jest obsługiwany',
+  'load.reason.tooLarge': 'jest większy niż {limit}',
+  'load.reason.editorOnly': 'tylko VS Code może udostępniać własne schematy',
+  'load.reason.editorDidNotServe': 'edytor go nie udostępnił',
+
+  'association.schemaProperty': 'Wskazuje go właściwość "$schema" dokumentu.',
+  'association.noSchema':
+    '"jsonObjectValidator.schemas" ({where}) określa, że plik nie ma schematu ("{pattern}").',
+  'association.chosenInline':
+    '"jsonObjectValidator.schemas" ({where}) wybiera dla pliku schemat wbudowany nr {number} ("{pattern}").',
+  'association.inline':
+    'Schemat wbudowany nr {number} z "jsonObjectValidator.schemas" ({where}) pasuje do pliku przez "{pattern}".',
+  'association.chosenUrl': '"jsonObjectValidator.schemas" ({where}) wybiera dla pliku {url} ("{pattern}").',
+  'association.url': '"jsonObjectValidator.schemas" ({where}) mapuje "{pattern}" na {url}.',
+  'association.jsonSchemasInline':
+    'Schemat wbudowany nr {number} z "json.schemas" ({where}) pasuje do pliku przez "{pattern}".',
+  'association.jsonSchemasUrl': '"json.schemas" ({where}) mapuje "{pattern}" na {url}.',
+  'association.extension': 'Kontrybucja "jsonValidation" ({extension}) mapuje "{pattern}" na ten schemat.',
+  'association.catalog': 'Katalog SchemaStore mapuje "{pattern}" na "{name}" ({url}).',
+  'association.option': 'Podano go opcją --schema.',
+  'association.settings': 'ustawienia',
+  'association.folderSettings': 'ustawienia folderu obszaru roboczego',
+  'association.userSettings': 'ustawienia użytkownika',
+  'association.workspaceSettings': 'ustawienia obszaru roboczego',
+  'association.vscode': 'sam VS Code',
+  'association.theExtension': 'rozszerzenie {id}',
+  'association.anExtension': 'zainstalowane rozszerzenie',
+  'association.noSchemaFor': 'Brak schematu dla tego pliku: {reason}',
+  'association.isSchema': 'Ten dokument jest schematem: jest sprawdzany testami plików schematów.',
+  'association.none':
+    'Żaden schemat nie ma zastosowania: dokument nie ma "$schema" i nie pasuje do niego żadne ustawienie, kontrybucja rozszerzenia ani wpis katalogu SchemaStore.',
+
+  'worker.lost':
+    'Ten dokument nie jest weryfikowany: {reason}. Zamknij go i otwórz ponownie, aby spróbować jeszcze raz.',
+  'worker.outOfSync':
+    'Ten dokument nie jest weryfikowany: edytor wysłał zmianę, której serwer nie mógł zastosować ({reason}), więc serwer nie zna już jego tekstu. Zamknij go i otwórz ponownie (lub zastąp cały jego tekst), aby zweryfikować go ponownie.',
+  'worker.stoppedReading':
+    'wątek weryfikujący duże dokumenty zatrzymał się podczas jego odczytu (razy: {count}; {reason})',
+  'worker.stoppedOften':
+    'wątek weryfikujący duże dokumenty zatrzymał się w ciągu minuty (razy: {count}; {reason})',
+  'worker.hiddenProblems': 'Niewyświetlone kolejne problemy: {count} (najwyżej {max} na dokument).',
+  'settings.problems':
+    'Ustawienia, których nie można było użyć w zapisanej postaci: {count} (zobacz dziennik): {first}',
+
+  'sort.alreadySorted': 'Już w kolejności schematu.',
+  'sort.tooLarge': 'Dokumenty o rozmiarze {limit} lub większym nie są sortowane (ten ma {size}).',
+  'sort.syntaxErrors':
+    'Dokument zawiera błędy składni, więc nic nie zostało posortowane: najpierw je popraw (wiersz {line}: {message}).',
+  'sort.noObject': 'Dokument nie zawiera obiektu do posortowania.',
+  'sort.noSchemaForDocument': 'Żaden schemat nie ma zastosowania do tego dokumentu.',
+  'sort.notInObject': 'Kursor nie znajduje się wewnątrz obiektu.',
+  'sort.noSchemaForObject': 'Żaden schemat nie ma zastosowania do obiektu w miejscu kursora.',
+  'command.notValidatedNow':
+    'Dokument nie jest teraz weryfikowany (zobacz jego diagnostykę), więc nic nie zostało posortowane.',
+  'command.closed': 'Dokument został zamknięty.',
+  'command.changed': 'Dokument zmienił się podczas sortowania: uruchom polecenie ponownie.',
+  'command.schemaNotLoaded': 'Nie można załadować schematu tego dokumentu, więc nic nie zostało posortowane.',
+  'command.noSchema':
+    'Żaden schemat nie ma zastosowania do tego dokumentu, więc nie ma kolejności sortowania.',
+  'command.notApplied': 'Edytor nie zastosował sortowania.',
+  'command.notAppliedBecause': 'Edytor nie zastosował sortowania: {reason}.',
+  'command.sorted': 'Posortowano właściwości w kolejności schematu.',
+
+  'lens.unused': 'Żaden znany plik nie używa tego schematu · Zweryfikuj obszar roboczy',
+  'lens.compliant': {
+    one: 'Używany przez {shown} plik · zgodny',
+    few: 'Używany przez {shown} pliki · wszystkie zgodne',
+    many: 'Używany przez {shown} plików · wszystkie zgodne',
+    other: 'Używany przez {shown} pliku · wszystkie zgodne',
+  },
+  'lens.notCompliant': {
+    one: 'Używany przez {shown} plik · niezgodne: {notCompliant}',
+    few: 'Używany przez {shown} pliki · niezgodne: {notCompliant}',
+    many: 'Używany przez {shown} plików · niezgodne: {notCompliant}',
+    other: 'Używany przez {shown} pliku · niezgodne: {notCompliant}',
+  },
+  'lens.pick': '{file}: {title}. Otwórz jeden z nich:',
+  'lens.pickFirst': '{file}: {title}; proponowane są pierwsze {offered}. Otwórz jeden z nich:',
+  'lens.fileProblems': {
+    one: '{label} ({count} problem)',
+    few: '{label} ({count} problemy)',
+    many: '{label} ({count} problemów)',
+    other: '{label} ({count} problemu)',
+  },
+
+  'cli.usageHint': 'Uruchom "json-object-validator --help", aby wyświetlić sposób użycia.',
+  'cli.noFilesMatch': 'żaden plik nie pasuje do "{pattern}".',
+  'cli.noDocuments': 'Brak dokumentów do weryfikacji.',
+  'cli.noneValidated': 'Nie zweryfikowano żadnego dokumentu.',
+  'cli.schemaInvalid': 'schemat {name} jest nieprawidłowy; nie zweryfikowano żadnego dokumentu.',
+  'cli.cannotRead': 'Nie można odczytać {file}: {reason}.',
+  'cli.cannotReadFile': 'Nie można odczytać pliku: {reason}.',
+  'cli.cannotReadSchema': 'Nie można odczytać schematu {name}: {reason}.',
+  'cli.cannotLoadReference': 'Nie można załadować schematu {uri}, do którego prowadzi odwołanie. {reason}',
+  'cli.syntaxErrors': '{name} zawiera błędy składni.',
+  'cli.onlyFilesAndUrls': 'Można ładować tylko pliki i adresy URL http(s).',
+  'cli.schemaScheme':
+    'Nie można załadować schematu {target}: można ładować tylko pliki i adresy URL http(s).',
+  'cli.progress': 'Weryfikowanie plików: {done}/{total}...',
+  'cli.internalError': 'Błąd wewnętrzny podczas weryfikacji: {reason}.',
+  'cli.reason.noSuchFile': 'nie ma takiego pliku',
+  'cli.reason.fileNotFound': 'nie znaleziono pliku',
+  'cli.reason.directory': 'to jest katalog',
+  'cli.reason.notAFile': 'to jest katalog, a nie plik',
+};

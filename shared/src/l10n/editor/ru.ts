@@ -1,0 +1,162 @@
+/** Russian: the parser's, the server's, the host's and the CLI's own sentences. */
+import type { Catalog } from '../catalogs';
+
+export const editorRu: Catalog = {
+  'syntax.unexpectedEndOfComment': 'Неожиданный конец комментария.',
+  'syntax.unexpectedEndOfString': 'Неожиданный конец строки.',
+  'syntax.unexpectedEndOfNumber': 'Неожиданный конец числа.',
+  'syntax.invalidUnicode': 'Недопустимая последовательность Юникода в строке.',
+  'syntax.invalidEscapeCharacter': 'Недопустимый escape-символ в строке.',
+  'syntax.invalidCharacter': 'Недопустимые символы в строке. Управляющие символы необходимо экранировать.',
+  'syntax.commentNotPermitted': 'Комментарии в JSON не допускаются.',
+  'syntax.leadingZero': 'Числа не должны начинаться с нулей.',
+  'syntax.commaOrBracketExpected': 'Ожидается запятая или закрывающая квадратная скобка',
+  'syntax.commaOrBraceExpected': 'Ожидается запятая или закрывающая фигурная скобка',
+  'syntax.valueExpected': 'Ожидается значение',
+  'syntax.propertyExpected': 'Ожидается свойство',
+  'syntax.trailingComma': 'Завершающая запятая',
+  'syntax.commaExpected': 'Ожидается запятая',
+  'syntax.keysDoubleQuoted': 'Ключи свойств должны быть заключены в двойные кавычки',
+  'syntax.colonExpected': 'Ожидается двоеточие',
+  'syntax.jsonValueExpected': 'Ожидается объект, массив или литерал JSON.',
+  'syntax.endOfFileExpected': 'Ожидается конец файла.',
+  'syntax.unparsable': 'Не удалось проанализировать документ.',
+  'syntax.duplicateKey': 'Повторяющийся ключ объекта {key}.',
+  'syntax.tooDeep': 'Вложенность глубже {limit} уровней не поддерживается.',
+  'syntax.tooManyProblems': 'Сообщается только о первых {limit} проблемах.',
+  'syntax.tooManyItems':
+    'Контейнеры, содержащие более {limit} элементов, не поддерживаются: остальная часть этого контейнера не проверяется.',
+  'syntax.tooManyProperties':
+    'Контейнеры, содержащие более {limit} свойств, не поддерживаются: остальная часть этого контейнера не проверяется.',
+
+  'load.subjectSchema': 'Схема {name}',
+  'load.subjectReference': '{reference}, на который ссылается схема {schema},',
+  'load.subjectCatalog': 'Каталог {name}',
+  'load.untrusted': '{subject}: не скачивается, так как {domain} не является доверенным доменом ({trust}).',
+  'load.untrustedRedirect':
+    '{subject}: не скачивается (перенаправляет на {target}), так как {domain} не является доверенным доменом ({trust}).',
+  'load.untrustedMirror':
+    '{subject}: не скачивается с зеркала SchemaStore ({mirror}), так как {domain} не является доверенным доменом ({trust}).',
+  'load.restricted':
+    '{subject}: не скачивается, пока рабочая область находится в ограниченном режиме; доверьтесь рабочей области, чтобы проверять с ней.',
+  'load.disabled':
+    '{subject}: не скачивается, так как скачивание схем отключено ("jsonObjectValidator.schemaDownload.enable").',
+  'load.failedRetrying':
+    '{subject}: пока не удалось скачать ({reason}); документ будет проверен, как только она поступит.',
+  'load.failedNoCopy': '{subject}: не удалось скачать ({reason}), и кэшированной копии нет.',
+  'load.cannotUse': '{subject}: невозможно использовать ({reason}).',
+  'load.referenceNotChecked': 'Правила, стоящие за этой ссылкой, не проверяются.',
+  'load.documentNotValidated': 'Документ не проверяется.',
+  'load.trustCli': '{setting} в параметрах или --trust-domain {domain}',
+  'load.reason.notFound': 'файл не существует',
+  'load.reason.folder': 'это папка',
+  'load.reason.permission': 'отказано в доступе',
+  'load.reason.notLoaded': 'не удалось загрузить',
+  'load.reason.notRead': 'не удалось прочитать',
+  'load.reason.notDownloaded': 'не удалось скачать',
+  'load.reason.notJson': 'недопустимый JSON: {message}',
+  'load.reason.notJsonAt': 'недопустимый JSON: {message} (строка {line}, столбец {column})',
+  'load.reason.compileFailed': 'ошибка компиляции: {error}',
+  'load.reason.scheme': 'схема URI для {uri} не поддерживается',
+  'load.reason.tooLarge': 'размер превышает {limit}',
+  'load.reason.editorOnly': 'собственные схемы VS Code может предоставить только VS Code',
+  'load.reason.editorDidNotServe': 'редактор не предоставил ее',
+
+  'association.schemaProperty': 'Ее указывает свойство "$schema" документа.',
+  'association.noSchema':
+    '"jsonObjectValidator.schemas" ({where}) указывает, что у файла нет схемы ("{pattern}").',
+  'association.chosenInline':
+    '"jsonObjectValidator.schemas" ({where}) выбирает для файла встроенную схему №{number} ("{pattern}").',
+  'association.inline':
+    'Встроенная схема №{number} из "jsonObjectValidator.schemas" ({where}) соответствует файлу по "{pattern}".',
+  'association.chosenUrl': '"jsonObjectValidator.schemas" ({where}) выбирает для файла {url} ("{pattern}").',
+  'association.url': '"jsonObjectValidator.schemas" ({where}) сопоставляет "{pattern}" с {url}.',
+  'association.jsonSchemasInline':
+    'Встроенная схема №{number} из "json.schemas" ({where}) соответствует файлу по "{pattern}".',
+  'association.jsonSchemasUrl': '"json.schemas" ({where}) сопоставляет "{pattern}" с {url}.',
+  'association.extension': 'Вклад "jsonValidation" ({extension}) сопоставляет "{pattern}" с этой схемой.',
+  'association.catalog': 'Каталог SchemaStore сопоставляет "{pattern}" с "{name}" ({url}).',
+  'association.option': 'Она задана параметром --schema.',
+  'association.settings': 'параметры',
+  'association.folderSettings': 'параметры папки рабочей области',
+  'association.userSettings': 'параметры пользователя',
+  'association.workspaceSettings': 'параметры рабочей области',
+  'association.vscode': 'сам VS Code',
+  'association.theExtension': 'расширение {id}',
+  'association.anExtension': 'установленное расширение',
+  'association.noSchemaFor': 'Для этого файла нет схемы: {reason}',
+  'association.isSchema': 'Этот документ является схемой: он проверяется проверками файлов схем.',
+  'association.none':
+    'Ни одна схема не применяется: в документе нет "$schema", и ему не соответствует ни один параметр, вклад расширения или запись каталога SchemaStore.',
+
+  'worker.lost':
+    'Этот документ не проверяется: {reason}. Закройте и снова откройте его, чтобы повторить попытку.',
+  'worker.outOfSync':
+    'Этот документ не проверяется: редактор отправил изменение, которое сервер не смог применить ({reason}), поэтому сервер больше не знает его текст. Закройте и снова откройте его (или замените весь текст), чтобы снова проверить.',
+  'worker.stoppedReading':
+    'поток, проверяющий большие документы, останавливался при его чтении ({count} раз; {reason})',
+  'worker.stoppedOften':
+    'поток, проверяющий большие документы, останавливался в течение минуты ({count} раз; {reason})',
+  'worker.hiddenProblems': 'Еще проблем не показано: {count} (не более {max} на документ).',
+  'settings.problems': 'Не удалось использовать параметры в записанном виде: {count} (см. журнал): {first}',
+
+  'sort.alreadySorted': 'Уже в порядке схемы.',
+  'sort.tooLarge': 'Документы размером от {limit} не сортируются (размер этого — {size}).',
+  'sort.syntaxErrors':
+    'В документе есть синтаксические ошибки, поэтому ничего не отсортировано: сначала исправьте их (строка {line}: {message}).',
+  'sort.noObject': 'В документе нет объекта для сортировки.',
+  'sort.noSchemaForDocument': 'К этому документу не применяется ни одна схема.',
+  'sort.notInObject': 'Курсор находится не внутри объекта.',
+  'sort.noSchemaForObject': 'К объекту под курсором не применяется ни одна схема.',
+  'command.notValidatedNow':
+    'Документ сейчас не проверяется (см. его диагностику), поэтому ничего не отсортировано.',
+  'command.closed': 'Документ был закрыт.',
+  'command.changed': 'Документ изменился во время сортировки: выполните команду еще раз.',
+  'command.schemaNotLoaded': 'Не удалось загрузить схему этого документа, поэтому ничего не отсортировано.',
+  'command.noSchema': 'К этому документу не применяется ни одна схема, поэтому нет порядка для сортировки.',
+  'command.notApplied': 'Редактор не применил сортировку.',
+  'command.notAppliedBecause': 'Редактор не применил сортировку: {reason}.',
+  'command.sorted': 'Свойства отсортированы в порядке схемы.',
+
+  'lens.unused': 'Ни один известный файл не использует эту схему · Проверить рабочую область',
+  'lens.compliant': {
+    one: 'Используется в {shown} файле · все соответствуют',
+    few: 'Используется в {shown} файлах · все соответствуют',
+    many: 'Используется в {shown} файлах · все соответствуют',
+    other: 'Используется в {shown} файла · все соответствуют',
+  },
+  'lens.notCompliant': {
+    one: 'Используется в {shown} файле · не соответствуют: {notCompliant}',
+    few: 'Используется в {shown} файлах · не соответствуют: {notCompliant}',
+    many: 'Используется в {shown} файлах · не соответствуют: {notCompliant}',
+    other: 'Используется в {shown} файла · не соответствуют: {notCompliant}',
+  },
+  'lens.pick': '{file}: {title}. Откройте один из файлов:',
+  'lens.pickFirst': '{file}: {title}; предлагаются первые {offered}. Откройте один из файлов:',
+  'lens.fileProblems': {
+    one: '{label} ({count} проблема)',
+    few: '{label} ({count} проблемы)',
+    many: '{label} ({count} проблем)',
+    other: '{label} ({count} проблемы)',
+  },
+
+  'cli.usageHint': 'Чтобы узнать об использовании, выполните "json-object-validator --help".',
+  'cli.noFilesMatch': 'нет файлов, соответствующих "{pattern}".',
+  'cli.noDocuments': 'Нет документов для проверки.',
+  'cli.noneValidated': 'Ни один документ не был проверен.',
+  'cli.schemaInvalid': 'схема {name} недопустима; ни один документ не был проверен.',
+  'cli.cannotRead': 'Не удается прочитать {file}: {reason}.',
+  'cli.cannotReadFile': 'Не удается прочитать файл: {reason}.',
+  'cli.cannotReadSchema': 'Не удается прочитать схему {name}: {reason}.',
+  'cli.cannotLoadReference': 'Не удается загрузить схему {uri}, на которую указывает ссылка. {reason}',
+  'cli.syntaxErrors': 'В {name} есть синтаксические ошибки.',
+  'cli.onlyFilesAndUrls': 'Загружать можно только файлы и URL-адреса http(s).',
+  'cli.schemaScheme':
+    'Не удается загрузить схему {target}: загружать можно только файлы и URL-адреса http(s).',
+  'cli.progress': 'Проверка файлов: {done}/{total}...',
+  'cli.internalError': 'Внутренняя ошибка при проверке: {reason}.',
+  'cli.reason.noSuchFile': 'файл не существует',
+  'cli.reason.fileNotFound': 'файл не найден',
+  'cli.reason.directory': 'это каталог',
+  'cli.reason.notAFile': 'это каталог, а не файл',
+};
