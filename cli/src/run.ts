@@ -116,7 +116,9 @@ function collectInputs(
       files = input === '-' ? ['-'] : expandInput(input, cwd).files;
     } catch (error) {
       if (!(error instanceof InvalidGlob)) throw error;
-      return { invalid: `Invalid glob ${JSON.stringify(input)}: ${error.message}.` };
+      return {
+        invalid: hostTexts().t('cli.invalidGlob', { glob: JSON.stringify(input), reason: error.message }),
+      };
     }
     if (files.length === 0) unmatched.push(input);
     for (const file of files) {
@@ -268,7 +270,11 @@ async function validateWith(
       catalogFile: local(options.catalog),
     });
     log(
-      `${paths.length} of ${found.length} document${found.length === 1 ? '' : 's'} changed since ${options.changedSince}, or use what changed.`,
+      hostTexts().t('cli.changedSince', {
+        changed: paths.length,
+        count: found.length,
+        ref: options.changedSince,
+      }),
     );
   }
   if (options.shard !== undefined) {

@@ -63,6 +63,12 @@ const REASONS: readonly (readonly [RegExp, MessageId, readonly string[]])[] = (
     'load.reason.tooLarge',
     'load.reason.editorOnly',
     'load.reason.editorDidNotServe',
+    'load.reason.downloadFailedMirror',
+    'load.reason.downloadFailed',
+    'load.reason.untrusted',
+    'load.reason.restricted',
+    'load.reason.disabled',
+    'load.reason.notDownloadedRefused',
     'cli.reason.noSuchFile',
     'cli.reason.fileNotFound',
     'cli.reason.directory',
@@ -178,7 +184,7 @@ export function loadProblems(
   if (!entry.compiled && entry.remote === undefined) {
     const missing = missingOf(entry.uri, entry.error ?? 'it could not be loaded');
     const { text, severity } = describeMissing(missing, schemaSubject(entry.uri), wording, texts);
-    out.push(problem(`${text} ${choice.reason}`, severity, missing));
+    out.push(problem(texts.t('load.sentences', { first: text, second: choice.reason }), severity, missing));
     return out;
   }
   for (const [reference, reason] of entry.unresolved) {
@@ -186,7 +192,14 @@ export function loadProblems(
     if (roots.has(reference)) {
       const { text, severity } = describeMissing(missing, schemaSubject(reference), wording, texts);
       const association = choice.associations.find((a) => a.schemaUri.replace(/#.*$/, '') === reference);
-      out.push(problem(`${text} ${association?.reason ?? ''}`.trim(), severity, missing));
+      const reason = association?.reason;
+      out.push(
+        problem(
+          reason ? texts.t('load.sentences', { first: text, second: reason }) : text,
+          severity,
+          missing,
+        ),
+      );
       continue;
     }
     const subject = texts.t('load.subjectReference', {
@@ -196,7 +209,7 @@ export function loadProblems(
     const { text, severity } = describeMissing(missing, subject, wording, texts);
     out.push(
       problem(
-        `${text} ${texts.t(wording.referenceConsequence)}`,
+        texts.t('load.sentences', { first: text, second: texts.t(wording.referenceConsequence) }),
         severity === 'error' ? 'warning' : severity,
         missing,
       ),

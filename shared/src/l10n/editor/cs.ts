@@ -45,6 +45,7 @@ export const editorCs: Catalog = {
     '{subject}: zatím se nepodařilo stáhnout ({reason}); dokument se ověří, jakmile dorazí.',
   'load.failedNoCopy': '{subject}: nepodařilo se stáhnout ({reason}) a neexistuje žádná kopie v mezipaměti.',
   'load.cannotUse': '{subject}: nelze použít ({reason}).',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Pravidla za tímto odkazem se nekontrolují.',
   'load.documentNotValidated': 'Dokument se neověřuje.',
   'load.trustCli': '{setting} v nastavení nebo --trust-domain {domain}',
@@ -61,6 +62,16 @@ export const editorCs: Catalog = {
   'load.reason.tooLarge': 'je větší než {limit}',
   'load.reason.editorOnly': 'vlastní schémata VS Code může poskytnout jen VS Code',
   'load.reason.editorDidNotServe': 'editor ho neposkytl',
+  'load.reason.downloadFailed': 'nepodařilo se ho stáhnout ({reason})',
+  'load.reason.downloadFailedMirror': 'nepodařilo se ho stáhnout ze zrcadla {mirror} ({reason})',
+  'load.reason.untrusted': 'nestahuje se, protože {domain} není důvěryhodná doména ({setting})',
+  'load.reason.restricted':
+    'dokud je pracovní prostor v omezeném režimu, nic se nestahuje (pro povolení pracovnímu prostoru důvěřujte)',
+  'load.reason.disabled': 'stahování schémat je zakázané ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'nestahuje se',
+  'load.cachedCopy': '{url} se nepodařilo stáhnout ({reason}); použije se kopie uložená v mezipaměti {date}.',
+  'load.cachedCopyMirror':
+    '{url} se nepodařilo stáhnout ze zrcadla {mirror} ({reason}); použije se kopie uložená v mezipaměti {date}.',
 
   'association.schemaProperty': 'Určuje ho vlastnost "$schema" dokumentu.',
   'association.noSchema':
@@ -153,6 +164,53 @@ export const editorCs: Catalog = {
   'cli.schemaScheme': 'Schéma {target} nelze načíst: načíst lze jen soubory a adresy URL http(s).',
   'cli.progress': 'Ověřování souborů: {done}/{total}...',
   'cli.internalError': 'Vnitřní chyba při ověřování: {reason}.',
+  'cli.noSchema':
+    'Není schéma pro ověření: přidejte vlastnost "$schema", která určuje soubor schématu, nebo předejte --schema FILE.',
+  'cli.schemaNotString': '"$schema" musí být řetězec, který určuje soubor schématu.',
+  'cli.schemaHasErrors': {
+    one: 'Neověřeno: schéma {name} má {count} chybu; nejdřív ji opravte.',
+    few: 'Neověřeno: schéma {name} má {count} chyby; nejdřív je opravte.',
+    many: 'Neověřeno: schéma {name} má {count} chyby; nejdřív je opravte.',
+    other: 'Neověřeno: schéma {name} má {count} chyb; nejdřív je opravte.',
+  },
+  'cli.schemaHasErrorsBecause': 'Neověřeno: schéma {name} obsahuje chyby; nejdřív je opravte. {reason}',
+  'cli.invalidGlob': 'Neplatný glob {glob}: {reason}.',
+  'cli.changedSince': {
+    one: 'Změněné od {ref} nebo používající změněné: {changed} z {count} dokumentu.',
+    few: 'Změněné od {ref} nebo používající změněné: {changed} z {count} dokumentů.',
+    many: 'Změněné od {ref} nebo používající změněné: {changed} z {count} dokumentu.',
+    other: 'Změněné od {ref} nebo používající změněné: {changed} z {count} dokumentů.',
+  },
+  'cli.gitNotRun': 'git nelze spustit: {reason}',
+  'cli.needsGit': '--changed-since vyžaduje úložiště git: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" není potvrzení, větev ani značka tohoto úložiště.',
+  'cli.catalogNotJson': 'Katalog {name} není platný JSON.',
+  'cli.catalogNotJsonAt': 'Katalog {name} není platný JSON (řádek {line}: {message}).',
+  'cli.catalogNoEntry':
+    'Katalog {name} nemá žádnou použitelnou položku: očekává se formát SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Katalog {name} nelze přečíst: {reason}.',
+  'cli.cannotReadSettings': 'Soubor nastavení {name} nelze přečíst: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; použije se kopie dodaná s CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    'Schémata SchemaStore ({count}) pocházejí z kopií dodaných s CLI (SchemaStore, {date}), první ({url}), protože {reason}.',
+  'cli.merge.notJunit': '{name} je XML, ale ne sestava JUnit (chybí <testsuites>).',
+  'cli.merge.unknown': '{name} není JSON ani JUnit XML.',
+  'cli.merge.notReport': '{name} je JSON, ale není to protokol SARIF ani sestava json-object-validator.',
+  'cli.merge.formats': 'Sestavy mají různé formáty ({formats}): merge spojuje jen jeden formát.',
+  'cli.merge.noRun': 'Sestavy SARIF neobsahují žádné spuštění.',
+  'cli.encoding.utf16':
+    'Tento soubor je v kódování {encoding} (se značkou pořadí bajtů), ne UTF-8: byl ověřen po dekódování, ale JSON se vyměňuje v UTF-8 (RFC 8259) a jiné nástroje ho nemusí přečíst; uložte ho jako UTF-8.',
+  'cli.encoding.badBom':
+    'Tento soubor začíná značkou pořadí bajtů {encoding}, ale není platné {encoding}; uložte ho jako UTF-8.',
+  'cli.encoding.notUtf8':
+    'Soubor není platné UTF-8: bajt {byte} na pozici {offset} nezačíná platný znak UTF-8. Text JSON musí být v UTF-8 (RFC 8259): uložte soubor jako UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" musí určovat celý dokument schématu; "{fragment}" ukazuje dovnitř dokumentu.',
+  'cli.schemaBadUrl': 'Neplatná adresa URL "{value}" v "$schema".',
+  'cli.schemaBadFileUri': 'Neplatný identifikátor URI souboru "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'Schéma "{value}" má nepodporované schéma URI: použijte relativní cestu, identifikátor URI file: nebo http(s): nebo --schema FILE.',
+  'cli.schemaEmpty': '"$schema" je prázdné: zadejte soubor schématu.',
   'cli.reason.noSuchFile': 'soubor neexistuje',
   'cli.reason.fileNotFound': 'soubor nebyl nalezen',
   'cli.reason.directory': 'je to adresář',

@@ -48,6 +48,7 @@ export const editorDe: Catalog = {
   'load.failedNoCopy':
     '{subject} konnte nicht heruntergeladen werden ({reason}), und es gibt keine zwischengespeicherte Kopie.',
   'load.cannotUse': '{subject} kann nicht verwendet werden: {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Die Regeln hinter diesem Verweis werden nicht geprüft.',
   'load.documentNotValidated': 'Das Dokument wird nicht validiert.',
   'load.trustCli': '{setting} in den Einstellungen oder --trust-domain {domain}',
@@ -64,6 +65,20 @@ export const editorDe: Catalog = {
   'load.reason.tooLarge': 'es ist größer als {limit}',
   'load.reason.editorOnly': 'nur VS Code kann seine eigenen Schemas bereitstellen',
   'load.reason.editorDidNotServe': 'der Editor hat es nicht bereitgestellt',
+  'load.reason.downloadFailed': 'es konnte nicht heruntergeladen werden ({reason})',
+  'load.reason.downloadFailedMirror':
+    'es konnte nicht vom Spiegel {mirror} heruntergeladen werden ({reason})',
+  'load.reason.untrusted':
+    'es wird nicht heruntergeladen, weil {domain} keine vertrauenswürdige Domäne ist ({setting})',
+  'load.reason.restricted':
+    'im eingeschränkten Modus des Arbeitsbereichs wird nichts heruntergeladen (vertrauen Sie dem Arbeitsbereich, um es zuzulassen)',
+  'load.reason.disabled':
+    'das Herunterladen von Schemas ist deaktiviert ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'es wird nicht heruntergeladen',
+  'load.cachedCopy':
+    '{url} konnte nicht heruntergeladen werden ({reason}); die am {date} zwischengespeicherte Kopie wird verwendet.',
+  'load.cachedCopyMirror':
+    '{url} konnte nicht vom Spiegel {mirror} heruntergeladen werden ({reason}); die am {date} zwischengespeicherte Kopie wird verwendet.',
 
   'association.schemaProperty': 'Die Eigenschaft "$schema" des Dokuments nennt es.',
   'association.noSchema':
@@ -154,6 +169,53 @@ export const editorDe: Catalog = {
     'Das Schema {target} kann nicht geladen werden: Nur Dateien und http(s)-URLs können geladen werden.',
   'cli.progress': '{done}/{total} Dateien werden validiert...',
   'cli.internalError': 'Interner Fehler beim Validieren: {reason}.',
+  'cli.noSchema':
+    'Kein Schema zum Validieren: Fügen Sie eine Eigenschaft "$schema" mit der Schemadatei hinzu, oder geben Sie --schema FILE an.',
+  'cli.schemaNotString': '"$schema" muss eine Zeichenfolge sein, die die Schemadatei nennt.',
+  'cli.schemaHasErrors': {
+    one: 'Nicht validiert: Das Schema {name} hat {count} Fehler; beheben Sie ihn zuerst.',
+    other: 'Nicht validiert: Das Schema {name} hat {count} Fehler; beheben Sie diese zuerst.',
+  },
+  'cli.schemaHasErrorsBecause':
+    'Nicht validiert: Das Schema {name} hat Fehler; beheben Sie diese zuerst. {reason}',
+  'cli.invalidGlob': 'Ungültiger Glob {glob}: {reason}.',
+  'cli.changedSince': {
+    one: '{changed} von {count} Dokument wurde seit {ref} geändert oder verwendet Geändertes.',
+    other: '{changed} von {count} Dokumenten wurden seit {ref} geändert oder verwenden Geändertes.',
+  },
+  'cli.gitNotRun': 'git konnte nicht ausgeführt werden: {reason}',
+  'cli.needsGit': '--changed-since benötigt ein Git-Repository: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" ist kein Commit, Branch oder Tag dieses Repositorys.',
+  'cli.catalogNotJson': 'Der Katalog {name} ist kein gültiges JSON.',
+  'cli.catalogNotJsonAt': 'Der Katalog {name} ist kein gültiges JSON (Zeile {line}: {message}).',
+  'cli.catalogNoEntry':
+    'Der Katalog {name} hat keinen verwendbaren Eintrag: erwartet wird das Format von SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Der Katalog {name} kann nicht gelesen werden: {reason}.',
+  'cli.cannotReadSettings': 'Die Einstellungsdatei {name} kann nicht gelesen werden: {reason}.',
+  'cli.shippedOne':
+    '{url}: {reason}; die mit der CLI ausgelieferte Kopie wird verwendet (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} SchemaStore-Schemas stammen aus den mit der CLI ausgelieferten Kopien (SchemaStore, {date}), das erste ({url}), weil {reason}.',
+  'cli.merge.notJunit': '{name} ist XML, aber kein JUnit-Bericht (kein <testsuites>).',
+  'cli.merge.unknown': '{name} ist weder JSON noch JUnit-XML.',
+  'cli.merge.notReport':
+    '{name} ist JSON, aber weder ein SARIF-Protokoll noch ein Bericht von json-object-validator.',
+  'cli.merge.formats':
+    'Die Berichte haben unterschiedliche Formate ({formats}): merge führt nur ein Format zusammen.',
+  'cli.merge.noRun': 'Die SARIF-Berichte enthalten keinen Lauf.',
+  'cli.encoding.utf16':
+    'Diese Datei ist {encoding} (mit Bytereihenfolge-Marke), nicht UTF-8: Sie wurde nach dem Decodieren validiert, aber JSON wird als UTF-8 ausgetauscht (RFC 8259), und andere Tools können sie möglicherweise nicht lesen; speichern Sie sie als UTF-8.',
+  'cli.encoding.badBom':
+    'Diese Datei beginnt mit einer {encoding}-Bytereihenfolge-Marke, ist aber kein gültiges {encoding}; speichern Sie sie als UTF-8.',
+  'cli.encoding.notUtf8':
+    'Die Datei ist kein gültiges UTF-8: Das Byte {byte} an Byteposition {offset} beginnt kein gültiges UTF-8-Zeichen. JSON-Text muss UTF-8 sein (RFC 8259): Speichern Sie die Datei als UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" muss ein ganzes Schemadokument nennen; "{fragment}" zeigt in eines hinein.',
+  'cli.schemaBadUrl': 'Ungültige URL "{value}" in "$schema".',
+  'cli.schemaBadFileUri': 'Ungültiger Datei-URI "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'Das Schema "{value}" hat ein nicht unterstütztes URI-Schema: Verwenden Sie einen relativen Pfad, einen file:- oder http(s):-URI oder --schema FILE.',
+  'cli.schemaEmpty': '"$schema" ist leer: Nennen Sie eine Schemadatei.',
   'cli.reason.noSuchFile': 'Datei nicht vorhanden',
   'cli.reason.fileNotFound': 'Datei nicht gefunden',
   'cli.reason.directory': 'es ist ein Verzeichnis',

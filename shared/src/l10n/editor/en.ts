@@ -50,6 +50,8 @@ export const editorEn = {
     '{subject} could not be downloaded yet ({reason}); the document is validated as soon as it arrives.',
   'load.failedNoCopy': '{subject} could not be downloaded ({reason}), and there is no cached copy to use.',
   'load.cannotUse': '{subject} cannot be used: {reason}.',
+  // One sentence after another (languages that write no space between sentences leave it out).
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'The rules behind that reference are not checked.',
   'load.documentNotValidated': 'The document is not validated.',
   'load.trustCli': '{setting} in the settings, or --trust-domain {domain}',
@@ -67,6 +69,17 @@ export const editorEn = {
   'load.reason.tooLarge': 'it is larger than {limit}',
   'load.reason.editorOnly': 'only VS Code can serve its own schemas',
   'load.reason.editorDidNotServe': 'the editor did not serve it',
+  'load.reason.downloadFailed': 'it could not be downloaded ({reason})',
+  'load.reason.downloadFailedMirror': 'it could not be downloaded from the mirror {mirror} ({reason})',
+  'load.reason.untrusted': 'it is not downloaded because {domain} is not a trusted domain ({setting})',
+  'load.reason.restricted':
+    'nothing is downloaded while the workspace is in Restricted Mode (trust the workspace to allow it)',
+  'load.reason.disabled': 'downloading schemas is disabled ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'it is not downloaded',
+  // A copy used in place of a download.
+  'load.cachedCopy': '{url} could not be downloaded ({reason}); using the copy cached on {date}.',
+  'load.cachedCopyMirror':
+    '{url} could not be downloaded from the mirror {mirror} ({reason}); using the copy cached on {date}.',
 
   // Why a schema applies to a document.
   'association.schemaProperty': 'The document\'s "$schema" property names it.',
@@ -155,6 +168,48 @@ export const editorEn = {
   'cli.schemaScheme': 'Cannot load schema {target}: only files and http(s) URLs can be loaded.',
   'cli.progress': 'Validating {done}/{total} files...',
   'cli.internalError': 'Internal error while validating: {reason}.',
+  'cli.noSchema':
+    'No schema to validate against: add a "$schema" property naming the schema file, or pass --schema FILE.',
+  'cli.schemaNotString': '"$schema" must be a string naming the schema file.',
+  'cli.schemaHasErrors': {
+    one: 'Not validated: schema {name} has {count} error; fix it first.',
+    other: 'Not validated: schema {name} has {count} errors; fix them first.',
+  },
+  'cli.schemaHasErrorsBecause': 'Not validated: schema {name} has errors; fix them first. {reason}',
+  'cli.invalidGlob': 'Invalid glob {glob}: {reason}.',
+  'cli.changedSince': {
+    one: '{changed} of {count} document changed since {ref}, or use what changed.',
+    other: '{changed} of {count} documents changed since {ref}, or use what changed.',
+  },
+  'cli.gitNotRun': 'git could not be run: {reason}',
+  'cli.needsGit': '--changed-since needs a git repository: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" is not a commit, branch or tag of this repository.',
+  'cli.catalogNotJson': 'The catalog {name} is not valid JSON.',
+  'cli.catalogNotJsonAt': 'The catalog {name} is not valid JSON (line {line}: {message}).',
+  'cli.catalogNoEntry':
+    'The catalog {name} has no usable entry: expected SchemaStore\'s format, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Cannot read the catalog {name}: {reason}.',
+  'cli.cannotReadSettings': 'Cannot read the settings file {name}: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; using the copy shipped with the CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} SchemaStore schemas came from the copies shipped with the CLI (SchemaStore, {date}), the first ({url}) because {reason}.',
+  'cli.merge.notJunit': '{name} is XML but not a JUnit report (no <testsuites>).',
+  'cli.merge.unknown': '{name} is neither JSON nor JUnit XML.',
+  'cli.merge.notReport': '{name} is JSON but neither a SARIF log nor a json-object-validator report.',
+  'cli.merge.formats': 'The reports are in different formats ({formats}): merge joins one format.',
+  'cli.merge.noRun': 'The SARIF reports have no run.',
+  'cli.encoding.utf16':
+    'This file is {encoding} (with a byte order mark), not UTF-8: it was validated after decoding, but JSON is exchanged as UTF-8 (RFC 8259) and other tools may not read it; save it as UTF-8.',
+  'cli.encoding.badBom':
+    'This file starts with a {encoding} byte order mark but is not valid {encoding}; save it as UTF-8.',
+  'cli.encoding.notUtf8':
+    'The file is not valid UTF-8: byte {byte} at byte offset {offset} does not begin a valid UTF-8 character. JSON text must be UTF-8 (RFC 8259): save the file as UTF-8.',
+  'cli.schemaFragment': '"$schema" must name a whole schema document; "{fragment}" points inside one.',
+  'cli.schemaBadUrl': 'Invalid URL "{value}" in "$schema".',
+  'cli.schemaBadFileUri': 'Invalid file URI "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'Schema "{value}" has an unsupported URI scheme: use a relative path, a file: or http(s): URI, or --schema FILE.',
+  'cli.schemaEmpty': '"$schema" is empty: name a schema file.',
   'cli.reason.noSuchFile': 'no such file',
   'cli.reason.fileNotFound': 'file not found',
   'cli.reason.directory': 'it is a directory',

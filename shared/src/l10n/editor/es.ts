@@ -45,6 +45,7 @@ export const editorEs: Catalog = {
     '{subject} aún no se pudo descargar ({reason}); el documento se valida en cuanto llegue.',
   'load.failedNoCopy': '{subject} no se pudo descargar ({reason}) y no hay ninguna copia en caché que usar.',
   'load.cannotUse': '{subject} no se puede usar: {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Las reglas detrás de esa referencia no se comprueban.',
   'load.documentNotValidated': 'El documento no se valida.',
   'load.trustCli': '{setting} en la configuración, o --trust-domain {domain}',
@@ -61,6 +62,17 @@ export const editorEs: Catalog = {
   'load.reason.tooLarge': 'supera {limit}',
   'load.reason.editorOnly': 'solo VS Code puede proporcionar sus propios esquemas',
   'load.reason.editorDidNotServe': 'el editor no lo proporcionó',
+  'load.reason.downloadFailed': 'no se pudo descargar ({reason})',
+  'load.reason.downloadFailedMirror': 'no se pudo descargar desde el espejo {mirror} ({reason})',
+  'load.reason.untrusted': 'no se descarga porque {domain} no es un dominio de confianza ({setting})',
+  'load.reason.restricted':
+    'no se descarga nada mientras el área de trabajo esté en modo restringido (confíe en el área de trabajo para permitirlo)',
+  'load.reason.disabled':
+    'la descarga de esquemas está deshabilitada ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'no se descarga',
+  'load.cachedCopy': 'No se pudo descargar {url} ({reason}); se usa la copia almacenada en caché el {date}.',
+  'load.cachedCopyMirror':
+    'No se pudo descargar {url} desde el espejo {mirror} ({reason}); se usa la copia almacenada en caché el {date}.',
 
   'association.schemaProperty': 'La propiedad "$schema" del documento lo indica.',
   'association.noSchema':
@@ -151,6 +163,50 @@ export const editorEs: Catalog = {
     'No se puede cargar el esquema {target}: solo se pueden cargar archivos y direcciones URL http(s).',
   'cli.progress': 'Validando {done}/{total} archivos...',
   'cli.internalError': 'Error interno al validar: {reason}.',
+  'cli.noSchema':
+    'No hay ningún esquema con el que validar: agregue una propiedad "$schema" que indique el archivo de esquema, o pase --schema FILE.',
+  'cli.schemaNotString': '"$schema" debe ser una cadena que indique el archivo de esquema.',
+  'cli.schemaHasErrors': {
+    one: 'No validado: el esquema {name} tiene {count} error; corríjalo primero.',
+    other: 'No validado: el esquema {name} tiene {count} errores; corríjalos primero.',
+  },
+  'cli.schemaHasErrorsBecause': 'No validado: el esquema {name} tiene errores; corríjalos primero. {reason}',
+  'cli.invalidGlob': 'Glob no válido {glob}: {reason}.',
+  'cli.changedSince': {
+    one: '{changed} de {count} documento cambió desde {ref} o usa lo que cambió.',
+    other: '{changed} de {count} documentos cambiaron desde {ref} o usan lo que cambió.',
+  },
+  'cli.gitNotRun': 'no se pudo ejecutar git: {reason}',
+  'cli.needsGit': '--changed-since necesita un repositorio git: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" no es una confirmación, rama ni etiqueta de este repositorio.',
+  'cli.catalogNotJson': 'El catálogo {name} no es JSON válido.',
+  'cli.catalogNotJsonAt': 'El catálogo {name} no es JSON válido (línea {line}: {message}).',
+  'cli.catalogNoEntry':
+    'El catálogo {name} no tiene ninguna entrada utilizable: se esperaba el formato de SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'No se puede leer el catálogo {name}: {reason}.',
+  'cli.cannotReadSettings': 'No se puede leer el archivo de configuración {name}: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; se usa la copia incluida con la CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} esquemas de SchemaStore proceden de las copias incluidas con la CLI (SchemaStore, {date}), el primero ({url}) porque {reason}.',
+  'cli.merge.notJunit': '{name} es XML pero no es un informe JUnit (no hay <testsuites>).',
+  'cli.merge.unknown': '{name} no es JSON ni XML de JUnit.',
+  'cli.merge.notReport':
+    '{name} es JSON pero no es un registro SARIF ni un informe de json-object-validator.',
+  'cli.merge.formats': 'Los informes tienen formatos distintos ({formats}): merge une un solo formato.',
+  'cli.merge.noRun': 'Los informes SARIF no tienen ninguna ejecución.',
+  'cli.encoding.utf16':
+    'Este archivo es {encoding} (con marca de orden de bytes), no UTF-8: se validó tras descodificarlo, pero JSON se intercambia en UTF-8 (RFC 8259) y otras herramientas podrían no leerlo; guárdelo como UTF-8.',
+  'cli.encoding.badBom':
+    'Este archivo empieza con una marca de orden de bytes {encoding} pero no es {encoding} válido; guárdelo como UTF-8.',
+  'cli.encoding.notUtf8':
+    'El archivo no es UTF-8 válido: el byte {byte} en la posición {offset} no inicia un carácter UTF-8 válido. El texto JSON debe ser UTF-8 (RFC 8259): guarde el archivo como UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" debe indicar un documento de esquema completo; "{fragment}" apunta al interior de uno.',
+  'cli.schemaBadUrl': 'Dirección URL no válida "{value}" en "$schema".',
+  'cli.schemaBadFileUri': 'URI de archivo no válido "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'El esquema "{value}" tiene un esquema de URI no admitido: use una ruta de acceso relativa, un URI file: o http(s):, o --schema FILE.',
+  'cli.schemaEmpty': '"$schema" está vacío: indique un archivo de esquema.',
   'cli.reason.noSuchFile': 'no existe el archivo',
   'cli.reason.fileNotFound': 'no se encontró el archivo',
   'cli.reason.directory': 'es un directorio',

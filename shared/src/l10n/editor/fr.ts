@@ -47,6 +47,7 @@ export const editorFr: Catalog = {
   'load.failedNoCopy':
     "{subject} n'a pas pu être téléchargé ({reason}), et aucune copie en cache n'est disponible.",
   'load.cannotUse': '{subject} ne peut pas être utilisé : {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Les règles derrière cette référence ne sont pas vérifiées.',
   'load.documentNotValidated': "Le document n'est pas validé.",
   'load.trustCli': '{setting} dans les paramètres, ou --trust-domain {domain}',
@@ -63,6 +64,18 @@ export const editorFr: Catalog = {
   'load.reason.tooLarge': 'il dépasse {limit}',
   'load.reason.editorOnly': 'seul VS Code peut fournir ses propres schémas',
   'load.reason.editorDidNotServe': "l'éditeur ne l'a pas fourni",
+  'load.reason.downloadFailed': "il n'a pas pu être téléchargé ({reason})",
+  'load.reason.downloadFailedMirror': "il n'a pas pu être téléchargé depuis le miroir {mirror} ({reason})",
+  'load.reason.untrusted': "il n'est pas téléchargé car {domain} n'est pas un domaine approuvé ({setting})",
+  'load.reason.restricted':
+    "rien n'est téléchargé tant que l'espace de travail est en mode restreint (faites confiance à l'espace de travail pour l'autoriser)",
+  'load.reason.disabled':
+    'le téléchargement des schémas est désactivé ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': "il n'est pas téléchargé",
+  'load.cachedCopy':
+    "{url} n'a pas pu être téléchargé ({reason}) ; la copie mise en cache le {date} est utilisée.",
+  'load.cachedCopyMirror':
+    "{url} n'a pas pu être téléchargé depuis le miroir {mirror} ({reason}) ; la copie mise en cache le {date} est utilisée.",
 
   'association.schemaProperty': 'La propriété "$schema" du document le désigne.',
   'association.noSchema':
@@ -151,6 +164,53 @@ export const editorFr: Catalog = {
     'Impossible de charger le schéma {target} : seuls les fichiers et les URL http(s) peuvent être chargés.',
   'cli.progress': 'Validation de {done}/{total} fichiers...',
   'cli.internalError': 'Erreur interne lors de la validation : {reason}.',
+  'cli.noSchema':
+    'Aucun schéma pour la validation : ajoutez une propriété "$schema" qui désigne le fichier de schéma, ou passez --schema FILE.',
+  'cli.schemaNotString': '"$schema" doit être une chaîne qui désigne le fichier de schéma.',
+  'cli.schemaHasErrors': {
+    one: "Non validé : le schéma {name} contient {count} erreur ; corrigez-la d'abord.",
+    other: "Non validé : le schéma {name} contient {count} erreurs ; corrigez-les d'abord.",
+  },
+  'cli.schemaHasErrorsBecause':
+    "Non validé : le schéma {name} contient des erreurs ; corrigez-les d'abord. {reason}",
+  'cli.invalidGlob': 'Glob non valide {glob} : {reason}.',
+  'cli.changedSince': {
+    one: '{changed} document sur {count} a changé depuis {ref} ou utilise ce qui a changé.',
+    other: '{changed} documents sur {count} ont changé depuis {ref} ou utilisent ce qui a changé.',
+  },
+  'cli.gitNotRun': "git n'a pas pu être exécuté : {reason}",
+  'cli.needsGit': '--changed-since nécessite un dépôt git : {reason}',
+  'cli.notACommit':
+    '--changed-since : "{ref}" n\'est ni un commit, ni une branche, ni une étiquette de ce dépôt.',
+  'cli.catalogNotJson': "Le catalogue {name} n'est pas du JSON valide.",
+  'cli.catalogNotJsonAt': "Le catalogue {name} n'est pas du JSON valide (ligne {line} : {message}).",
+  'cli.catalogNoEntry':
+    'Le catalogue {name} n\'a aucune entrée utilisable : le format de SchemaStore est attendu, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Impossible de lire le catalogue {name} : {reason}.',
+  'cli.cannotReadSettings': 'Impossible de lire le fichier de paramètres {name} : {reason}.',
+  'cli.shippedOne': '{url} : {reason} ; la copie livrée avec la CLI est utilisée (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} schémas SchemaStore proviennent des copies livrées avec la CLI (SchemaStore, {date}), le premier ({url}) parce que {reason}.',
+  'cli.merge.notJunit': '{name} est du XML mais pas un rapport JUnit (pas de <testsuites>).',
+  'cli.merge.unknown': "{name} n'est ni du JSON ni du XML JUnit.",
+  'cli.merge.notReport':
+    "{name} est du JSON mais n'est ni un journal SARIF ni un rapport json-object-validator.",
+  'cli.merge.formats':
+    "Les rapports sont dans des formats différents ({formats}) : merge ne joint qu'un seul format.",
+  'cli.merge.noRun': "Les rapports SARIF n'ont aucune exécution.",
+  'cli.encoding.utf16':
+    "Ce fichier est en {encoding} (avec une marque d'ordre des octets), pas en UTF-8 : il a été validé après décodage, mais le JSON s'échange en UTF-8 (RFC 8259) et d'autres outils risquent de ne pas le lire ; enregistrez-le en UTF-8.",
+  'cli.encoding.badBom':
+    "Ce fichier commence par une marque d'ordre des octets {encoding} mais n'est pas du {encoding} valide ; enregistrez-le en UTF-8.",
+  'cli.encoding.notUtf8':
+    "Le fichier n'est pas de l'UTF-8 valide : l'octet {byte} à la position {offset} ne commence pas un caractère UTF-8 valide. Le texte JSON doit être en UTF-8 (RFC 8259) : enregistrez le fichier en UTF-8.",
+  'cli.schemaFragment':
+    '"$schema" doit désigner un document de schéma entier ; "{fragment}" pointe à l\'intérieur d\'un document.',
+  'cli.schemaBadUrl': 'URL non valide "{value}" dans "$schema".',
+  'cli.schemaBadFileUri': 'URI de fichier non valide "{value}" : {reason}.',
+  'cli.schemaBadScheme':
+    'Le schéma "{value}" a un schéma d\'URI non pris en charge : utilisez un chemin relatif, un URI file: ou http(s):, ou --schema FILE.',
+  'cli.schemaEmpty': '"$schema" est vide : indiquez un fichier de schéma.',
   'cli.reason.noSuchFile': 'fichier introuvable',
   'cli.reason.fileNotFound': 'fichier introuvable',
   'cli.reason.directory': "c'est un répertoire",

@@ -47,6 +47,7 @@ export const editorIt: Catalog = {
   'load.failedNoCopy':
     '{subject} non è stato scaricato ({reason}) e non è disponibile alcuna copia nella cache.',
   'load.cannotUse': '{subject} non può essere usato: {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Le regole dietro quel riferimento non vengono controllate.',
   'load.documentNotValidated': 'Il documento non viene convalidato.',
   'load.trustCli': '{setting} nelle impostazioni, oppure --trust-domain {domain}',
@@ -63,6 +64,18 @@ export const editorIt: Catalog = {
   'load.reason.tooLarge': 'supera {limit}',
   'load.reason.editorOnly': 'solo VS Code può fornire i propri schemi',
   'load.reason.editorDidNotServe': "l'editor non lo ha fornito",
+  'load.reason.downloadFailed': 'non è stato possibile scaricarlo ({reason})',
+  'load.reason.downloadFailedMirror': 'non è stato possibile scaricarlo dal mirror {mirror} ({reason})',
+  'load.reason.untrusted': 'non viene scaricato perché {domain} non è un dominio attendibile ({setting})',
+  'load.reason.restricted':
+    "non viene scaricato nulla finché l'area di lavoro è in modalità con restrizioni (considerare attendibile l'area di lavoro per consentirlo)",
+  'load.reason.disabled':
+    'il download degli schemi è disabilitato ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'non viene scaricato',
+  'load.cachedCopy':
+    'Non è stato possibile scaricare {url} ({reason}); viene usata la copia memorizzata nella cache il {date}.',
+  'load.cachedCopyMirror':
+    'Non è stato possibile scaricare {url} dal mirror {mirror} ({reason}); viene usata la copia memorizzata nella cache il {date}.',
 
   'association.schemaProperty': 'La proprietà "$schema" del documento lo indica.',
   'association.noSchema':
@@ -151,6 +164,50 @@ export const editorIt: Catalog = {
     'Impossibile caricare lo schema {target}: è possibile caricare solo file e URL http(s).',
   'cli.progress': 'Convalida di {done}/{total} file...',
   'cli.internalError': 'Errore interno durante la convalida: {reason}.',
+  'cli.noSchema':
+    'Nessuno schema con cui convalidare: aggiungere una proprietà "$schema" che indichi il file di schema oppure passare --schema FILE.',
+  'cli.schemaNotString': '"$schema" deve essere una stringa che indica il file di schema.',
+  'cli.schemaHasErrors': {
+    one: 'Non convalidato: lo schema {name} contiene {count} errore; correggerlo prima.',
+    other: 'Non convalidato: lo schema {name} contiene {count} errori; correggerli prima.',
+  },
+  'cli.schemaHasErrorsBecause':
+    'Non convalidato: lo schema {name} contiene errori; correggerli prima. {reason}',
+  'cli.invalidGlob': 'Glob non valido {glob}: {reason}.',
+  'cli.changedSince': {
+    one: '{changed} documento su {count} è cambiato da {ref} o usa ciò che è cambiato.',
+    other: '{changed} documenti su {count} sono cambiati da {ref} o usano ciò che è cambiato.',
+  },
+  'cli.gitNotRun': 'non è stato possibile eseguire git: {reason}',
+  'cli.needsGit': '--changed-since richiede un repository git: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" non è un commit, un ramo o un tag di questo repository.',
+  'cli.catalogNotJson': 'Il catalogo {name} non è JSON valido.',
+  'cli.catalogNotJsonAt': 'Il catalogo {name} non è JSON valido (riga {line}: {message}).',
+  'cli.catalogNoEntry':
+    'Il catalogo {name} non ha voci utilizzabili: è previsto il formato di SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Impossibile leggere il catalogo {name}: {reason}.',
+  'cli.cannotReadSettings': 'Impossibile leggere il file di impostazioni {name}: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; viene usata la copia fornita con la CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} schemi SchemaStore provengono dalle copie fornite con la CLI (SchemaStore, {date}), il primo ({url}) perché {reason}.',
+  'cli.merge.notJunit': '{name} è XML ma non è un report JUnit (manca <testsuites>).',
+  'cli.merge.unknown': '{name} non è né JSON né XML JUnit.',
+  'cli.merge.notReport': '{name} è JSON ma non è né un log SARIF né un report di json-object-validator.',
+  'cli.merge.formats': 'I report hanno formati diversi ({formats}): merge unisce un solo formato.',
+  'cli.merge.noRun': 'I report SARIF non contengono esecuzioni.',
+  'cli.encoding.utf16':
+    'Questo file è {encoding} (con byte order mark), non UTF-8: è stato convalidato dopo la decodifica, ma JSON viene scambiato in UTF-8 (RFC 8259) e altri strumenti potrebbero non leggerlo; salvarlo in UTF-8.',
+  'cli.encoding.badBom':
+    'Questo file inizia con un byte order mark {encoding} ma non è {encoding} valido; salvarlo in UTF-8.',
+  'cli.encoding.notUtf8':
+    'Il file non è UTF-8 valido: il byte {byte} alla posizione {offset} non inizia un carattere UTF-8 valido. Il testo JSON deve essere UTF-8 (RFC 8259): salvare il file in UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" deve indicare un documento di schema intero; "{fragment}" punta al suo interno.',
+  'cli.schemaBadUrl': 'URL non valido "{value}" in "$schema".',
+  'cli.schemaBadFileUri': 'URI di file non valido "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'Lo schema "{value}" ha uno schema URI non supportato: usare un percorso relativo, un URI file: o http(s):, oppure --schema FILE.',
+  'cli.schemaEmpty': '"$schema" è vuoto: indicare un file di schema.',
   'cli.reason.noSuchFile': 'file inesistente',
   'cli.reason.fileNotFound': 'file non trovato',
   'cli.reason.directory': 'è una directory',

@@ -47,6 +47,7 @@ export const editorJa: Catalog = {
   'load.failedNoCopy':
     '{subject} をダウンロードできませんでした ({reason})。使用できるキャッシュのコピーもありません。',
   'load.cannotUse': '{subject} は使用できません: {reason}。',
+  'load.sentences': '{first}{second}',
   'load.referenceNotChecked': 'その参照先のルールはチェックされません。',
   'load.documentNotValidated': 'ドキュメントは検証されません。',
   'load.trustCli': '設定の {setting}、または --trust-domain {domain}',
@@ -63,6 +64,18 @@ export const editorJa: Catalog = {
   'load.reason.tooLarge': '{limit} を超えています',
   'load.reason.editorOnly': 'VS Code 自身のスキーマは VS Code だけが提供できます',
   'load.reason.editorDidNotServe': 'エディターが提供しませんでした',
+  'load.reason.downloadFailed': 'ダウンロードできませんでした ({reason})',
+  'load.reason.downloadFailedMirror': 'ミラー {mirror} からダウンロードできませんでした ({reason})',
+  'load.reason.untrusted': '{domain} は信頼されたドメインではないため、ダウンロードされません ({setting})',
+  'load.reason.restricted':
+    'ワークスペースが制限モードの間は何もダウンロードされません (許可するにはワークスペースを信頼してください)',
+  'load.reason.disabled':
+    'スキーマのダウンロードは無効になっています ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'ダウンロードされません',
+  'load.cachedCopy':
+    '{url} をダウンロードできませんでした ({reason})。{date} にキャッシュされたコピーを使用します。',
+  'load.cachedCopyMirror':
+    '{url} をミラー {mirror} からダウンロードできませんでした ({reason})。{date} にキャッシュされたコピーを使用します。',
 
   'association.schemaProperty': 'ドキュメントの "$schema" プロパティで指定されています。',
   'association.noSchema':
@@ -144,6 +157,50 @@ export const editorJa: Catalog = {
   'cli.schemaScheme': 'スキーマ {target} を読み込めません: 読み込めるのはファイルと http(s) URL のみです。',
   'cli.progress': '{done}/{total} 個のファイルを検証しています...',
   'cli.internalError': '検証中の内部エラー: {reason}。',
+  'cli.noSchema':
+    '検証に使用するスキーマがありません: スキーマ ファイルを指定する "$schema" プロパティを追加するか、--schema FILE を指定してください。',
+  'cli.schemaNotString': '"$schema" はスキーマ ファイルを指定する文字列である必要があります。',
+  'cli.schemaHasErrors': {
+    other: '未検証: スキーマ {name} に {count} 件のエラーがあります。先に修正してください。',
+  },
+  'cli.schemaHasErrorsBecause': '未検証: スキーマ {name} にエラーがあります。先に修正してください。{reason}',
+  'cli.invalidGlob': '無効な glob {glob}: {reason}。',
+  'cli.changedSince': {
+    other:
+      '{count} 個中 {changed} 個のドキュメントが {ref} 以降に変更されたか、変更されたものを使用しています。',
+  },
+  'cli.gitNotRun': 'git を実行できませんでした: {reason}',
+  'cli.needsGit': '--changed-since には git リポジトリが必要です: {reason}',
+  'cli.notACommit':
+    '--changed-since: "{ref}" はこのリポジトリのコミット、ブランチ、タグのいずれでもありません。',
+  'cli.catalogNotJson': 'カタログ {name} は有効な JSON ではありません。',
+  'cli.catalogNotJsonAt': 'カタログ {name} は有効な JSON ではありません ({line} 行目: {message})。',
+  'cli.catalogNoEntry':
+    'カタログ {name} に使用できるエントリがありません: SchemaStore の形式 { "schemas": [{ "name", "fileMatch", "url" }] } が必要です。',
+  'cli.cannotReadCatalog': 'カタログ {name} を読み取れません: {reason}。',
+  'cli.cannotReadSettings': '設定ファイル {name} を読み取れません: {reason}。',
+  'cli.shippedOne': '{url}: {reason}。CLI に同梱されたコピーを使用します (SchemaStore、{date})。',
+  'cli.shippedMany':
+    '{count} 個の SchemaStore スキーマは CLI に同梱されたコピー (SchemaStore、{date}) を使用しました。最初のもの ({url}) の理由: {reason}。',
+  'cli.merge.notJunit': '{name} は XML ですが、JUnit レポートではありません (<testsuites> がありません)。',
+  'cli.merge.unknown': '{name} は JSON でも JUnit XML でもありません。',
+  'cli.merge.notReport':
+    '{name} は JSON ですが、SARIF ログでも json-object-validator のレポートでもありません。',
+  'cli.merge.formats': 'レポートの形式が異なります ({formats}): merge で結合できるのは 1 つの形式だけです。',
+  'cli.merge.noRun': 'SARIF レポートに実行がありません。',
+  'cli.encoding.utf16':
+    'このファイルは UTF-8 ではなく {encoding} (バイト オーダー マーク付き) です。デコード後に検証しましたが、JSON は UTF-8 でやり取りされるため (RFC 8259)、ほかのツールでは読めない可能性があります。UTF-8 で保存してください。',
+  'cli.encoding.badBom':
+    'このファイルは {encoding} のバイト オーダー マークで始まっていますが、有効な {encoding} ではありません。UTF-8 で保存してください。',
+  'cli.encoding.notUtf8':
+    'ファイルが有効な UTF-8 ではありません: バイト オフセット {offset} のバイト {byte} は有効な UTF-8 文字の先頭ではありません。JSON テキストは UTF-8 である必要があります (RFC 8259)。ファイルを UTF-8 で保存してください。',
+  'cli.schemaFragment':
+    '"$schema" はスキーマ ドキュメント全体を指定する必要があります。"{fragment}" はドキュメント内部を指しています。',
+  'cli.schemaBadUrl': '"$schema" の URL "{value}" が無効です。',
+  'cli.schemaBadFileUri': 'ファイル URI "{value}" が無効です: {reason}。',
+  'cli.schemaBadScheme':
+    'スキーマ "{value}" の URI スキームはサポートされていません: 相対パス、file: または http(s): の URI、または --schema FILE を使用してください。',
+  'cli.schemaEmpty': '"$schema" が空です: スキーマ ファイルを指定してください。',
   'cli.reason.noSuchFile': 'ファイルがありません',
   'cli.reason.fileNotFound': 'ファイルが見つかりません',
   'cli.reason.directory': 'ディレクトリです',

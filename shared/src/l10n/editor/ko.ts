@@ -46,6 +46,7 @@ export const editorKo: Catalog = {
     '{subject}을(를) 아직 다운로드하지 못했습니다({reason}). 도착하는 즉시 문서의 유효성을 검사합니다.',
   'load.failedNoCopy': '{subject}을(를) 다운로드하지 못했으며({reason}) 사용할 캐시된 복사본이 없습니다.',
   'load.cannotUse': '{subject}을(를) 사용할 수 없습니다. {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': '해당 참조의 규칙은 검사되지 않습니다.',
   'load.documentNotValidated': '문서의 유효성을 검사하지 않습니다.',
   'load.trustCli': '설정의 {setting} 또는 --trust-domain {domain}',
@@ -62,6 +63,17 @@ export const editorKo: Catalog = {
   'load.reason.tooLarge': '{limit}보다 큽니다',
   'load.reason.editorOnly': 'VS Code 자체 스키마는 VS Code만 제공할 수 있습니다',
   'load.reason.editorDidNotServe': '편집기에서 제공하지 않았습니다',
+  'load.reason.downloadFailed': '다운로드할 수 없습니다({reason})',
+  'load.reason.downloadFailedMirror': '미러 {mirror}에서 다운로드할 수 없습니다({reason})',
+  'load.reason.untrusted': '{domain}은(는) 신뢰할 수 있는 도메인이 아니므로 다운로드하지 않습니다({setting})',
+  'load.reason.restricted':
+    '작업 영역이 제한 모드인 동안에는 아무것도 다운로드하지 않습니다(허용하려면 작업 영역을 신뢰하세요)',
+  'load.reason.disabled':
+    '스키마 다운로드가 사용하지 않도록 설정되어 있습니다("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': '다운로드하지 않습니다',
+  'load.cachedCopy': '{url}을(를) 다운로드할 수 없습니다({reason}). {date}에 캐시된 복사본을 사용합니다.',
+  'load.cachedCopyMirror':
+    '{url}을(를) 미러 {mirror}에서 다운로드할 수 없습니다({reason}). {date}에 캐시된 복사본을 사용합니다.',
 
   'association.schemaProperty': '문서의 "$schema" 속성에서 지정합니다.',
   'association.noSchema':
@@ -140,6 +152,48 @@ export const editorKo: Catalog = {
   'cli.schemaScheme': '스키마 {target}을(를) 로드할 수 없습니다. 파일과 http(s) URL만 로드할 수 있습니다.',
   'cli.progress': '파일 {done}/{total}개의 유효성을 검사하는 중...',
   'cli.internalError': '유효성 검사 중 내부 오류: {reason}.',
+  'cli.noSchema':
+    '유효성을 검사할 스키마가 없습니다. 스키마 파일을 지정하는 "$schema" 속성을 추가하거나 --schema FILE을 전달하세요.',
+  'cli.schemaNotString': '"$schema"는 스키마 파일을 지정하는 문자열이어야 합니다.',
+  'cli.schemaHasErrors': {
+    other: '유효성 검사 안 됨: 스키마 {name}에 오류가 {count}개 있습니다. 먼저 수정하세요.',
+  },
+  'cli.schemaHasErrorsBecause':
+    '유효성 검사 안 됨: 스키마 {name}에 오류가 있습니다. 먼저 수정하세요. {reason}',
+  'cli.invalidGlob': '잘못된 glob {glob}: {reason}.',
+  'cli.changedSince': {
+    other: '문서 {count}개 중 {changed}개가 {ref} 이후 변경되었거나 변경된 항목을 사용합니다.',
+  },
+  'cli.gitNotRun': 'git을 실행할 수 없습니다: {reason}',
+  'cli.needsGit': '--changed-since에는 git 리포지토리가 필요합니다: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}"은(는) 이 리포지토리의 커밋, 분기 또는 태그가 아닙니다.',
+  'cli.catalogNotJson': '카탈로그 {name}은(는) 유효한 JSON이 아닙니다.',
+  'cli.catalogNotJsonAt': '카탈로그 {name}은(는) 유효한 JSON이 아닙니다({line}줄: {message}).',
+  'cli.catalogNoEntry':
+    '카탈로그 {name}에 사용할 수 있는 항목이 없습니다. SchemaStore 형식 { "schemas": [{ "name", "fileMatch", "url" }] }이(가) 필요합니다.',
+  'cli.cannotReadCatalog': '카탈로그 {name}을(를) 읽을 수 없습니다. {reason}.',
+  'cli.cannotReadSettings': '설정 파일 {name}을(를) 읽을 수 없습니다. {reason}.',
+  'cli.shippedOne': '{url}: {reason}. CLI와 함께 제공된 복사본을 사용합니다(SchemaStore, {date}).',
+  'cli.shippedMany':
+    'SchemaStore 스키마 {count}개는 CLI와 함께 제공된 복사본(SchemaStore, {date})을 사용했습니다. 첫 번째({url})의 이유: {reason}.',
+  'cli.merge.notJunit': '{name}은(는) XML이지만 JUnit 보고서가 아닙니다(<testsuites> 없음).',
+  'cli.merge.unknown': '{name}은(는) JSON도 JUnit XML도 아닙니다.',
+  'cli.merge.notReport': '{name}은(는) JSON이지만 SARIF 로그도 json-object-validator 보고서도 아닙니다.',
+  'cli.merge.formats': '보고서의 형식이 서로 다릅니다({formats}). merge는 한 가지 형식만 결합합니다.',
+  'cli.merge.noRun': 'SARIF 보고서에 실행이 없습니다.',
+  'cli.encoding.utf16':
+    '이 파일은 UTF-8이 아니라 {encoding}(바이트 순서 표시 포함)입니다. 디코딩 후 유효성을 검사했지만 JSON은 UTF-8로 교환되며(RFC 8259) 다른 도구에서 읽지 못할 수 있습니다. UTF-8로 저장하세요.',
+  'cli.encoding.badBom':
+    '이 파일은 {encoding} 바이트 순서 표시로 시작하지만 유효한 {encoding}이(가) 아닙니다. UTF-8로 저장하세요.',
+  'cli.encoding.notUtf8':
+    '파일이 유효한 UTF-8이 아닙니다. 바이트 오프셋 {offset}의 바이트 {byte}은(는) 유효한 UTF-8 문자의 시작이 아닙니다. JSON 텍스트는 UTF-8이어야 합니다(RFC 8259). 파일을 UTF-8로 저장하세요.',
+  'cli.schemaFragment':
+    '"$schema"는 전체 스키마 문서를 지정해야 합니다. "{fragment}"은(는) 문서 내부를 가리킵니다.',
+  'cli.schemaBadUrl': '"$schema"의 URL "{value}"이(가) 잘못되었습니다.',
+  'cli.schemaBadFileUri': '파일 URI "{value}"이(가) 잘못되었습니다. {reason}.',
+  'cli.schemaBadScheme':
+    '스키마 "{value}"의 URI 체계는 지원되지 않습니다. 상대 경로, file: 또는 http(s): URI, 또는 --schema FILE을 사용하세요.',
+  'cli.schemaEmpty': '"$schema"가 비어 있습니다. 스키마 파일을 지정하세요.',
   'cli.reason.noSuchFile': '파일이 없습니다',
   'cli.reason.fileNotFound': '파일을 찾을 수 없습니다',
   'cli.reason.directory': '디렉터리입니다',

@@ -46,6 +46,7 @@ export const editorPl: Catalog = {
     'Nie udało się jeszcze pobrać: {subject} ({reason}); dokument zostanie zweryfikowany, gdy tylko dotrze.',
   'load.failedNoCopy': 'Nie udało się pobrać: {subject} ({reason}), i nie ma kopii w pamięci podręcznej.',
   'load.cannotUse': 'Nie można użyć: {subject} ({reason}).',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Reguły stojące za tym odwołaniem nie są sprawdzane.',
   'load.documentNotValidated': 'Dokument nie jest weryfikowany.',
   'load.trustCli': '{setting} w ustawieniach lub --trust-domain {domain}',
@@ -62,6 +63,17 @@ export const editorPl: Catalog = {
   'load.reason.tooLarge': 'jest większy niż {limit}',
   'load.reason.editorOnly': 'tylko VS Code może udostępniać własne schematy',
   'load.reason.editorDidNotServe': 'edytor go nie udostępnił',
+  'load.reason.downloadFailed': 'nie udało się go pobrać ({reason})',
+  'load.reason.downloadFailedMirror': 'nie udało się go pobrać z serwera lustrzanego {mirror} ({reason})',
+  'load.reason.untrusted': 'nie jest pobierany, ponieważ {domain} nie jest zaufaną domeną ({setting})',
+  'load.reason.restricted':
+    'nic nie jest pobierane, gdy obszar roboczy jest w trybie ograniczonym (zaufaj obszarowi roboczemu, aby na to zezwolić)',
+  'load.reason.disabled': 'pobieranie schematów jest wyłączone ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'nie jest pobierany',
+  'load.cachedCopy':
+    'Nie udało się pobrać {url} ({reason}); używana jest kopia z pamięci podręcznej z {date}.',
+  'load.cachedCopyMirror':
+    'Nie udało się pobrać {url} z serwera lustrzanego {mirror} ({reason}); używana jest kopia z pamięci podręcznej z {date}.',
 
   'association.schemaProperty': 'Wskazuje go właściwość "$schema" dokumentu.',
   'association.noSchema':
@@ -158,6 +170,54 @@ export const editorPl: Catalog = {
     'Nie można załadować schematu {target}: można ładować tylko pliki i adresy URL http(s).',
   'cli.progress': 'Weryfikowanie plików: {done}/{total}...',
   'cli.internalError': 'Błąd wewnętrzny podczas weryfikacji: {reason}.',
+  'cli.noSchema':
+    'Brak schematu do weryfikacji: dodaj właściwość "$schema" wskazującą plik schematu lub przekaż --schema FILE.',
+  'cli.schemaNotString': '"$schema" musi być ciągiem wskazującym plik schematu.',
+  'cli.schemaHasErrors': {
+    one: 'Nie zweryfikowano: schemat {name} ma {count} błąd; najpierw go popraw.',
+    few: 'Nie zweryfikowano: schemat {name} ma {count} błędy; najpierw je popraw.',
+    many: 'Nie zweryfikowano: schemat {name} ma {count} błędów; najpierw je popraw.',
+    other: 'Nie zweryfikowano: schemat {name} ma {count} błędu; najpierw je popraw.',
+  },
+  'cli.schemaHasErrorsBecause':
+    'Nie zweryfikowano: schemat {name} zawiera błędy; najpierw je popraw. {reason}',
+  'cli.invalidGlob': 'Nieprawidłowy glob {glob}: {reason}.',
+  'cli.changedSince': {
+    one: 'Zmienione od {ref} lub używające zmienionych: {changed} z {count} dokumentu.',
+    few: 'Zmienione od {ref} lub używające zmienionych: {changed} z {count} dokumentów.',
+    many: 'Zmienione od {ref} lub używające zmienionych: {changed} z {count} dokumentów.',
+    other: 'Zmienione od {ref} lub używające zmienionych: {changed} z {count} dokumentu.',
+  },
+  'cli.gitNotRun': 'nie można uruchomić git: {reason}',
+  'cli.needsGit': '--changed-since wymaga repozytorium git: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" nie jest zatwierdzeniem, gałęzią ani tagiem tego repozytorium.',
+  'cli.catalogNotJson': 'Katalog {name} nie jest prawidłowym JSON.',
+  'cli.catalogNotJsonAt': 'Katalog {name} nie jest prawidłowym JSON (wiersz {line}: {message}).',
+  'cli.catalogNoEntry':
+    'Katalog {name} nie ma żadnego użytecznego wpisu: oczekiwano formatu SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Nie można odczytać katalogu {name}: {reason}.',
+  'cli.cannotReadSettings': 'Nie można odczytać pliku ustawień {name}: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; używana jest kopia dostarczona z CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    'Schematy SchemaStore ({count}) pochodzą z kopii dostarczonych z CLI (SchemaStore, {date}), pierwszy ({url}), ponieważ {reason}.',
+  'cli.merge.notJunit': '{name} to XML, ale nie raport JUnit (brak <testsuites>).',
+  'cli.merge.unknown': '{name} nie jest ani JSON, ani JUnit XML.',
+  'cli.merge.notReport': '{name} to JSON, ale ani dziennik SARIF, ani raport json-object-validator.',
+  'cli.merge.formats': 'Raporty mają różne formaty ({formats}): merge łączy tylko jeden format.',
+  'cli.merge.noRun': 'Raporty SARIF nie mają żadnego przebiegu.',
+  'cli.encoding.utf16':
+    'Ten plik jest w kodowaniu {encoding} (ze znacznikiem kolejności bajtów), a nie UTF-8: zweryfikowano go po zdekodowaniu, ale JSON jest wymieniany jako UTF-8 (RFC 8259) i inne narzędzia mogą go nie odczytać; zapisz go jako UTF-8.',
+  'cli.encoding.badBom':
+    'Ten plik zaczyna się od znacznika kolejności bajtów {encoding}, ale nie jest prawidłowym {encoding}; zapisz go jako UTF-8.',
+  'cli.encoding.notUtf8':
+    'Plik nie jest prawidłowym UTF-8: bajt {byte} pod przesunięciem {offset} nie rozpoczyna prawidłowego znaku UTF-8. Tekst JSON musi być w UTF-8 (RFC 8259): zapisz plik jako UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" musi wskazywać cały dokument schematu; "{fragment}" wskazuje jego wnętrze.',
+  'cli.schemaBadUrl': 'Nieprawidłowy adres URL "{value}" w "$schema".',
+  'cli.schemaBadFileUri': 'Nieprawidłowy identyfikator URI pliku "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'Schemat "{value}" ma nieobsługiwany schemat URI: użyj ścieżki względnej, identyfikatora URI file: lub http(s): albo --schema FILE.',
+  'cli.schemaEmpty': '"$schema" jest puste: wskaż plik schematu.',
   'cli.reason.noSuchFile': 'nie ma takiego pliku',
   'cli.reason.fileNotFound': 'nie znaleziono pliku',
   'cli.reason.directory': 'to jest katalog',

@@ -46,6 +46,7 @@ export const editorPtBr: Catalog = {
     '{subject} ainda não pôde ser baixado ({reason}); o documento é validado assim que ele chegar.',
   'load.failedNoCopy': '{subject} não pôde ser baixado ({reason}) e não há cópia em cache para usar.',
   'load.cannotUse': '{subject} não pode ser usado: {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'As regras por trás dessa referência não são verificadas.',
   'load.documentNotValidated': 'O documento não é validado.',
   'load.trustCli': '{setting} nas configurações, ou --trust-domain {domain}',
@@ -62,6 +63,18 @@ export const editorPtBr: Catalog = {
   'load.reason.tooLarge': 'é maior que {limit}',
   'load.reason.editorOnly': 'somente o VS Code pode fornecer seus próprios esquemas',
   'load.reason.editorDidNotServe': 'o editor não o forneceu',
+  'load.reason.downloadFailed': 'não foi possível baixá-lo ({reason})',
+  'load.reason.downloadFailedMirror': 'não foi possível baixá-lo do espelho {mirror} ({reason})',
+  'load.reason.untrusted': 'ele não é baixado porque {domain} não é um domínio confiável ({setting})',
+  'load.reason.restricted':
+    'nada é baixado enquanto o workspace estiver no Modo Restrito (confie no workspace para permitir)',
+  'load.reason.disabled':
+    'o download de esquemas está desabilitado ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'ele não é baixado',
+  'load.cachedCopy':
+    'Não foi possível baixar {url} ({reason}); usando a cópia armazenada em cache em {date}.',
+  'load.cachedCopyMirror':
+    'Não foi possível baixar {url} do espelho {mirror} ({reason}); usando a cópia armazenada em cache em {date}.',
 
   'association.schemaProperty': 'A propriedade "$schema" do documento o indica.',
   'association.noSchema':
@@ -149,6 +162,50 @@ export const editorPtBr: Catalog = {
     'Não é possível carregar o esquema {target}: somente arquivos e URLs http(s) podem ser carregados.',
   'cli.progress': 'Validando {done}/{total} arquivos...',
   'cli.internalError': 'Erro interno durante a validação: {reason}.',
+  'cli.noSchema':
+    'Nenhum esquema para validar: adicione uma propriedade "$schema" que indique o arquivo de esquema, ou passe --schema FILE.',
+  'cli.schemaNotString': '"$schema" deve ser uma cadeia de caracteres que indique o arquivo de esquema.',
+  'cli.schemaHasErrors': {
+    one: 'Não validado: o esquema {name} tem {count} erro; corrija-o primeiro.',
+    other: 'Não validado: o esquema {name} tem {count} erros; corrija-os primeiro.',
+  },
+  'cli.schemaHasErrorsBecause': 'Não validado: o esquema {name} tem erros; corrija-os primeiro. {reason}',
+  'cli.invalidGlob': 'Glob inválido {glob}: {reason}.',
+  'cli.changedSince': {
+    one: '{changed} de {count} documento mudou desde {ref} ou usa o que mudou.',
+    other: '{changed} de {count} documentos mudaram desde {ref} ou usam o que mudou.',
+  },
+  'cli.gitNotRun': 'não foi possível executar o git: {reason}',
+  'cli.needsGit': '--changed-since precisa de um repositório git: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" não é um commit, branch ou tag deste repositório.',
+  'cli.catalogNotJson': 'O catálogo {name} não é um JSON válido.',
+  'cli.catalogNotJsonAt': 'O catálogo {name} não é um JSON válido (linha {line}: {message}).',
+  'cli.catalogNoEntry':
+    'O catálogo {name} não tem nenhuma entrada utilizável: esperado o formato do SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Não é possível ler o catálogo {name}: {reason}.',
+  'cli.cannotReadSettings': 'Não é possível ler o arquivo de configurações {name}: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; usando a cópia fornecida com a CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} esquemas do SchemaStore vieram das cópias fornecidas com a CLI (SchemaStore, {date}), o primeiro ({url}) porque {reason}.',
+  'cli.merge.notJunit': '{name} é XML, mas não é um relatório JUnit (sem <testsuites>).',
+  'cli.merge.unknown': '{name} não é JSON nem XML do JUnit.',
+  'cli.merge.notReport': '{name} é JSON, mas não é um log SARIF nem um relatório do json-object-validator.',
+  'cli.merge.formats':
+    'Os relatórios estão em formatos diferentes ({formats}): merge junta um único formato.',
+  'cli.merge.noRun': 'Os relatórios SARIF não têm nenhuma execução.',
+  'cli.encoding.utf16':
+    'Este arquivo está em {encoding} (com marca de ordem de bytes), não em UTF-8: ele foi validado após a decodificação, mas JSON é trocado em UTF-8 (RFC 8259) e outras ferramentas podem não lê-lo; salve-o como UTF-8.',
+  'cli.encoding.badBom':
+    'Este arquivo começa com uma marca de ordem de bytes {encoding}, mas não é {encoding} válido; salve-o como UTF-8.',
+  'cli.encoding.notUtf8':
+    'O arquivo não é UTF-8 válido: o byte {byte} na posição {offset} não inicia um caractere UTF-8 válido. O texto JSON deve ser UTF-8 (RFC 8259): salve o arquivo como UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" deve indicar um documento de esquema inteiro; "{fragment}" aponta para dentro de um.',
+  'cli.schemaBadUrl': 'URL inválida "{value}" em "$schema".',
+  'cli.schemaBadFileUri': 'URI de arquivo inválido "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'O esquema "{value}" tem um esquema de URI sem suporte: use um caminho relativo, um URI file: ou http(s):, ou --schema FILE.',
+  'cli.schemaEmpty': '"$schema" está vazio: indique um arquivo de esquema.',
   'cli.reason.noSuchFile': 'o arquivo não existe',
   'cli.reason.fileNotFound': 'arquivo não encontrado',
   'cli.reason.directory': 'é um diretório',

@@ -45,6 +45,7 @@ export const editorRu: Catalog = {
     '{subject}: пока не удалось скачать ({reason}); документ будет проверен, как только она поступит.',
   'load.failedNoCopy': '{subject}: не удалось скачать ({reason}), и кэшированной копии нет.',
   'load.cannotUse': '{subject}: невозможно использовать ({reason}).',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Правила, стоящие за этой ссылкой, не проверяются.',
   'load.documentNotValidated': 'Документ не проверяется.',
   'load.trustCli': '{setting} в параметрах или --trust-domain {domain}',
@@ -61,6 +62,16 @@ export const editorRu: Catalog = {
   'load.reason.tooLarge': 'размер превышает {limit}',
   'load.reason.editorOnly': 'собственные схемы VS Code может предоставить только VS Code',
   'load.reason.editorDidNotServe': 'редактор не предоставил ее',
+  'load.reason.downloadFailed': 'не удалось скачать ({reason})',
+  'load.reason.downloadFailedMirror': 'не удалось скачать с зеркала {mirror} ({reason})',
+  'load.reason.untrusted': 'не скачивается, так как {domain} не является доверенным доменом ({setting})',
+  'load.reason.restricted':
+    'в ограниченном режиме рабочей области ничего не скачивается (доверьтесь рабочей области, чтобы разрешить это)',
+  'load.reason.disabled': 'скачивание схем отключено ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'не скачивается',
+  'load.cachedCopy': 'Не удалось скачать {url} ({reason}); используется копия, кэшированная {date}.',
+  'load.cachedCopyMirror':
+    'Не удалось скачать {url} с зеркала {mirror} ({reason}); используется копия, кэшированная {date}.',
 
   'association.schemaProperty': 'Ее указывает свойство "$schema" документа.',
   'association.noSchema':
@@ -155,6 +166,53 @@ export const editorRu: Catalog = {
     'Не удается загрузить схему {target}: загружать можно только файлы и URL-адреса http(s).',
   'cli.progress': 'Проверка файлов: {done}/{total}...',
   'cli.internalError': 'Внутренняя ошибка при проверке: {reason}.',
+  'cli.noSchema':
+    'Нет схемы для проверки: добавьте свойство "$schema" с именем файла схемы или передайте --schema FILE.',
+  'cli.schemaNotString': '"$schema" должно быть строкой с именем файла схемы.',
+  'cli.schemaHasErrors': {
+    one: 'Не проверено: в схеме {name} {count} ошибка; сначала исправьте ее.',
+    few: 'Не проверено: в схеме {name} {count} ошибки; сначала исправьте их.',
+    many: 'Не проверено: в схеме {name} {count} ошибок; сначала исправьте их.',
+    other: 'Не проверено: в схеме {name} {count} ошибки; сначала исправьте их.',
+  },
+  'cli.schemaHasErrorsBecause': 'Не проверено: в схеме {name} есть ошибки; сначала исправьте их. {reason}',
+  'cli.invalidGlob': 'Недопустимый glob {glob}: {reason}.',
+  'cli.changedSince': {
+    one: 'Изменились после {ref} или используют изменившееся: {changed} из {count} документа.',
+    few: 'Изменились после {ref} или используют изменившееся: {changed} из {count} документов.',
+    many: 'Изменились после {ref} или используют изменившееся: {changed} из {count} документов.',
+    other: 'Изменились после {ref} или используют изменившееся: {changed} из {count} документа.',
+  },
+  'cli.gitNotRun': 'не удалось запустить git: {reason}',
+  'cli.needsGit': 'для --changed-since нужен репозиторий git: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" не является фиксацией, веткой или тегом этого репозитория.',
+  'cli.catalogNotJson': 'Каталог {name} не является допустимым JSON.',
+  'cli.catalogNotJsonAt': 'Каталог {name} не является допустимым JSON (строка {line}: {message}).',
+  'cli.catalogNoEntry':
+    'В каталоге {name} нет пригодных записей: ожидается формат SchemaStore, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': 'Не удается прочитать каталог {name}: {reason}.',
+  'cli.cannotReadSettings': 'Не удается прочитать файл параметров {name}: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; используется копия, поставляемая с CLI (SchemaStore, {date}).',
+  'cli.shippedMany':
+    'Схемы SchemaStore ({count}) взяты из копий, поставляемых с CLI (SchemaStore, {date}), первая ({url}) — потому что {reason}.',
+  'cli.merge.notJunit': '{name} — это XML, но не отчет JUnit (нет <testsuites>).',
+  'cli.merge.unknown': '{name} не является ни JSON, ни JUnit XML.',
+  'cli.merge.notReport': '{name} — это JSON, но не журнал SARIF и не отчет json-object-validator.',
+  'cli.merge.formats': 'Отчеты в разных форматах ({formats}): merge объединяет только один формат.',
+  'cli.merge.noRun': 'В отчетах SARIF нет запусков.',
+  'cli.encoding.utf16':
+    'Этот файл в кодировке {encoding} (с меткой порядка байтов), а не UTF-8: он проверен после декодирования, но JSON передается в UTF-8 (RFC 8259), и другие инструменты могут его не прочитать; сохраните его в UTF-8.',
+  'cli.encoding.badBom':
+    'Этот файл начинается с метки порядка байтов {encoding}, но не является допустимым {encoding}; сохраните его в UTF-8.',
+  'cli.encoding.notUtf8':
+    'Файл не является допустимым UTF-8: байт {byte} по смещению {offset} не начинает допустимый символ UTF-8. Текст JSON должен быть в UTF-8 (RFC 8259): сохраните файл в UTF-8.',
+  'cli.schemaFragment':
+    '"$schema" должно указывать на весь документ схемы; "{fragment}" указывает внутрь документа.',
+  'cli.schemaBadUrl': 'Недопустимый URL-адрес "{value}" в "$schema".',
+  'cli.schemaBadFileUri': 'Недопустимый URI файла "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    'У схемы "{value}" неподдерживаемая схема URI: используйте относительный путь, URI file: или http(s): либо --schema FILE.',
+  'cli.schemaEmpty': '"$schema" пусто: укажите файл схемы.',
   'cli.reason.noSuchFile': 'файл не существует',
   'cli.reason.fileNotFound': 'файл не найден',
   'cli.reason.directory': 'это каталог',

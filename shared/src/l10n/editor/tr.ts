@@ -45,6 +45,7 @@ export const editorTr: Catalog = {
   'load.failedNoCopy':
     '{subject} indirilemedi ({reason}) ve kullanılabilecek önbelleğe alınmış bir kopya yok.',
   'load.cannotUse': '{subject} kullanılamıyor: {reason}.',
+  'load.sentences': '{first} {second}',
   'load.referenceNotChecked': 'Bu başvurunun arkasındaki kurallar denetlenmez.',
   'load.documentNotValidated': 'Belge doğrulanmaz.',
   'load.trustCli': 'ayarlarda {setting} veya --trust-domain {domain}',
@@ -61,6 +62,16 @@ export const editorTr: Catalog = {
   'load.reason.tooLarge': '{limit} boyutundan büyük',
   'load.reason.editorOnly': 'VS Code’un kendi şemalarını yalnızca VS Code sağlayabilir',
   'load.reason.editorDidNotServe': 'düzenleyici sağlamadı',
+  'load.reason.downloadFailed': 'indirilemedi ({reason})',
+  'load.reason.downloadFailedMirror': '{mirror} yansısından indirilemedi ({reason})',
+  'load.reason.untrusted': '{domain} güvenilen bir etki alanı olmadığından indirilmedi ({setting})',
+  'load.reason.restricted':
+    'çalışma alanı Kısıtlı Mod’dayken hiçbir şey indirilmez (izin vermek için çalışma alanına güvenin)',
+  'load.reason.disabled': 'şema indirme devre dışı ("jsonObjectValidator.schemaDownload.enable")',
+  'load.reason.notDownloadedRefused': 'indirilmedi',
+  'load.cachedCopy': '{url} indirilemedi ({reason}); {date} tarihinde önbelleğe alınan kopya kullanılıyor.',
+  'load.cachedCopyMirror':
+    '{url}, {mirror} yansısından indirilemedi ({reason}); {date} tarihinde önbelleğe alınan kopya kullanılıyor.',
 
   'association.schemaProperty': 'Belgenin "$schema" özelliği bunu belirtiyor.',
   'association.noSchema':
@@ -146,6 +157,49 @@ export const editorTr: Catalog = {
   'cli.schemaScheme': '{target} şeması yüklenemiyor: yalnızca dosyalar ve http(s) URL’leri yüklenebilir.',
   'cli.progress': '{done}/{total} dosya doğrulanıyor...',
   'cli.internalError': 'Doğrulama sırasında iç hata: {reason}.',
+  'cli.noSchema':
+    'Doğrulama için şema yok: şema dosyasını belirten bir "$schema" özelliği ekleyin veya --schema FILE geçirin.',
+  'cli.schemaNotString': '"$schema", şema dosyasını belirten bir dize olmalıdır.',
+  'cli.schemaHasErrors': {
+    one: 'Doğrulanmadı: {name} şemasında {count} hata var; önce düzeltin.',
+    other: 'Doğrulanmadı: {name} şemasında {count} hata var; önce düzeltin.',
+  },
+  'cli.schemaHasErrorsBecause': 'Doğrulanmadı: {name} şemasında hatalar var; önce düzeltin. {reason}',
+  'cli.invalidGlob': 'Geçersiz glob {glob}: {reason}.',
+  'cli.changedSince': {
+    one: '{count} belgeden {changed} tanesi {ref} sonrasında değişti veya değişeni kullanıyor.',
+    other: '{count} belgeden {changed} tanesi {ref} sonrasında değişti veya değişeni kullanıyor.',
+  },
+  'cli.gitNotRun': 'git çalıştırılamadı: {reason}',
+  'cli.needsGit': '--changed-since bir git deposu gerektirir: {reason}',
+  'cli.notACommit': '--changed-since: "{ref}" bu deponun bir işlemesi, dalı veya etiketi değil.',
+  'cli.catalogNotJson': '{name} kataloğu geçerli bir JSON değil.',
+  'cli.catalogNotJsonAt': '{name} kataloğu geçerli bir JSON değil (satır {line}: {message}).',
+  'cli.catalogNoEntry':
+    '{name} kataloğunda kullanılabilir girdi yok: SchemaStore biçimi bekleniyor, { "schemas": [{ "name", "fileMatch", "url" }] }.',
+  'cli.cannotReadCatalog': '{name} kataloğu okunamıyor: {reason}.',
+  'cli.cannotReadSettings': '{name} ayarlar dosyası okunamıyor: {reason}.',
+  'cli.shippedOne': '{url}: {reason}; CLI ile birlikte gelen kopya kullanılıyor (SchemaStore, {date}).',
+  'cli.shippedMany':
+    '{count} SchemaStore şeması CLI ile birlikte gelen kopyalardan alındı (SchemaStore, {date}); ilki ({url}) şu nedenle: {reason}.',
+  'cli.merge.notJunit': '{name} XML ancak bir JUnit raporu değil (<testsuites> yok).',
+  'cli.merge.unknown': '{name} ne JSON ne de JUnit XML.',
+  'cli.merge.notReport': '{name} JSON ancak ne bir SARIF günlüğü ne de bir json-object-validator raporu.',
+  'cli.merge.formats': 'Raporlar farklı biçimlerde ({formats}): merge tek bir biçimi birleştirir.',
+  'cli.merge.noRun': 'SARIF raporlarında çalıştırma yok.',
+  'cli.encoding.utf16':
+    'Bu dosya UTF-8 değil, {encoding} (bayt sırası işaretiyle): kod çözme sonrasında doğrulandı, ancak JSON UTF-8 olarak paylaşılır (RFC 8259) ve diğer araçlar onu okuyamayabilir; UTF-8 olarak kaydedin.',
+  'cli.encoding.badBom':
+    'Bu dosya bir {encoding} bayt sırası işaretiyle başlıyor ancak geçerli bir {encoding} değil; UTF-8 olarak kaydedin.',
+  'cli.encoding.notUtf8':
+    'Dosya geçerli bir UTF-8 değil: {offset} bayt konumundaki {byte} baytı geçerli bir UTF-8 karakteri başlatmıyor. JSON metni UTF-8 olmalıdır (RFC 8259): dosyayı UTF-8 olarak kaydedin.',
+  'cli.schemaFragment':
+    '"$schema" bütün bir şema belgesini belirtmelidir; "{fragment}" bir belgenin içini gösteriyor.',
+  'cli.schemaBadUrl': '"$schema" içinde geçersiz URL "{value}".',
+  'cli.schemaBadFileUri': 'Geçersiz dosya URI’si "{value}": {reason}.',
+  'cli.schemaBadScheme':
+    '"{value}" şemasının URI düzeni desteklenmiyor: göreli bir yol, file: veya http(s): URI’si ya da --schema FILE kullanın.',
+  'cli.schemaEmpty': '"$schema" boş: bir şema dosyası belirtin.',
   'cli.reason.noSuchFile': 'böyle bir dosya yok',
   'cli.reason.fileNotFound': 'dosya bulunamadı',
   'cli.reason.directory': 'bir dizin',
