@@ -186,9 +186,10 @@ if (watch) {
  * The web bundles are downloaded by every vscode.dev and github.dev session that activates the
  * extension: a production build fails when one grows past its budget (measured at 425 KB for the
  * client and 888 KB for the server when it was set, then 1,129 KB for the server once the message
- * catalogs of 14 languages were in it; README, "In the browser").
+ * catalogs of 14 languages were in it, 1,384 KB (1,417,129 bytes) once they held the server's and the CLI's own
+ * sentences too; README, "In the browser").
  */
-const WEB_BUDGET = { 'dist/browserClient.js': 550_000, 'dist/browserServer.js': 1_300_000 };
+const WEB_BUDGET = { 'dist/browserClient.js': 550_000, 'dist/browserServer.js': 1_600_000 };
 if (production) {
   for (const [file, budget] of Object.entries(WEB_BUDGET)) {
     const size = statSync(join(root, file)).size;
