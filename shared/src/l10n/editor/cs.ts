@@ -109,6 +109,39 @@ export const editorCs: Catalog = {
   'worker.stoppedOften':
     'vlákno, které ověřuje velké dokumenty, se během minuty zastavilo (počet: {count}; {reason})',
   'worker.hiddenProblems': 'Další nezobrazené problémy: {count} (nejvýše {max} na dokument).',
+  'settings.globList': '"{setting}" by měl být seznam globů; {value} se použije jako [{value}].',
+  'settings.globListNot': '"{setting}" by měl být seznam globů, ne {value}.',
+  'settings.notGlobString': '"{setting}" obsahuje {value}, což není řetězec glob; ignoruje se.',
+  'settings.globIgnored': '"{setting}" obsahuje glob {value}, který se ignoruje: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" by měl být seznam položek, ne {value}.',
+  'settings.entryObject': '"{name}" by měl být objekt s "fileMatch" a "url" nebo "schema"; ignoruje se.',
+  'settings.entryUrl': '"{name}.url" by měl být řetězec cesty nebo URI, ne {value}.',
+  'settings.entrySchema': '"{name}.schema" by měl být objekt JSON Schema nebo logická hodnota, ne {value}.',
+  'settings.noFileMatch': '"{name}" nemá "fileMatch"; ignoruje se.',
+  'settings.noUsableFileMatch': '"{name}" nemá žádný použitelný vzor "fileMatch"; ignoruje se.',
+  'settings.entryFlag': '"{name}.{flag}" by měl být true nebo false, ne {value}.',
+  'settings.entryEmpty': '"{name}" nemá "url" ani "schema" (ani "noSchema": true); ignoruje se.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" by měl být objekt klíčové slovo: závažnost, ne {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" je {value}: čte se jako "{alias}" (použijte jednu z hodnot {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" je {value}, což není závažnost (použijte jednu z hodnot {allowed}); platí výchozí hodnota.',
+  'settings.number':
+    '"{setting}" by mělo být číslo 0 nebo větší, ne {value}; platí výchozí hodnota {fallback}.',
+  'settings.boolean':
+    '"{setting}" by mělo být true nebo false, ne {value}; platí výchozí hodnota {fallback}.',
+  'settings.trustedObject':
+    '"{setting}" by měl být objekt s položkami "https://domain/": true, ne {value}; platí výchozí hodnoty.',
+  'settings.trustedValue': '"{setting}" obsahuje {domain}: {value}; hodnota by měla být true nebo false.',
+  'settings.httpUrl': '"{setting}" by měla být adresa URL http(s), ne {value}; platí výchozí hodnota.',
+  'settings.httpOrFileUrl':
+    '"{setting}" by měla být adresa URL http(s) nebo souboru, ne {value}; platí výchozí hodnota.',
+  'settings.object': '"{setting}" by měl být objekt, ne {value}.',
+  'settings.string': '"{setting}.{key}" by měl být řetězec, ne {value}.',
+  'settings.section': 'Nastavení "jsonObjectValidator" by mělo být objekt, ne {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" je {value}, což není žádná z hodnot "auto", "always", "off"; platí "auto".',
   'settings.problems': 'Nastavení, která nešlo použít tak, jak jsou zapsaná: {count} (viz protokol): {first}',
 
   'sort.alreadySorted': 'Už je v pořadí schématu.',

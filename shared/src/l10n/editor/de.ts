@@ -119,6 +119,43 @@ export const editorDe: Catalog = {
   'worker.stoppedOften':
     'der Thread, der große Dokumente validiert, wurde innerhalb einer Minute {count}-mal beendet ({reason})',
   'worker.hiddenProblems': '{count} weitere Probleme werden nicht angezeigt (höchstens {max} pro Dokument).',
+  'settings.globList': '"{setting}" sollte eine Liste von Globs sein; {value} wird als [{value}] verwendet.',
+  'settings.globListNot': '"{setting}" sollte eine Liste von Globs sein, nicht {value}.',
+  'settings.notGlobString':
+    '"{setting}" enthält {value}, das keine Glob-Zeichenfolge ist; es wird ignoriert.',
+  'settings.globIgnored': '"{setting}" enthält den Glob {value}, der ignoriert wird: {reason}.',
+  'settings.schemasList':
+    '"jsonObjectValidator.schemas" sollte eine Liste von Einträgen sein, nicht {value}.',
+  'settings.entryObject':
+    '"{name}" sollte ein Objekt mit "fileMatch" und "url" oder "schema" sein; es wird ignoriert.',
+  'settings.entryUrl': '"{name}.url" sollte eine Pfad- oder URI-Zeichenfolge sein, nicht {value}.',
+  'settings.entrySchema':
+    '"{name}.schema" sollte ein JSON-Schema-Objekt oder ein boolescher Wert sein, nicht {value}.',
+  'settings.noFileMatch': '"{name}" hat kein "fileMatch"; es wird ignoriert.',
+  'settings.noUsableFileMatch': '"{name}" hat kein verwendbares "fileMatch"-Muster; es wird ignoriert.',
+  'settings.entryFlag': '"{name}.{flag}" sollte true oder false sein, nicht {value}.',
+  'settings.entryEmpty': '"{name}" hat weder "url" noch "schema" (noch "noSchema": true); es wird ignoriert.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" sollte ein Objekt aus Schlüsselwort: Schweregrad sein, nicht {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" ist {value}: gelesen als "{alias}" (verwenden Sie einen der Werte {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" ist {value}, kein Schweregrad (verwenden Sie einen der Werte {allowed}); der Standardwert gilt.',
+  'settings.number':
+    '"{setting}" sollte eine Zahl ab 0 sein, nicht {value}; der Standardwert {fallback} gilt.',
+  'settings.boolean':
+    '"{setting}" sollte true oder false sein, nicht {value}; der Standardwert {fallback} gilt.',
+  'settings.trustedObject':
+    '"{setting}" sollte ein Objekt aus Einträgen "https://domain/": true sein, nicht {value}; die Standardwerte gelten.',
+  'settings.trustedValue': '"{setting}" enthält {domain}: {value}; der Wert sollte true oder false sein.',
+  'settings.httpUrl': '"{setting}" sollte eine http(s)-URL sein, nicht {value}; der Standardwert gilt.',
+  'settings.httpOrFileUrl':
+    '"{setting}" sollte eine http(s)- oder Datei-URL sein, nicht {value}; der Standardwert gilt.',
+  'settings.object': '"{setting}" sollte ein Objekt sein, nicht {value}.',
+  'settings.string': '"{setting}.{key}" sollte eine Zeichenfolge sein, nicht {value}.',
+  'settings.section': 'Die Einstellungen "jsonObjectValidator" sollten ein Objekt sein, nicht {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" ist {value}, keiner der Werte "auto", "always", "off"; "auto" gilt.',
   'settings.problems':
     '{count} Einstellungen konnten nicht wie angegeben verwendet werden (siehe Protokoll): {first}',
 

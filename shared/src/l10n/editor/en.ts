@@ -118,6 +118,39 @@ export const editorEn = {
   'worker.stoppedOften':
     'the thread that validates large documents stopped {count} times within a minute ({reason})',
   'worker.hiddenProblems': '{count} more problems are not shown (at most {max} per document).',
+  // Settings that cannot be used as written.
+  'settings.globList': '"{setting}" should be a list of globs; {value} is used as [{value}].',
+  'settings.globListNot': '"{setting}" should be a list of globs, not {value}.',
+  'settings.notGlobString': '"{setting}" has {value}, which is not a glob string; it is ignored.',
+  'settings.globIgnored': '"{setting}" has the glob {value}, which is ignored: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" should be a list of entries, not {value}.',
+  'settings.entryObject':
+    '"{name}" should be an object with "fileMatch" and "url" or "schema"; it is ignored.',
+  'settings.entryUrl': '"{name}.url" should be a path or URI string, not {value}.',
+  'settings.entrySchema': '"{name}.schema" should be a JSON Schema object or boolean, not {value}.',
+  'settings.noFileMatch': '"{name}" has no "fileMatch"; it is ignored.',
+  'settings.noUsableFileMatch': '"{name}" has no usable "fileMatch" pattern; it is ignored.',
+  'settings.entryFlag': '"{name}.{flag}" should be true or false, not {value}.',
+  'settings.entryEmpty': '"{name}" has neither "url" nor "schema" (nor "noSchema": true); it is ignored.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" should be an object of keyword: severity, not {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" is {value}: read as "{alias}" (use one of {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" is {value}, which is not a severity (use one of {allowed}); the default applies.',
+  'settings.number':
+    '"{setting}" should be a number of 0 or more, not {value}; the default {fallback} applies.',
+  'settings.boolean': '"{setting}" should be true or false, not {value}; the default {fallback} applies.',
+  'settings.trustedObject':
+    '"{setting}" should be an object of "https://domain/": true entries, not {value}; the defaults apply.',
+  'settings.trustedValue': '"{setting}" has {domain}: {value}; the value should be true or false.',
+  'settings.httpUrl': '"{setting}" should be an http(s) URL, not {value}; the default applies.',
+  'settings.httpOrFileUrl': '"{setting}" should be an http(s) or file URL, not {value}; the default applies.',
+  'settings.object': '"{setting}" should be an object, not {value}.',
+  'settings.string': '"{setting}.{key}" should be a string, not {value}.',
+  'settings.section': 'The "jsonObjectValidator" settings should be an object, not {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" is {value}, which is not one of "auto", "always", "off"; "auto" applies.',
   'settings.problems': '{count} settings could not be used as written (see the log): {first}',
 
   // Sorting by the schema, and the sort command's results.

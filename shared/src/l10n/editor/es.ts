@@ -113,6 +113,40 @@ export const editorEs: Catalog = {
   'worker.stoppedOften':
     'el subproceso que valida los documentos grandes se detuvo {count} veces en un minuto ({reason})',
   'worker.hiddenProblems': 'No se muestran {count} problemas más (como máximo {max} por documento).',
+  'settings.globList': '"{setting}" debe ser una lista de globs; {value} se usa como [{value}].',
+  'settings.globListNot': '"{setting}" debe ser una lista de globs, no {value}.',
+  'settings.notGlobString': '"{setting}" contiene {value}, que no es una cadena glob; se omite.',
+  'settings.globIgnored': '"{setting}" contiene el glob {value}, que se omite: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" debe ser una lista de entradas, no {value}.',
+  'settings.entryObject': '"{name}" debe ser un objeto con "fileMatch" y "url" o "schema"; se omite.',
+  'settings.entryUrl': '"{name}.url" debe ser una cadena de ruta de acceso o URI, no {value}.',
+  'settings.entrySchema': '"{name}.schema" debe ser un objeto JSON Schema o un booleano, no {value}.',
+  'settings.noFileMatch': '"{name}" no tiene "fileMatch"; se omite.',
+  'settings.noUsableFileMatch': '"{name}" no tiene ningún patrón "fileMatch" utilizable; se omite.',
+  'settings.entryFlag': '"{name}.{flag}" debe ser true o false, no {value}.',
+  'settings.entryEmpty': '"{name}" no tiene "url" ni "schema" (ni "noSchema": true); se omite.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" debe ser un objeto de palabra clave: gravedad, no {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" es {value}: se lee como "{alias}" (use uno de {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" es {value}, que no es una gravedad (use uno de {allowed}); se aplica el valor predeterminado.',
+  'settings.number':
+    '"{setting}" debe ser un número mayor o igual que 0, no {value}; se aplica el valor predeterminado {fallback}.',
+  'settings.boolean':
+    '"{setting}" debe ser true o false, no {value}; se aplica el valor predeterminado {fallback}.',
+  'settings.trustedObject':
+    '"{setting}" debe ser un objeto de entradas "https://domain/": true, no {value}; se aplican los valores predeterminados.',
+  'settings.trustedValue': '"{setting}" contiene {domain}: {value}; el valor debe ser true o false.',
+  'settings.httpUrl':
+    '"{setting}" debe ser una dirección URL http(s), no {value}; se aplica el valor predeterminado.',
+  'settings.httpOrFileUrl':
+    '"{setting}" debe ser una dirección URL http(s) o de archivo, no {value}; se aplica el valor predeterminado.',
+  'settings.object': '"{setting}" debe ser un objeto, no {value}.',
+  'settings.string': '"{setting}.{key}" debe ser una cadena, no {value}.',
+  'settings.section': 'La configuración "jsonObjectValidator" debe ser un objeto, no {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" es {value}, que no es ninguno de "auto", "always", "off"; se aplica "auto".',
   'settings.problems':
     '{count} opciones de configuración no se pudieron usar tal como están escritas (consulte el registro): {first}',
 

@@ -116,6 +116,41 @@ export const editorFr: Catalog = {
     "le thread qui valide les documents volumineux s'est arrêté {count} fois en une minute ({reason})",
   'worker.hiddenProblems':
     '{count} problèmes supplémentaires ne sont pas affichés (au plus {max} par document).',
+  'settings.globList': '"{setting}" doit être une liste de globs ; {value} est utilisé comme [{value}].',
+  'settings.globListNot': '"{setting}" doit être une liste de globs, pas {value}.',
+  'settings.notGlobString': '"{setting}" contient {value}, qui n\'est pas une chaîne glob ; il est ignoré.',
+  'settings.globIgnored': '"{setting}" contient le glob {value}, qui est ignoré : {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" doit être une liste d\'entrées, pas {value}.',
+  'settings.entryObject':
+    '"{name}" doit être un objet avec "fileMatch" et "url" ou "schema" ; il est ignoré.',
+  'settings.entryUrl': '"{name}.url" doit être une chaîne de chemin ou d\'URI, pas {value}.',
+  'settings.entrySchema': '"{name}.schema" doit être un objet JSON Schema ou un booléen, pas {value}.',
+  'settings.noFileMatch': '"{name}" n\'a pas de "fileMatch" ; il est ignoré.',
+  'settings.noUsableFileMatch': '"{name}" n\'a aucun modèle "fileMatch" utilisable ; il est ignoré.',
+  'settings.entryFlag': '"{name}.{flag}" doit valoir true ou false, pas {value}.',
+  'settings.entryEmpty': '"{name}" n\'a ni "url" ni "schema" (ni "noSchema": true) ; il est ignoré.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" doit être un objet mot clé : gravité, pas {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" vaut {value} : lu comme "{alias}" (utilisez l\'une des valeurs {allowed}).',
+  'settings.severityUnknown':
+    "\"jsonObjectValidator.severity.{keyword}\" vaut {value}, qui n'est pas une gravité (utilisez l'une des valeurs {allowed}) ; la valeur par défaut s'applique.",
+  'settings.number':
+    '"{setting}" doit être un nombre supérieur ou égal à 0, pas {value} ; la valeur par défaut {fallback} s\'applique.',
+  'settings.boolean':
+    '"{setting}" doit valoir true ou false, pas {value} ; la valeur par défaut {fallback} s\'applique.',
+  'settings.trustedObject':
+    '"{setting}" doit être un objet d\'entrées "https://domain/": true, pas {value} ; les valeurs par défaut s\'appliquent.',
+  'settings.trustedValue': '"{setting}" contient {domain} : {value} ; la valeur doit être true ou false.',
+  'settings.httpUrl':
+    '"{setting}" doit être une URL http(s), pas {value} ; la valeur par défaut s\'applique.',
+  'settings.httpOrFileUrl':
+    '"{setting}" doit être une URL http(s) ou de fichier, pas {value} ; la valeur par défaut s\'applique.',
+  'settings.object': '"{setting}" doit être un objet, pas {value}.',
+  'settings.string': '"{setting}.{key}" doit être une chaîne, pas {value}.',
+  'settings.section': 'Les paramètres "jsonObjectValidator" doivent être un objet, pas {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" vaut {value}, qui n\'est pas l\'une des valeurs "auto", "always", "off" ; "auto" s\'applique.',
   'settings.problems': "{count} paramètres n'ont pas pu être utilisés tels quels (voir le journal) : {first}",
 
   'sort.alreadySorted': "Déjà dans l'ordre du schéma.",

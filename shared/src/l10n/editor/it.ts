@@ -115,6 +115,42 @@ export const editorIt: Catalog = {
   'worker.stoppedOften':
     'il thread che convalida i documenti di grandi dimensioni si è arrestato {count} volte in un minuto ({reason})',
   'worker.hiddenProblems': 'Altri {count} problemi non vengono mostrati (al massimo {max} per documento).',
+  'settings.globList': '"{setting}" deve essere un elenco di glob; {value} viene usato come [{value}].',
+  'settings.globListNot': '"{setting}" deve essere un elenco di glob, non {value}.',
+  'settings.notGlobString': '"{setting}" contiene {value}, che non è una stringa glob; viene ignorato.',
+  'settings.globIgnored': '"{setting}" contiene il glob {value}, che viene ignorato: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" deve essere un elenco di voci, non {value}.',
+  'settings.entryObject':
+    '"{name}" deve essere un oggetto con "fileMatch" e "url" o "schema"; viene ignorato.',
+  'settings.entryUrl': '"{name}.url" deve essere una stringa di percorso o URI, non {value}.',
+  'settings.entrySchema':
+    '"{name}.schema" deve essere un oggetto JSON Schema o un valore booleano, non {value}.',
+  'settings.noFileMatch': '"{name}" non ha "fileMatch"; viene ignorato.',
+  'settings.noUsableFileMatch': '"{name}" non ha alcun criterio "fileMatch" utilizzabile; viene ignorato.',
+  'settings.entryFlag': '"{name}.{flag}" deve essere true o false, non {value}.',
+  'settings.entryEmpty': '"{name}" non ha né "url" né "schema" (né "noSchema": true); viene ignorato.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" deve essere un oggetto parola chiave: gravità, non {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" è {value}: letto come "{alias}" (usare uno tra {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" è {value}, che non è una gravità (usare uno tra {allowed}); si applica il valore predefinito.',
+  'settings.number':
+    '"{setting}" deve essere un numero maggiore o uguale a 0, non {value}; si applica il valore predefinito {fallback}.',
+  'settings.boolean':
+    '"{setting}" deve essere true o false, non {value}; si applica il valore predefinito {fallback}.',
+  'settings.trustedObject':
+    '"{setting}" deve essere un oggetto di voci "https://domain/": true, non {value}; si applicano i valori predefiniti.',
+  'settings.trustedValue': '"{setting}" contiene {domain}: {value}; il valore deve essere true o false.',
+  'settings.httpUrl':
+    '"{setting}" deve essere un URL http(s), non {value}; si applica il valore predefinito.',
+  'settings.httpOrFileUrl':
+    '"{setting}" deve essere un URL http(s) o di file, non {value}; si applica il valore predefinito.',
+  'settings.object': '"{setting}" deve essere un oggetto, non {value}.',
+  'settings.string': '"{setting}.{key}" deve essere una stringa, non {value}.',
+  'settings.section': 'Le impostazioni "jsonObjectValidator" devono essere un oggetto, non {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" è {value}, che non è uno tra "auto", "always", "off"; si applica "auto".',
   'settings.problems': '{count} impostazioni non sono state usate come scritte (vedere il log): {first}',
 
   'sort.alreadySorted': "Già nell'ordine dello schema.",

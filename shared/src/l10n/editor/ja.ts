@@ -116,6 +116,45 @@ export const editorJa: Catalog = {
   'worker.stoppedOften':
     '大きなドキュメントを検証するスレッドが、1 分以内に {count} 回停止しました ({reason})',
   'worker.hiddenProblems': 'ほかに {count} 件の問題は表示されません (1 ドキュメントあたり最大 {max} 件)。',
+  'settings.globList':
+    '"{setting}" は glob のリストである必要があります。{value} は [{value}] として使用されます。',
+  'settings.globListNot': '"{setting}" は {value} ではなく、glob のリストである必要があります。',
+  'settings.notGlobString': '"{setting}" の {value} は glob 文字列ではないため、無視されます。',
+  'settings.globIgnored': '"{setting}" の glob {value} は無視されます: {reason}。',
+  'settings.schemasList':
+    '"jsonObjectValidator.schemas" は {value} ではなく、エントリのリストである必要があります。',
+  'settings.entryObject':
+    '"{name}" は "fileMatch" と "url" または "schema" を持つオブジェクトである必要があります。無視されます。',
+  'settings.entryUrl': '"{name}.url" は {value} ではなく、パスまたは URI の文字列である必要があります。',
+  'settings.entrySchema':
+    '"{name}.schema" は {value} ではなく、JSON Schema のオブジェクトまたはブール値である必要があります。',
+  'settings.noFileMatch': '"{name}" に "fileMatch" がありません。無視されます。',
+  'settings.noUsableFileMatch': '"{name}" に使用できる "fileMatch" パターンがありません。無視されます。',
+  'settings.entryFlag': '"{name}.{flag}" は {value} ではなく、true または false である必要があります。',
+  'settings.entryEmpty':
+    '"{name}" には "url" も "schema" も ("noSchema": true も) ありません。無視されます。',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" は {value} ではなく、キーワード: 重大度 のオブジェクトである必要があります。',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" は {value} です: "{alias}" として読み取ります ({allowed} のいずれかを使用してください)。',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" の {value} は重大度ではありません ({allowed} のいずれかを使用してください)。既定値が適用されます。',
+  'settings.number':
+    '"{setting}" は {value} ではなく、0 以上の数値である必要があります。既定値 {fallback} が適用されます。',
+  'settings.boolean':
+    '"{setting}" は {value} ではなく、true または false である必要があります。既定値 {fallback} が適用されます。',
+  'settings.trustedObject':
+    '"{setting}" は {value} ではなく、"https://domain/": true のエントリのオブジェクトである必要があります。既定値が適用されます。',
+  'settings.trustedValue': '"{setting}" の {domain}: {value} の値は true または false である必要があります。',
+  'settings.httpUrl':
+    '"{setting}" は {value} ではなく、http(s) URL である必要があります。既定値が適用されます。',
+  'settings.httpOrFileUrl':
+    '"{setting}" は {value} ではなく、http(s) またはファイルの URL である必要があります。既定値が適用されます。',
+  'settings.object': '"{setting}" は {value} ではなく、オブジェクトである必要があります。',
+  'settings.string': '"{setting}.{key}" は {value} ではなく、文字列である必要があります。',
+  'settings.section': '"jsonObjectValidator" の設定は {value} ではなく、オブジェクトである必要があります。',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" の {value} は "auto"、"always"、"off" のいずれでもありません。"auto" が適用されます。',
   'settings.problems': '{count} 個の設定を記述どおりに使用できませんでした (ログを参照): {first}',
 
   'sort.alreadySorted': 'すでにスキーマの順序です。',

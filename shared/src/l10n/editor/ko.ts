@@ -112,6 +112,40 @@ export const editorKo: Catalog = {
     '큰 문서의 유효성을 검사하는 스레드가 문서를 읽는 동안 {count}번 중지되었습니다({reason})',
   'worker.stoppedOften': '큰 문서의 유효성을 검사하는 스레드가 1분 이내에 {count}번 중지되었습니다({reason})',
   'worker.hiddenProblems': '문제 {count}개가 더 있지만 표시되지 않습니다(문서당 최대 {max}개).',
+  'settings.globList': '"{setting}"은(는) glob 목록이어야 합니다. {value}은(는) [{value}](으)로 사용됩니다.',
+  'settings.globListNot': '"{setting}"은(는) {value}이(가) 아니라 glob 목록이어야 합니다.',
+  'settings.notGlobString': '"{setting}"의 {value}은(는) glob 문자열이 아니므로 무시됩니다.',
+  'settings.globIgnored': '"{setting}"의 glob {value}은(는) 무시됩니다. {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas"는 {value}이(가) 아니라 항목 목록이어야 합니다.',
+  'settings.entryObject':
+    '"{name}"은(는) "fileMatch"와 "url" 또는 "schema"가 있는 개체여야 합니다. 무시됩니다.',
+  'settings.entryUrl': '"{name}.url"은(는) {value}이(가) 아니라 경로 또는 URI 문자열이어야 합니다.',
+  'settings.entrySchema': '"{name}.schema"는 {value}이(가) 아니라 JSON Schema 개체 또는 부울이어야 합니다.',
+  'settings.noFileMatch': '"{name}"에 "fileMatch"가 없습니다. 무시됩니다.',
+  'settings.noUsableFileMatch': '"{name}"에 사용할 수 있는 "fileMatch" 패턴이 없습니다. 무시됩니다.',
+  'settings.entryFlag': '"{name}.{flag}"은(는) {value}이(가) 아니라 true 또는 false여야 합니다.',
+  'settings.entryEmpty': '"{name}"에 "url"도 "schema"도("noSchema": true도) 없습니다. 무시됩니다.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity"는 {value}이(가) 아니라 키워드: 심각도 개체여야 합니다.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}"은(는) {value}입니다. "{alias}"(으)로 읽습니다({allowed} 중 하나를 사용하세요).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}"의 {value}은(는) 심각도가 아닙니다({allowed} 중 하나를 사용하세요). 기본값이 적용됩니다.',
+  'settings.number':
+    '"{setting}"은(는) {value}이(가) 아니라 0 이상의 숫자여야 합니다. 기본값 {fallback}이(가) 적용됩니다.',
+  'settings.boolean':
+    '"{setting}"은(는) {value}이(가) 아니라 true 또는 false여야 합니다. 기본값 {fallback}이(가) 적용됩니다.',
+  'settings.trustedObject':
+    '"{setting}"은(는) {value}이(가) 아니라 "https://domain/": true 항목의 개체여야 합니다. 기본값이 적용됩니다.',
+  'settings.trustedValue': '"{setting}"에 {domain}: {value}이(가) 있습니다. 값은 true 또는 false여야 합니다.',
+  'settings.httpUrl': '"{setting}"은(는) {value}이(가) 아니라 http(s) URL이어야 합니다. 기본값이 적용됩니다.',
+  'settings.httpOrFileUrl':
+    '"{setting}"은(는) {value}이(가) 아니라 http(s) 또는 파일 URL이어야 합니다. 기본값이 적용됩니다.',
+  'settings.object': '"{setting}"은(는) {value}이(가) 아니라 개체여야 합니다.',
+  'settings.string': '"{setting}.{key}"은(는) {value}이(가) 아니라 문자열이어야 합니다.',
+  'settings.section': '"jsonObjectValidator" 설정은 {value}이(가) 아니라 개체여야 합니다.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures"의 {value}은(는) "auto", "always", "off" 중 하나가 아닙니다. "auto"가 적용됩니다.',
   'settings.problems': '설정 {count}개를 작성된 대로 사용할 수 없습니다(로그 참조): {first}',
 
   'sort.alreadySorted': '이미 스키마 순서입니다.',

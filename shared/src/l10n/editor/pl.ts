@@ -111,6 +111,42 @@ export const editorPl: Catalog = {
   'worker.stoppedOften':
     'wątek weryfikujący duże dokumenty zatrzymał się w ciągu minuty (razy: {count}; {reason})',
   'worker.hiddenProblems': 'Niewyświetlone kolejne problemy: {count} (najwyżej {max} na dokument).',
+  'settings.globList': '"{setting}" powinno być listą globów; {value} jest używane jako [{value}].',
+  'settings.globListNot': '"{setting}" powinno być listą globów, a nie {value}.',
+  'settings.notGlobString': '"{setting}" zawiera {value}, co nie jest ciągiem glob; jest ignorowane.',
+  'settings.globIgnored': '"{setting}" zawiera glob {value}, który jest ignorowany: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" powinno być listą wpisów, a nie {value}.',
+  'settings.entryObject':
+    '"{name}" powinno być obiektem z "fileMatch" oraz "url" lub "schema"; jest ignorowane.',
+  'settings.entryUrl': '"{name}.url" powinno być ciągiem ścieżki lub identyfikatora URI, a nie {value}.',
+  'settings.entrySchema':
+    '"{name}.schema" powinno być obiektem JSON Schema lub wartością logiczną, a nie {value}.',
+  'settings.noFileMatch': '"{name}" nie ma "fileMatch"; jest ignorowane.',
+  'settings.noUsableFileMatch': '"{name}" nie ma użytecznego wzorca "fileMatch"; jest ignorowane.',
+  'settings.entryFlag': '"{name}.{flag}" powinno mieć wartość true lub false, a nie {value}.',
+  'settings.entryEmpty': '"{name}" nie ma ani "url", ani "schema" (ani "noSchema": true); jest ignorowane.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" powinno być obiektem słowo kluczowe: ważność, a nie {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" ma wartość {value}: odczytano jako "{alias}" (użyj jednej z wartości {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" ma wartość {value}, która nie jest ważnością (użyj jednej z wartości {allowed}); obowiązuje wartość domyślna.',
+  'settings.number':
+    '"{setting}" powinno być liczbą 0 lub większą, a nie {value}; obowiązuje wartość domyślna {fallback}.',
+  'settings.boolean':
+    '"{setting}" powinno mieć wartość true lub false, a nie {value}; obowiązuje wartość domyślna {fallback}.',
+  'settings.trustedObject':
+    '"{setting}" powinno być obiektem z wpisami "https://domain/": true, a nie {value}; obowiązują wartości domyślne.',
+  'settings.trustedValue': '"{setting}" zawiera {domain}: {value}; wartość powinna być true lub false.',
+  'settings.httpUrl':
+    '"{setting}" powinno być adresem URL http(s), a nie {value}; obowiązuje wartość domyślna.',
+  'settings.httpOrFileUrl':
+    '"{setting}" powinno być adresem URL http(s) lub pliku, a nie {value}; obowiązuje wartość domyślna.',
+  'settings.object': '"{setting}" powinno być obiektem, a nie {value}.',
+  'settings.string': '"{setting}.{key}" powinno być ciągiem, a nie {value}.',
+  'settings.section': 'Ustawienia "jsonObjectValidator" powinny być obiektem, a nie {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" ma wartość {value}, która nie jest jedną z "auto", "always", "off"; obowiązuje "auto".',
   'settings.problems':
     'Ustawienia, których nie można było użyć w zapisanej postaci: {count} (zobacz dziennik): {first}',
 

@@ -113,6 +113,39 @@ export const editorPtBr: Catalog = {
     'o thread que valida documentos grandes parou {count} vezes enquanto o lia ({reason})',
   'worker.stoppedOften': 'o thread que valida documentos grandes parou {count} vezes em um minuto ({reason})',
   'worker.hiddenProblems': 'Mais {count} problemas não são mostrados (no máximo {max} por documento).',
+  'settings.globList': '"{setting}" deve ser uma lista de globs; {value} é usado como [{value}].',
+  'settings.globListNot': '"{setting}" deve ser uma lista de globs, não {value}.',
+  'settings.notGlobString':
+    '"{setting}" contém {value}, que não é uma cadeia de caracteres glob; ele é ignorado.',
+  'settings.globIgnored': '"{setting}" contém o glob {value}, que é ignorado: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" deve ser uma lista de entradas, não {value}.',
+  'settings.entryObject': '"{name}" deve ser um objeto com "fileMatch" e "url" ou "schema"; ele é ignorado.',
+  'settings.entryUrl': '"{name}.url" deve ser uma cadeia de caracteres de caminho ou URI, não {value}.',
+  'settings.entrySchema': '"{name}.schema" deve ser um objeto JSON Schema ou um booliano, não {value}.',
+  'settings.noFileMatch': '"{name}" não tem "fileMatch"; ele é ignorado.',
+  'settings.noUsableFileMatch': '"{name}" não tem nenhum padrão "fileMatch" utilizável; ele é ignorado.',
+  'settings.entryFlag': '"{name}.{flag}" deve ser true ou false, não {value}.',
+  'settings.entryEmpty': '"{name}" não tem "url" nem "schema" (nem "noSchema": true); ele é ignorado.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" deve ser um objeto de palavra-chave: gravidade, não {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" é {value}: lido como "{alias}" (use um de {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" é {value}, que não é uma gravidade (use um de {allowed}); o padrão se aplica.',
+  'settings.number':
+    '"{setting}" deve ser um número maior ou igual a 0, não {value}; o padrão {fallback} se aplica.',
+  'settings.boolean': '"{setting}" deve ser true ou false, não {value}; o padrão {fallback} se aplica.',
+  'settings.trustedObject':
+    '"{setting}" deve ser um objeto de entradas "https://domain/": true, não {value}; os padrões se aplicam.',
+  'settings.trustedValue': '"{setting}" contém {domain}: {value}; o valor deve ser true ou false.',
+  'settings.httpUrl': '"{setting}" deve ser uma URL http(s), não {value}; o padrão se aplica.',
+  'settings.httpOrFileUrl':
+    '"{setting}" deve ser uma URL http(s) ou de arquivo, não {value}; o padrão se aplica.',
+  'settings.object': '"{setting}" deve ser um objeto, não {value}.',
+  'settings.string': '"{setting}.{key}" deve ser uma cadeia de caracteres, não {value}.',
+  'settings.section': 'As configurações "jsonObjectValidator" devem ser um objeto, não {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" é {value}, que não é um de "auto", "always", "off"; "auto" se aplica.',
   'settings.problems': '{count} configurações não puderam ser usadas como escritas (consulte o log): {first}',
 
   'sort.alreadySorted': 'Já está na ordem do esquema.',

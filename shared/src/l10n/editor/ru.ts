@@ -109,6 +109,42 @@ export const editorRu: Catalog = {
   'worker.stoppedOften':
     'поток, проверяющий большие документы, останавливался в течение минуты ({count} раз; {reason})',
   'worker.hiddenProblems': 'Еще проблем не показано: {count} (не более {max} на документ).',
+  'settings.globList': '"{setting}" должно быть списком glob; {value} используется как [{value}].',
+  'settings.globListNot': '"{setting}" должно быть списком glob, а не {value}.',
+  'settings.notGlobString': '"{setting}" содержит {value}, что не является строкой glob; оно пропускается.',
+  'settings.globIgnored': '"{setting}" содержит glob {value}, который пропускается: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" должно быть списком записей, а не {value}.',
+  'settings.entryObject':
+    '"{name}" должно быть объектом с "fileMatch" и "url" или "schema"; запись пропускается.',
+  'settings.entryUrl': '"{name}.url" должно быть строкой пути или URI, а не {value}.',
+  'settings.entrySchema':
+    '"{name}.schema" должно быть объектом JSON Schema или логическим значением, а не {value}.',
+  'settings.noFileMatch': 'У "{name}" нет "fileMatch"; запись пропускается.',
+  'settings.noUsableFileMatch': 'У "{name}" нет пригодного шаблона "fileMatch"; запись пропускается.',
+  'settings.entryFlag': '"{name}.{flag}" должно быть true или false, а не {value}.',
+  'settings.entryEmpty': 'У "{name}" нет ни "url", ни "schema" (ни "noSchema": true); запись пропускается.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" должно быть объектом вида ключевое слово: серьезность, а не {value}.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" равно {value}: читается как "{alias}" (используйте одно из значений {allowed}).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" равно {value}, что не является серьезностью (используйте одно из значений {allowed}); применяется значение по умолчанию.',
+  'settings.number':
+    '"{setting}" должно быть числом не меньше 0, а не {value}; применяется значение по умолчанию {fallback}.',
+  'settings.boolean':
+    '"{setting}" должно быть true или false, а не {value}; применяется значение по умолчанию {fallback}.',
+  'settings.trustedObject':
+    '"{setting}" должно быть объектом с записями "https://domain/": true, а не {value}; применяются значения по умолчанию.',
+  'settings.trustedValue': '"{setting}" содержит {domain}: {value}; значение должно быть true или false.',
+  'settings.httpUrl':
+    '"{setting}" должно быть URL-адресом http(s), а не {value}; применяется значение по умолчанию.',
+  'settings.httpOrFileUrl':
+    '"{setting}" должно быть URL-адресом http(s) или файла, а не {value}; применяется значение по умолчанию.',
+  'settings.object': '"{setting}" должно быть объектом, а не {value}.',
+  'settings.string': '"{setting}.{key}" должно быть строкой, а не {value}.',
+  'settings.section': 'Параметры "jsonObjectValidator" должны быть объектом, а не {value}.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" равно {value}, что не является одним из значений "auto", "always", "off"; применяется "auto".',
   'settings.problems': 'Не удалось использовать параметры в записанном виде: {count} (см. журнал): {first}',
 
   'sort.alreadySorted': 'Уже в порядке схемы.',

@@ -110,6 +110,41 @@ export const editorTr: Catalog = {
   'worker.stoppedOften':
     'büyük belgeleri doğrulayan iş parçacığı bir dakika içinde {count} kez durdu ({reason})',
   'worker.hiddenProblems': '{count} sorun daha gösterilmiyor (belge başına en fazla {max}).',
+  'settings.globList': '"{setting}" bir glob listesi olmalıdır; {value}, [{value}] olarak kullanılıyor.',
+  'settings.globListNot': '"{setting}" {value} değil, bir glob listesi olmalıdır.',
+  'settings.notGlobString': '"{setting}" içindeki {value} bir glob dizesi değil; yok sayılıyor.',
+  'settings.globIgnored': '"{setting}" içindeki {value} glob’u yok sayılıyor: {reason}.',
+  'settings.schemasList': '"jsonObjectValidator.schemas" {value} değil, bir girdi listesi olmalıdır.',
+  'settings.entryObject':
+    '"{name}", "fileMatch" ile "url" veya "schema" içeren bir nesne olmalıdır; yok sayılıyor.',
+  'settings.entryUrl': '"{name}.url" {value} değil, bir yol veya URI dizesi olmalıdır.',
+  'settings.entrySchema':
+    '"{name}.schema" {value} değil, bir JSON Schema nesnesi veya boole değeri olmalıdır.',
+  'settings.noFileMatch': '"{name}" içinde "fileMatch" yok; yok sayılıyor.',
+  'settings.noUsableFileMatch': '"{name}" içinde kullanılabilir bir "fileMatch" deseni yok; yok sayılıyor.',
+  'settings.entryFlag': '"{name}.{flag}" {value} değil, true veya false olmalıdır.',
+  'settings.entryEmpty': '"{name}" içinde ne "url" ne "schema" (ne de "noSchema": true) var; yok sayılıyor.',
+  'settings.severityObject':
+    '"jsonObjectValidator.severity" {value} değil, anahtar sözcük: önem derecesi nesnesi olmalıdır.',
+  'settings.severityAlias':
+    '"jsonObjectValidator.severity.{keyword}" değeri {value}: "{alias}" olarak okundu ({allowed} değerlerinden birini kullanın).',
+  'settings.severityUnknown':
+    '"jsonObjectValidator.severity.{keyword}" değeri {value} bir önem derecesi değil ({allowed} değerlerinden birini kullanın); varsayılan uygulanıyor.',
+  'settings.number':
+    '"{setting}" {value} değil, 0 veya daha büyük bir sayı olmalıdır; varsayılan {fallback} uygulanıyor.',
+  'settings.boolean':
+    '"{setting}" {value} değil, true veya false olmalıdır; varsayılan {fallback} uygulanıyor.',
+  'settings.trustedObject':
+    '"{setting}" {value} değil, "https://domain/": true girdilerinden oluşan bir nesne olmalıdır; varsayılanlar uygulanıyor.',
+  'settings.trustedValue': '"{setting}" içinde {domain}: {value} var; değer true veya false olmalıdır.',
+  'settings.httpUrl': '"{setting}" {value} değil, bir http(s) URL’si olmalıdır; varsayılan uygulanıyor.',
+  'settings.httpOrFileUrl':
+    '"{setting}" {value} değil, bir http(s) veya dosya URL’si olmalıdır; varsayılan uygulanıyor.',
+  'settings.object': '"{setting}" {value} değil, bir nesne olmalıdır.',
+  'settings.string': '"{setting}.{key}" {value} değil, bir dize olmalıdır.',
+  'settings.section': '"jsonObjectValidator" ayarları {value} değil, bir nesne olmalıdır.',
+  'settings.languageFeatures':
+    '"jsonObjectValidator.languageFeatures" değeri {value}; "auto", "always", "off" değerlerinden biri değil; "auto" uygulanıyor.',
   'settings.problems': '{count} ayar yazıldığı gibi kullanılamadı (günlüğe bakın): {first}',
 
   'sort.alreadySorted': 'Zaten şema sırasında.',
