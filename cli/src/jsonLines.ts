@@ -76,6 +76,9 @@ function isUtf16Bom(chunk: string | Uint8Array): boolean {
   return (chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff);
 }
 
+/** Bytes of a batch read into lines and validated before the next (see validateBatch). */
+const BATCH_PIECE = 1 << 16;
+
 /**
  * Validates a batch of whole lines (its last newline included, except at the end of the input), on
  * whichever thread: with `--schema` each line takes the core's fast path and only a line with a
@@ -105,10 +108,6 @@ export async function validateBatch(
   const reader = new LineReader((text, line, offset, bad) => {
     if (bad !== undefined || !isBlankLine(text)) pending.push({ text, line, offset, bad });
   });
-  reader.push(batch);
-  reader.end();
-  result.lines = reader.lines;
-  result.length = reader.length;
   const take = (one: FileReport, line: number, offset: number): void => {
     if (one.skipped === true) result.skipped++;
     else {
@@ -124,27 +123,42 @@ export async function validateBatch(
       result.groups.push(one.schema ? { problems, schema: one.schema } : { problems });
     }
   };
-  for (const { text, line, offset, bad } of pending) {
-    if (bad !== undefined) {
-      const problem = encodingProblem(line, offset, bad);
-      const error = cliProblem(name, 'encoding', 'invalid-encoding', problem.message, problem.range);
-      take({ file: name, valid: false, checked: true, errors: [error] }, 0, 0);
-      continue;
-    }
-    if (fixed !== undefined && compiled !== undefined) {
-      const line1 = validateJsonLine(compiled, text, 0, 0, parseOptions);
-      if (line1.valid && line1.errors.length === 0 && line1.syntaxProblems.length === 0) {
-        result.validated++;
-        result.schema ??= fixed.summary;
-        result.association ??= BY_OPTION;
+  // The lines are validated a piece of the batch at a time, so that a piece's text dies young (held for
+  // the whole batch, it outlived the young generation and grew the old one, chunk after chunk).
+  const drain = async (): Promise<void> => {
+    for (const { text, line, offset, bad } of pending.splice(0)) {
+      if (bad !== undefined) {
+        const problem = encodingProblem(line, offset, bad);
+        const error = cliProblem(name, 'encoding', 'invalid-encoding', problem.message, problem.range);
+        take({ file: name, valid: false, checked: true, errors: [error] }, 0, 0);
         continue;
       }
-      const how = { schema: fixed, also: [], association: BY_OPTION, pickedByProperty: false };
-      take(reportOf({ ...source, text }, context, parseOptions, line1, how), line, offset);
-    } else {
-      take(await validateDocument({ ...source, text }, context), line, offset);
+      if (fixed !== undefined && compiled !== undefined) {
+        const line1 = validateJsonLine(compiled, text, 0, 0, parseOptions);
+        if (line1.valid && line1.errors.length === 0 && line1.syntaxProblems.length === 0) {
+          result.validated++;
+          result.schema ??= fixed.summary;
+          result.association ??= BY_OPTION;
+          continue;
+        }
+        const how = { schema: fixed, also: [], association: BY_OPTION, pickedByProperty: false };
+        take(reportOf({ ...source, text }, context, parseOptions, line1, how), line, offset);
+      } else {
+        take(await validateDocument({ ...source, text }, context), line, offset);
+      }
+    }
+  };
+  if (typeof batch === 'string') reader.push(batch);
+  else {
+    for (let at = 0; at < batch.length; at += BATCH_PIECE) {
+      reader.push(batch.subarray(at, Math.min(batch.length, at + BATCH_PIECE)));
+      await drain();
     }
   }
+  reader.end();
+  await drain();
+  result.lines = reader.lines;
+  result.length = reader.length;
   return result;
 }
 

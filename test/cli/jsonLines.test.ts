@@ -6,8 +6,20 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, LineReader, validateJsonLines } from '../../shared/src/index';
-import type { CompiledSchema, JsonLineResult, SourceRange } from '../../shared/src/index';
+import {
+  compile,
+  LineReader,
+  parseDocument,
+  validateJsonLine,
+  validateJsonLines,
+} from '../../shared/src/index';
+import type {
+  CompiledSchema,
+  JsonLineResult,
+  JsonObject,
+  SourceRange,
+  ValidationError,
+} from '../../shared/src/index';
 import { createValidation } from '../../cli/src/documents';
 import { streamJsonLines, validateBatch } from '../../cli/src/jsonLines';
 import type { LineHelpers } from '../../cli/src/jsonLines';
@@ -215,6 +227,113 @@ void describe('validateJsonLines (the library entry point)', () => {
       ['c', 3, 8],
     ]);
   });
+
+  void test('one chunk of many 64 KB decode pieces: lines at every boundary, a long line, a bad byte late', () => {
+    // Lines of lengths that put newlines just before, at and after each 64 KB piece's edge, a line
+    // longer than a piece, empty lines, multi-byte characters, and a bad byte in the third piece.
+    const lines: (string | Uint8Array)[] = [];
+    let length = 0;
+    const add = (line: string | Uint8Array): void => {
+      lines.push(line);
+      length += (typeof line === 'string' ? new TextEncoder().encode(line).length : line.length) + 1;
+    };
+    while (length < 65_536 - 40) add(`{"id":${lines.length},"name":"é${'x'.repeat(lines.length % 50)}"}`);
+    while (length < 65_536) add('');
+    add(`{"long":"${'中'.repeat(50_000)}"}`);
+    while (length < 140_000) add(`{"id":${lines.length},"name":"😀"}`);
+    add(
+      new Uint8Array([
+        ...new TextEncoder().encode('{"bad":"'),
+        0xc3,
+        0x28,
+        ...new TextEncoder().encode('"}'),
+      ]),
+    );
+    while (length < 200_003) add(`{"id":${lines.length}}`);
+    const bytes = new Uint8Array(length);
+    let at = 0;
+    for (const line of lines) {
+      const encoded = typeof line === 'string' ? new TextEncoder().encode(line) : line;
+      bytes.set(encoded, at);
+      at += encoded.length;
+      bytes[at++] = 10;
+    }
+    const seen: [string, number, number, number | undefined][] = [];
+    const reader = new LineReader((text, line, offset, bad) => seen.push([text, line, offset, bad?.byte]));
+    reader.push(bytes);
+    reader.end();
+    const expected: [string, number, number, number | undefined][] = [];
+    let offset = 0;
+    lines.forEach((line, i) => {
+      const text = typeof line === 'string' ? line : new TextDecoder().decode(line);
+      expected.push([text, i, offset, typeof line === 'string' ? undefined : 0xc3]);
+      offset += text.length + 1;
+    });
+    // The input's last newline ends the last line: no empty line follows it.
+    assert.deepEqual(seen, expected);
+  });
+});
+
+void describe('long number literals on the JSON Lines fast path', () => {
+  // The fast path reads a valid line's long literals only where the schema judges their double closely
+  // (bounds, const, enum, integer, multipleOf, uniqueItems): each line must still get what the full
+  // parser, which reads every literal, gives.
+  const schemas: JsonObject[] = [
+    { type: 'object', properties: { a: { type: 'number' }, b: { type: 'array' } } },
+    { properties: { a: { minimum: 0.3 }, b: { items: { exclusiveMaximum: 1e21 } } } },
+    { properties: { a: { type: 'integer' }, b: { items: { type: ['integer', 'string'] } } } },
+    { properties: { a: { const: 9007199254740992 }, b: { enum: [[0.1, 2], [0.30000000000000004]] } } },
+    { properties: { a: { multipleOf: 0.1 } } },
+    { properties: { b: { uniqueItems: true } } },
+    { properties: { a: { enum: [1, 0.3, 1e300] }, b: { maxItems: 3 } } },
+    {
+      $defs: { n: { maximum: 0 } },
+      properties: { a: { $ref: '#/$defs/n' }, b: { items: { $ref: '#/$defs/n' } } },
+    },
+  ];
+  const literals = [
+    '0.3',
+    '0.30000000000000001',
+    '0.30000000000000004',
+    '0.299999999999999988897769753748',
+    '9007199254740993',
+    '9007199254740992',
+    '9007199254740992.0',
+    '1.0000000000000001',
+    '3.0000000000000000',
+    '1e400',
+    '-1e400',
+    '1e-400',
+    '0.0000000000000000',
+    '-0.0000000000000001',
+    '1E21',
+    '1e21',
+    '1000000000000000000001',
+    '12.345678901234567',
+    '-54.51529318001121',
+    '0.1000000000000000055511151231257827',
+    '1e300',
+    '1.0e300',
+    '100000000000000000000000',
+  ];
+
+  for (const [index, raw] of schemas.entries()) {
+    void test(`schema ${index}: seeded lines of long literals give what the full parser gives`, () => {
+      const schema = compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...raw });
+      const r = seeded(4000 + index);
+      const pick = (): string => literals[Math.floor(r() * literals.length)];
+      for (let i = 0; i < 300; i++) {
+        const items = Array.from({ length: Math.floor(r() * 4) }, pick);
+        const text = `{"a":${pick()},"b":[${items.join(',')}]}`;
+        const fast = validateJsonLine(schema, text);
+        const full = schema.validateDocument(parseDocument(text));
+        const shape = (errors: ValidationError[]) =>
+          errors.map((e) => [e.keyword, e.instancePath, e.message, e.range]);
+        assert.equal(fast.valid, full.valid, text);
+        assert.deepEqual(shape(fast.errors), shape(full.errors), text);
+      }
+    });
+  }
 });
 
 void describe('the CLI reads JSON Lines in chunks', () => {
@@ -305,6 +424,40 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     } finally {
       rmSync(path, { force: true });
     }
+  });
+
+  void test('validateBatch over a batch of many 64 KB pieces gives what each line alone gives', async () => {
+    const text = linesText(77, 20_000);
+    assert.ok(Buffer.byteLength(text) > 4 * 65_536);
+    const validation = await createValidation(
+      {
+        cwd: work,
+        schema: 'schema.json',
+        formatAssertion: false,
+        allowComments: false,
+        allowTrailingCommas: false,
+        jsonl: true,
+        asSchema: false,
+        skipUnassociated: false,
+        noConfig: true,
+        catalogForced: false,
+        strictCatalog: false,
+        noSuppressions: false,
+      },
+      { get: () => Promise.reject(new Error('no downloads here')) },
+    );
+    const batch = await validateBatch(
+      { name: 'b.jsonl', directory: work },
+      Buffer.from(text),
+      validation.context,
+    );
+    const problems = batch.groups.flatMap((g) =>
+      g.problems.map((p) => ({ keyword: p.keyword, message: p.message, range: p.range })),
+    );
+    const expected = expectedProblems(text);
+    assert.ok(expected.length > 1000);
+    assert.deepEqual(problems, expected);
+    assert.equal(batch.lines, text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
   });
 
   void test('batches handed to helper threads by transfer: chunks that share memory stay intact', async () => {

@@ -198,6 +198,7 @@ export const arraySizeKeywords: KeywordCompiler = (env) => {
   const min = env.has('minItems') && typeof n.minItems === 'number' ? n.minItems : undefined;
   const unique = env.has('uniqueItems') && n.uniqueItems === true;
   if (max === undefined && min === undefined && !unique) return undefined;
+  if (unique) env.numbers.every = true;
   const maxPath = env.path('maxItems');
   const minPath = env.path('minItems');
   const uniquePath = env.path('uniqueItems');

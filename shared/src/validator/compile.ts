@@ -18,6 +18,7 @@ import type {
   ValidationResult,
 } from '../types';
 import { Compiler } from './compiler';
+import { NumberSensitivity } from './literals';
 import { textsFor, type Texts } from '../l10n/texts';
 import { ProbeRecorder, type PathSegment, type ProbeResult } from './probe';
 import { MAX_DEPTH, MAX_WORK, State, ValidationCache, type Check } from './state';
@@ -75,6 +76,11 @@ export interface CompiledSchema {
    * the root's). For editor features that read every object (sorting a whole document).
    */
   probeAll(value: JsonValue): ProbeResult;
+  /**
+   * The numbers this schema's keywords judge so closely that a literal saying more than its double
+   * could change a verdict; complete, after a value was validated, for every keyword that judged it.
+   */
+  readonly numbers: NumberSensitivity;
 }
 
 /**
@@ -176,6 +182,7 @@ function unusableSchema(draft: Draft, texts: Texts): CompiledSchema {
     validateDocument: (doc) => ({ ...result(), syntaxProblems: doc.problems }),
     probe: (_value, target) => ({ target, entries: [], atTarget: [], valid: false }),
     probeAll: () => ({ target: [], entries: [], atTarget: [], valid: false }),
+    numbers: new NumberSensitivity(),
   };
 }
 
@@ -256,6 +263,7 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     draft,
     problems,
     missingReferences,
+    numbers: compiler.numbers,
     validate: (value, cache, literals) => runCheck(check, value, state, cache, literals),
     createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
     validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),

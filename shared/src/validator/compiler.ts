@@ -26,6 +26,7 @@ import {
   unevaluatedPropertiesKeyword,
 } from './object';
 import { numberBounds } from './numeric';
+import { NumberSensitivity } from './literals';
 import { deprecatedKeyword, withSchemaMessages } from './schemaMessages';
 import { stringKeywords } from './strings';
 import { constKeyword, enumKeyword, typeKeyword } from './values';
@@ -107,6 +108,8 @@ export class Compiler {
   private readonly problemKeys = new Set<string>();
   /** Whether some check reads the dynamic scope ($dynamicRef, $recursiveRef): cached results depend on it then. */
   usesDynamicScope = false;
+  /** The numbers the compiled keywords judge exactly (see NumberSensitivity). */
+  readonly numbers = new NumberSensitivity();
 
   constructor(
     readonly registry: Registry,
@@ -233,6 +236,7 @@ export class Compiler {
       resource,
       texts: this.options.texts,
       formatAssertion: this.options.formatAssertion || resource.formatAssertion,
+      numbers: this.numbers,
       has: (k) => !refOnly && keywords.has(k) && hasOwn(node, k),
       path: (...segments) => `${base}#${loc.pointer}${segments.map((s) => '/' + escape(s)).join('')}`,
       here: () => `#${loc.pointer}`,

@@ -3,6 +3,7 @@ import type { Draft, JsonObject, JsonValue } from '../types';
 import type { Resource, SchemaLocation } from '../schema/registry';
 import type { Check } from './state';
 import type { Texts } from '../l10n/texts';
+import type { NumberSensitivity } from './literals';
 
 /** Why a subschema applies to a property, so a `false` schema can say "property X is not allowed". */
 export type SubschemaRole = 'inPlace' | 'property' | 'item';
@@ -16,6 +17,8 @@ export interface KeywordEnv {
   readonly texts: Texts;
   /** Whether `format` asserts in this schema. */
   readonly formatAssertion: boolean;
+  /** Where the compiled keywords record which numbers they judge exactly (see NumberSensitivity). */
+  readonly numbers: NumberSensitivity;
   /** True when the keyword is active in this draft/vocabulary and present. */
   has(keyword: string): boolean;
   /** Absolute keyword location of `keyword` (plus deeper segments) in this schema. */

@@ -9,6 +9,37 @@ import type { JsonValue } from '../types';
 import { jsonEqual } from './equal';
 import type { State } from './state';
 
+/**
+ * The numbers a compiled schema judges so closely that a literal saying more than its double could
+ * change a verdict. Elsewhere the double decides as the literal would: the nearest double to a literal
+ * is on the same side of every other double, so only a bound or a const/enum number equal to the
+ * literal's double can tell them apart; a literal whose double has a fraction has one too; and only
+ * multipleOf and uniqueItems look at every number's exact value. Keywords add to it as they are
+ * compiled (lazily compiled ones when first applied, so after validating a value it covers every
+ * keyword that judged it).
+ */
+export class NumberSensitivity {
+  /** multipleOf or uniqueItems was compiled: every number's exact value counts. */
+  every = false;
+  /** An integer type was compiled: an integral double may come from a literal with a fraction. */
+  integers = false;
+  /** Doubles that bounds, const and enum compare numbers with. */
+  readonly values = new Set<number>();
+
+  /** Adds the numbers of a const or enum value (deeply). */
+  addValue(value: JsonValue): void {
+    if (typeof value === 'number') this.values.add(value);
+    else if (Array.isArray(value)) for (const v of value) this.addValue(v);
+    else if (value !== null && typeof value === 'object')
+      for (const v of Object.values(value)) this.addValue(v);
+  }
+
+  /** Whether a literal read as `x` (but saying more) could be judged otherwise than `x` is. */
+  matters(x: number): boolean {
+    return this.every || !Number.isFinite(x) || (this.integers && Number.isInteger(x)) || this.values.has(x);
+  }
+}
+
 /** The literal of the number at the current instance path, when the text says more than its double. */
 export function literalAt(st: State): string | undefined {
   return st.literals === null ? undefined : st.literals.get(st.pointer());

@@ -41,6 +41,8 @@ export const numberBounds: KeywordCompiler = (env) => {
   }
   const multipleOf = num('multipleOf');
   if (bounds.length === 0 && multipleOf === undefined) return undefined;
+  for (const b of bounds) env.numbers.values.add(b.limit);
+  if (multipleOf !== undefined) env.numbers.every = true;
   const paths = bounds.map((b) => env.path(b.keyword));
   const multiplePath = env.path('multipleOf');
   const multipleDecimal =

@@ -60,6 +60,7 @@ export const typeKeyword: KeywordCompiler = (env) => {
   );
   if (names.length === 0) return undefined;
   const tests = names.map((n) => typeTest(n) as (v: JsonValue, st: State) => boolean);
+  if (names.includes('integer')) env.numbers.integers = true;
   const schemaPath = env.path('type');
   const fail = (v: JsonValue, st: State): boolean => {
     if (st.quiet) return false;
@@ -133,6 +134,7 @@ function extendedOrShortened(value: string, allowed: readonly string[]): string 
 export const enumKeyword: KeywordCompiler = (env) => {
   const values = env.node.enum;
   if (!env.has('enum') || !Array.isArray(values)) return undefined;
+  env.numbers.addValue(values);
   const schemaPath = env.path('enum');
   // Primitive members are found by Set lookups of the value itself (no key strings to build);
   // only object/array members need deep comparison.
@@ -194,6 +196,7 @@ function enumWithLiterals(
 export const constKeyword: KeywordCompiler = (env) => {
   if (!env.has('const')) return undefined;
   const expected = env.node.const;
+  env.numbers.addValue(expected);
   const schemaPath = env.path('const');
   return (v, st) => {
     if (st.literals === null ? jsonEqual(expected, v) : equalWithLiterals(expected, v, st)) return true;
