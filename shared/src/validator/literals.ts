@@ -30,8 +30,9 @@ export class NumberSensitivity {
   addValue(value: JsonValue): void {
     if (typeof value === 'number') this.values.add(value);
     else if (Array.isArray(value)) for (const v of value) this.addValue(v);
-    else if (value !== null && typeof value === 'object')
+    else if (value !== null && typeof value === 'object') {
       for (const v of Object.values(value)) this.addValue(v);
+    }
   }
 
   /** Whether a literal read as `x` (but saying more) could be judged otherwise than `x` is. */
