@@ -10,7 +10,7 @@ import { loadReason } from '../../host/src/loadMessages';
  * The parser writes English; a syntax problem (and a reason the schema store gives) is put into the
  * person's language only where it is shown, from that English text.
  */
-void describe('syntax problems and load reasons in the person language', () => {
+void describe("syntax problems and load reasons in the person's language", () => {
   const de = textsFor('de');
   const ja = textsFor('ja');
 
