@@ -13,17 +13,12 @@ import {
   validateJsonLine,
   validateJsonLines,
 } from '../../shared/src/index';
-import type {
-  CompiledSchema,
-  JsonLineResult,
-  JsonObject,
-  SourceRange,
-  ValidationError,
-} from '../../shared/src/index';
+import type { CompiledSchema, JsonLineResult, SourceRange, ValidationError } from '../../shared/src/index';
 import { createValidation } from '../../cli/src/documents';
 import { streamJsonLines, validateBatch } from '../../cli/src/jsonLines';
 import type { LineHelpers } from '../../cli/src/jsonLines';
 import { seeded } from '../support/documents';
+import { LONG_LITERAL_SCHEMAS, LONG_LITERALS } from '../support/longLiterals';
 import { CliCopy, writeTree } from './harness';
 
 const SCHEMA = {
@@ -278,50 +273,11 @@ void describe('long number literals on the JSON Lines fast path', () => {
   // The fast path reads a valid line's long literals only where the schema judges their double closely
   // (bounds, const, enum, integer, multipleOf, uniqueItems): each line must still get what the full
   // parser, which reads every literal, gives.
-  const schemas: JsonObject[] = [
-    { type: 'object', properties: { a: { type: 'number' }, b: { type: 'array' } } },
-    { properties: { a: { minimum: 0.3 }, b: { items: { exclusiveMaximum: 1e21 } } } },
-    { properties: { a: { type: 'integer' }, b: { items: { type: ['integer', 'string'] } } } },
-    { properties: { a: { const: 9007199254740992 }, b: { enum: [[0.1, 2], [0.30000000000000004]] } } },
-    { properties: { a: { multipleOf: 0.1 } } },
-    { properties: { b: { uniqueItems: true } } },
-    { properties: { a: { enum: [1, 0.3, 1e300] }, b: { maxItems: 3 } } },
-    {
-      $defs: { n: { maximum: 0 } },
-      properties: { a: { $ref: '#/$defs/n' }, b: { items: { $ref: '#/$defs/n' } } },
-    },
-  ];
-  const literals = [
-    '0.3',
-    '0.30000000000000001',
-    '0.30000000000000004',
-    '0.299999999999999988897769753748',
-    '9007199254740993',
-    '9007199254740992',
-    '9007199254740992.0',
-    '1.0000000000000001',
-    '3.0000000000000000',
-    '1e400',
-    '-1e400',
-    '1e-400',
-    '0.0000000000000000',
-    '-0.0000000000000001',
-    '1E21',
-    '1e21',
-    '1000000000000000000001',
-    '12.345678901234567',
-    '-54.51529318001121',
-    '0.1000000000000000055511151231257827',
-    '1e300',
-    '1.0e300',
-    '100000000000000000000000',
-  ];
-
-  for (const [index, raw] of schemas.entries()) {
+  for (const [index, raw] of LONG_LITERAL_SCHEMAS.entries()) {
     void test(`schema ${index}: seeded lines of long literals give what the full parser gives`, () => {
       const schema = compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...raw });
       const r = seeded(4000 + index);
-      const pick = (): string => literals[Math.floor(r() * literals.length)];
+      const pick = (): string => LONG_LITERALS[Math.floor(r() * LONG_LITERALS.length)];
       for (let i = 0; i < 300; i++) {
         const items = Array.from({ length: Math.floor(r() * 4) }, pick);
         const text = `{"a":${pick()},"b":[${items.join(',')}]}`;

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFiles, PackageManager } from '@vscode/vsce';
 import { LOCALES } from '../../shared/src/l10n/texts';
 
 const root = join(__dirname, '..', '..', '..');
@@ -38,9 +39,9 @@ function clientMessages(): string[] {
   return [...found].sort();
 }
 
-/** What must come through a translation unchanged: placeholders, code spans, setting links. */
+/** What must come through a translation unchanged: placeholders, code spans, setting links, link targets. */
 function tokens(text: string): string[] {
-  return [...text.matchAll(/\{\d*\}|`[^`]*`|#[\w.]+#/g)].map((m) => m[0]).sort();
+  return [...text.matchAll(/\{\d*\}|`[^`]*`|#[\w.]+#|\]\([^)\s]+\)/g)].map((m) => m[0]).sort();
 }
 
 /** The words of a message, without what must stay as it is (names, code, the product's name). */
@@ -56,6 +57,10 @@ function words(text: string): string {
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   de: ['config.schemas.title', 'Schema: {0}'],
   fr: ['extension {0}'],
+  // "file" is the Italian word for a file, and "schema" its word for a schema.
+  it: ['1 file', '1 JSON file', 'Schema: {0}'],
+  // "problem" is the Polish word for a problem.
+  pl: ['1 problem'],
 };
 
 function languagesWith(file: (locale: string) => string): string[] {
@@ -73,15 +78,19 @@ void describe('the manifest and the client in every language', () => {
     assert.deepEqual(manifestKeys(), Object.keys(english).sort());
   });
 
-  void test('the languages with a manifest and client translation (the rest fall back to English)', () => {
-    // The languages still in English are listed here, so that adding one means updating this line.
-    const done = ['de', 'fr', 'ja', 'pt-br', 'zh-cn'];
-    assert.deepEqual(languagesWith(nlsFile), done);
-    assert.deepEqual(languagesWith(bundleFile), done);
-    assert.deepEqual(
-      TRANSLATED.filter((l) => !done.includes(l)),
-      ['cs', 'es', 'it', 'ko', 'pl', 'ru', 'tr', 'zh-tw'],
-    );
+  void test('every language of the catalog has a manifest and a client translation, and no other does', () => {
+    // A file for a tag VS Code does not use (`zh-TW`, `pt`) would never be loaded: no stray files.
+    const nls = readdirSync(root).filter((f) => /^package\.nls\..+\.json$/.test(f));
+    const bundles = readdirSync(join(root, 'l10n')).map((f) => `l10n/${f}`);
+    assert.deepEqual(nls.sort(), TRANSLATED.map(nlsFile).sort());
+    assert.deepEqual(bundles.sort(), TRANSLATED.map(bundleFile).sort());
+  });
+
+  void test('the .vsix carries the manifest and client translations of every language (vsce lists it)', async () => {
+    const packaged = await listFiles({ cwd: root, packageManager: PackageManager.None });
+    const translations = packaged.filter((f) => /^package\.nls\.|^l10n\//.test(f)).sort();
+    const expected = ['package.nls.json', ...TRANSLATED.map(nlsFile), ...TRANSLATED.map(bundleFile)];
+    assert.deepEqual(translations, expected.sort());
   });
 
   for (const locale of languagesWith(nlsFile)) {
@@ -94,6 +103,47 @@ void describe('the manifest and the client in every language', () => {
         if (key === 'command.category' || key === 'configuration.title' || allowed.has(key)) continue;
         const mine = words(text);
         if (mine !== '') assert.notEqual(words(theirs[key]), mine, `${locale} ${key} is in English`);
+      }
+    });
+  }
+
+  // A command named in another text must be named as the palette shows it in that language.
+  const commandMentions: readonly (readonly [key: string, message: string])[] = [
+    ['command.validateWorkspace.title', 'Validate Workspace'],
+    [
+      'command.validateWorkspace.title',
+      'No known file uses {0}: Validate Workspace finds the files that do.',
+    ],
+    [
+      'command.showSchema.title',
+      'Click to choose the schema of this file ("Show Schema for Current File" opens it).',
+    ],
+    [
+      'command.restartServer.title',
+      'The JSON Object Validator server stopped {0} times in 3 minutes and was not restarted again. See the output channel for the cause, then run "JSON Object Validator: Restart Server".',
+    ],
+  ];
+
+  for (const locale of ['en', ...languagesWith(nlsFile)]) {
+    void test(`${locale}: the commands named in settings and messages are the palette's titles`, () => {
+      const nls = readJson<Record<string, string>>(locale === 'en' ? 'package.nls.json' : nlsFile(locale));
+      const bundle =
+        locale === 'en'
+          ? Object.fromEntries(clientMessages().map((m) => [m, m]))
+          : readJson<Record<string, string>>(bundleFile(locale));
+      for (const [key, message] of commandMentions) {
+        assert.ok(bundle[message].includes(nls[key]), `${locale}: ${message} → ${bundle[message]}`);
+      }
+      const titles = new Set([
+        nls['command.category'],
+        ...Object.keys(nls)
+          .filter((k) => k.startsWith('command.'))
+          .map((k) => nls[k]),
+      ]);
+      for (const [key, text] of Object.entries(nls)) {
+        for (const [, bold] of text.replace(/`[^`]*`/g, '').matchAll(/\*\*([^*]+)\*\*/g)) {
+          assert.ok(titles.has(bold), `${locale} ${key}: **${bold}** is no command title`);
+        }
       }
     });
   }

@@ -12,6 +12,7 @@ import {
   parseDecimal,
 } from '../../shared/src/decimal';
 import type { JsonValue } from '../../shared/src/types';
+import { LONG_LITERAL_SCHEMAS, LONG_LITERALS } from '../support/longLiterals';
 
 /** A seeded generator. */
 function seeded(seed: number): (n: number) => number {
@@ -327,4 +328,28 @@ void describe('numberLiterals agrees with jsonc-parser on random documents (seed
       }
     }
   });
+});
+
+void describe('long number literals on the document fast path', () => {
+  // validateText reads a valid document's long literals only where the schema judges their double
+  // closely; each document must still get what the full parse, which reads every literal, gives.
+  for (const [index, raw] of LONG_LITERAL_SCHEMAS.entries()) {
+    void test(`schema ${index}: seeded documents of long literals give what the full parse gives`, () => {
+      const schema = compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...raw });
+      const pick = seeded(7000 + index);
+      for (let i = 0; i < 300; i++) {
+        const items = Array.from({ length: pick(4) }, () => LONG_LITERALS[pick(LONG_LITERALS.length)]);
+        // Indented as well as on one line, so the literals' offsets and lines vary.
+        const one = `{"a":${LONG_LITERALS[pick(LONG_LITERALS.length)]},"b":[${items.join(',')}]}`;
+        const text = i % 2 === 0 ? one : one.replace(/,/g, ',\n  ');
+        const fast = schema.validateText(text);
+        const full = schema.validateDocument(parseDocument(text));
+        const shape = (r: typeof fast) => [
+          r.valid,
+          r.errors.map((e) => [e.keyword, e.instancePath, e.message, e.range]),
+        ];
+        assert.deepEqual(shape(fast), shape(full), text);
+      }
+    });
+  }
 });

@@ -120,12 +120,15 @@ function parseFast(text: string): ParsedDocument | undefined {
  * the document (problems, locations) from `finish()`, whose structure scan may have run on another thread
  * meanwhile. `finish()` decides as parseDocument would: with duplicate keys or too deep a nesting its
  * document is the recovering parser's, or has no value, so a caller must check `doc.value === value`
- * before keeping what it computed. Undefined when JSON.parse rejects the text.
+ * before keeping what it computed. `finish(matters)` looks only at the number literals whose double
+ * `matters` accepts, so its document's `numberLiterals` may hold fewer than parseDocument's: for a
+ * caller that needs only the verdict on a value found valid (see NumberSensitivity). Undefined when
+ * JSON.parse rejects the text.
  */
 export function parseAlongside(
   input: string,
   options?: ParseOptions,
-): { value: JsonValue; finish(): ParsedDocument } | undefined {
+): { value: JsonValue; finish(matters?: (x: number) => boolean): ParsedDocument } | undefined {
   const text = typeof input === 'string' ? input : '';
   const bodyStart = bodyStartOf(text);
   const parsed = parseValue(text, bodyStart);
@@ -139,10 +142,11 @@ export function parseAlongside(
   }
   return {
     value: parsed.value,
-    finish: () => {
+    finish: (matters) => {
       try {
         return (
-          completeFast(text, parsed.value, rootStart, pending.finish()) ?? parseSlow(text, options ?? {})
+          completeFast(text, parsed.value, rootStart, pending.finish(), matters) ??
+          parseSlow(text, options ?? {})
         );
       } catch {
         return parseDocument(text, options);
@@ -156,6 +160,7 @@ function completeFast(
   value: JsonValue,
   rootStart: number,
   s: Structure,
+  matters?: (x: number) => boolean,
 ): ParsedDocument | undefined {
   const source: LocateSource = {
     text,
@@ -173,8 +178,12 @@ function completeFast(
   // JSON.parse keeps one member per duplicated key; fewer members in the value than in the text means
   // duplicates, which the recovering parser reports.
   if (s.members !== countMembers(value)) return undefined;
-  const literals = inexactLiterals(text, s.numberCandidates, rootStart, (offset) =>
-    pointerAt(source, offset),
+  const literals = inexactLiterals(
+    text,
+    s.numberCandidates,
+    rootStart,
+    (offset) => pointerAt(source, offset),
+    matters,
   );
   return new JsonDocument(text, value, [], source, lines, undefined, literals);
 }

@@ -42,12 +42,14 @@ function tokenAt(text: string, start: number): string {
 /**
  * The inexact literals among the candidate offsets (from the structure scan of valid text),
  * with `rootStart` checked too when the root is a number. `pointerAt` maps a value's start to its path.
+ * With `matters`, only the literals whose double it accepts are checked (see NumberSensitivity).
  */
 export function inexactLiterals(
   text: string,
   candidates: readonly number[],
   rootStart: number,
   pointerAt: (offset: number) => JsonPointer | undefined,
+  matters?: (x: number) => boolean,
 ): Map<JsonPointer, string> | undefined {
   const starts = new Set<number>();
   for (const offset of candidates) {
@@ -61,6 +63,7 @@ export function inexactLiterals(
     const c = text.charCodeAt(start);
     if (c !== 45 && !(c >= 48 && c <= 57)) continue;
     const literal = tokenAt(text, start);
+    if (matters !== undefined && !matters(Number(literal))) continue;
     if (!isInexactLiteral(literal)) continue;
     const pointer = pointerAt(start);
     if (pointer !== undefined) (found ??= new Map()).set(pointer, literal);

@@ -266,7 +266,8 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     numbers: compiler.numbers,
     validate: (value, cache, literals) => runCheck(check, value, state, cache, literals),
     createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
-    validateText: (text, parseOptions) => validateTextAlongside(check, state, text, parseOptions),
+    validateText: (text, parseOptions) =>
+      validateTextAlongside(check, state, compiler.numbers, text, parseOptions),
     validateDocument: (doc) => validateParsed(check, state, doc),
     probe: (value, target) => runProbe(value, target, false),
     probeAll: (value) => runProbe(value, [], true),
@@ -281,13 +282,16 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
 function validateTextAlongside(
   check: Check,
   state: State,
+  numbers: NumberSensitivity,
   text: string,
   options?: ParseOptions,
 ): TextValidationResult {
   const early = parseAlongside(text, options);
   if (early === undefined) return validateParsed(check, state, parseDocument(text, options));
   const result = runCheck(check, early.value, state);
-  const doc = early.finish();
+  // Valid by its doubles, a document can fail by its literals only where a keyword judged them closely;
+  // with errors every literal is read, since messages quote them.
+  const doc = early.finish(result.errors.length === 0 ? (x) => numbers.matters(x) : undefined);
   // Number literals beyond a double are rare; such a document is validated again with them known.
   if (doc.value !== early.value || doc.numberLiterals !== undefined) return validateParsed(check, state, doc);
   return withRanges(doc, result);

@@ -28,10 +28,10 @@ export class NumberSensitivity {
 
   /** Adds the numbers of a const or enum value (deeply). */
   addValue(value: JsonValue): void {
-    if (typeof value === 'number') this.values.add(value);
-    else if (Array.isArray(value)) for (const v of value) this.addValue(v);
-    else if (value !== null && typeof value === 'object') {
-      for (const v of Object.values(value)) this.addValue(v);
+    if (typeof value === 'number') {
+      this.values.add(value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const v of Array.isArray(value) ? value : Object.values(value)) this.addValue(v);
     }
   }
 
