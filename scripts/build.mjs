@@ -33,6 +33,9 @@ const common = {
   // jsonc-parser's UMD entry hides its modules behind a dynamic require that bundlers cannot follow;
   // its ES module entry bundles cleanly.
   mainFields: ['module', 'main'],
+  // The message catalogs are mostly non-ASCII text (Japanese, Chinese, Korean, Russian...): written as
+  // UTF-8 rather than \uXXXX escapes they take half the bytes (Node and web workers read scripts as UTF-8).
+  charset: 'utf8',
 };
 
 /**
@@ -186,10 +189,12 @@ if (watch) {
  * The web bundles are downloaded by every vscode.dev and github.dev session that activates the
  * extension: a production build fails when one grows past its budget (measured at 425 KB for the
  * client and 888 KB for the server when it was set, then 1,129 KB for the server once the message
- * catalogs of 14 languages were in it, 1,353 KB once they held the schema-file checks too; README,
- * "In the browser").
+ * catalogs of 14 languages were in it, 1,696 KB once they held the schema-file checks' and the server's
+ * and CLI's own sentences too, 1,520 KB with the non-ASCII text of the translations written as UTF-8
+ * rather than escapes: most of it the 13 translations, of which a session needs one at most; loading a
+ * language's catalog on demand is the way back under the old budget; README, "In the browser").
  */
-const WEB_BUDGET = { 'dist/browserClient.js': 550_000, 'dist/browserServer.js': 1_500_000 };
+const WEB_BUDGET = { 'dist/browserClient.js': 550_000, 'dist/browserServer.js': 1_600_000 };
 if (production) {
   for (const [file, budget] of Object.entries(WEB_BUDGET)) {
     const size = statSync(join(root, file)).size;

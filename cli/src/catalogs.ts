@@ -21,6 +21,9 @@ import type { SchemaStore } from '../../host/src/schemaStore';
 import { DEFAULT_CATALOG_URL } from '../../host/src/settings';
 import { CLI_WORDING } from './downloads';
 import { readRegularFile } from './readFile';
+import { hostTexts } from '../../host/src/displayLanguage';
+import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
+import { loadReason } from '../../host/src/loadMessages';
 
 export interface CatalogRequest {
   /** `--catalog URL|FILE`. */
@@ -61,13 +64,21 @@ function fromText(text: string, shown: string, base: string): ResolvedCatalog {
   const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
   const syntax = parsed.problems.find((p) => p.severity === 'error');
   if (syntax !== undefined || parsed.value === undefined) {
-    const where = syntax ? ` (line ${syntax.range.start.line + 1}: ${syntax.message})` : '';
-    return { error: `The catalog ${shown} is not valid JSON${where}.` };
+    const texts = hostTexts();
+    return {
+      error: syntax
+        ? texts.t('cli.catalogNotJsonAt', {
+            name: shown,
+            line: syntax.range.start.line + 1,
+            message: syntaxMessage(syntax.message, texts),
+          })
+        : texts.t('cli.catalogNotJson', { name: shown }),
+    };
   }
   const entries = readCatalog(parsed.value);
   if (entries.length === 0) {
     return {
-      error: `The catalog ${shown} has no usable entry: expected SchemaStore's format, { "schemas": [{ "name", "fileMatch", "url" }] }.`,
+      error: hostTexts().t('cli.catalogNoEntry', { name: shown }),
     };
   }
   return { entries: absolute(entries, base), forced: true };
@@ -90,7 +101,7 @@ async function explicitCatalog(
           ...(source.blocked ? { blocked: source.blocked } : {}),
           retrying: source.retrying === true,
         },
-        `The catalog ${spec}`,
+        hostTexts().t('load.subjectCatalog', { name: spec }),
         CLI_WORDING,
       );
       return { error: text };
@@ -103,7 +114,9 @@ async function explicitCatalog(
   const read = readRegularFile(path, MAX_SCHEMA_FILE_BYTES);
   if ('error' in read) {
     const why = read.code === 'ENOENT' ? 'file not found' : read.error;
-    return { error: `Cannot read the catalog ${spec}: ${why}.` };
+    return {
+      error: hostTexts().t('cli.cannotReadCatalog', { name: spec, reason: loadReason(why, hostTexts()) }),
+    };
   }
   return fromText(read.bytes.toString('utf8'), spec, pathToFileURL(path).href);
 }

@@ -15,21 +15,22 @@ import type { JsonValue } from '../../shared/src/types';
 import type { CliConfig } from './config';
 import { readDocument } from './documents';
 import type { SchemaLoader } from './schemaLoader';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 /** The files changed since a ref, as absolute paths; or why git could not say. */
 export function changedFiles(ref: string, cwd: string): { files: Set<string> } | { error: string } {
   const git = (args: string[]): { out: string } | { error: string } => {
     const run = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    if (run.error) return { error: `git could not be run: ${run.error.message}` };
+    if (run.error) return { error: hostTexts().t('cli.gitNotRun', { reason: run.error.message }) };
     if (run.status !== 0) return { error: run.stderr.trim().split('\n')[0] || `git ${args[0]} failed` };
     return { out: run.stdout };
   };
   const top = git(['rev-parse', '--show-toplevel']);
-  if ('error' in top) return { error: `--changed-since needs a git repository: ${top.error}` };
+  if ('error' in top) return { error: hostTexts().t('cli.needsGit', { reason: top.error }) };
   const root = top.out.trim();
   const commit = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   if ('error' in commit) {
-    return { error: `--changed-since: "${ref}" is not a commit, branch or tag of this repository.` };
+    return { error: hostTexts().t('cli.notACommit', { ref }) };
   }
   // Against the working tree: what the job checks out, committed or not. Renames are paired (-M) so
   // the new name counts; -z keeps unusual names intact.

@@ -24,6 +24,7 @@ import type { DownloadPolicy } from '../../host/src/schemaStore';
 import { withMirror } from '../../host/src/schemaStoreUrls';
 import { defaultSettings, readSettings, sectionFromPushedSettings } from '../../host/src/settings';
 import type { Problem } from './reportedProblems';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +82,9 @@ export class CliConfig {
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      return { error: `Cannot read the settings file ${shown}: ${(error as Error).message}.` };
+      return {
+        error: hostTexts().t('cli.cannotReadSettings', { name: shown, reason: (error as Error).message }),
+      };
     }
     // VS Code's settings files are JSONC.
     const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });

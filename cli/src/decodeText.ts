@@ -6,6 +6,7 @@
  * than a syntax error at its first byte.
  */
 import { validUtf8Prefix } from '../../shared/src/jsonLines';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 /** Where a document's bytes stop being UTF-8, in the text decoded so far (zero-based, UTF-16 columns). */
 export interface EncodingError {
@@ -29,14 +30,12 @@ function decodeUtf16(bytes: Uint8Array, label: 'utf-16le' | 'utf-16be', name: st
     const text = new TextDecoder(label, { fatal: true }).decode(bytes);
     return {
       text,
-      warning:
-        `This file is ${name} (with a byte order mark), not UTF-8: it was validated after decoding, but ` +
-        'JSON is exchanged as UTF-8 (RFC 8259) and other tools may not read it; save it as UTF-8.',
+      warning: hostTexts().t('cli.encoding.utf16', { encoding: name }),
     };
   } catch {
     return {
       error: {
-        message: `This file starts with a ${name} byte order mark but is not valid ${name}; save it as UTF-8.`,
+        message: hostTexts().t('cli.encoding.badBom', { encoding: name }),
         line: 0,
         character: 0,
         offset: 0,
@@ -59,9 +58,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     for (let i = before.indexOf('\n'); i >= 0; i = before.indexOf('\n', i + 1)) line++;
     return {
       error: {
-        message:
-          `The file is not valid UTF-8: byte ${hex(bytes[bad])} at byte offset ${bad} does not begin a ` +
-          'valid UTF-8 character. JSON text must be UTF-8 (RFC 8259): save the file as UTF-8.',
+        message: hostTexts().t('cli.encoding.notUtf8', { byte: hex(bytes[bad]), offset: bad }),
         line,
         character: before.length - lineStart,
         offset: before.length,

@@ -19,6 +19,8 @@ import { streamJsonLines, validateJsonLines } from './jsonLines';
 import type { HelperStart, ProblemSink } from './jsonLines';
 import { validateDocument } from './validateDocument';
 import type { DocumentContext, DocumentInput } from './validateDocument';
+import { hostTexts } from '../../host/src/displayLanguage';
+import { loadReason } from '../../host/src/loadMessages';
 
 /** The options a validation context is built from; plain data, so that workers can receive it. */
 export interface ContextOptions {
@@ -102,9 +104,14 @@ export async function createValidation(options: ContextOptions, remote: RemoteSo
 
 function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
-  if (code === 'ENOENT') return 'Cannot read file: no such file.';
-  if (code === 'EISDIR') return 'Cannot read file: it is a directory.';
-  return `Cannot read file: ${error instanceof Error ? error.message : String(error)}.`;
+  const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : undefined;
+  return cannotReadFile(reason ?? (error instanceof Error ? error.message : String(error)));
+}
+
+/** "Cannot read file: …" in the person's language, from the English reason. */
+function cannotReadFile(reason: string): string {
+  const texts = hostTexts();
+  return texts.t('cli.cannotReadFile', { reason: loadReason(reason, texts) });
 }
 
 /** The text of a document's bytes, or its encoding problem (see decodeText.ts). */
@@ -125,7 +132,7 @@ export function readDocument(path: string, cwd: string): DocumentInput {
   const where = { name: path, directory: dirname(absolute), path: absolute };
   // Only regular files: an argument may name /dev/zero, a named pipe or a directory.
   const read = readRegularFile(absolute, MAX_DOCUMENT_FILE_BYTES);
-  if ('error' in read) return { ...where, readError: `Cannot read file: ${read.error}.` };
+  if ('error' in read) return { ...where, readError: cannotReadFile(read.error) };
   return { ...where, ...decoded(read.bytes) };
 }
 
@@ -173,7 +180,7 @@ export async function validateInput(input: DocumentInput, validation: Validation
       valid: false,
       checked: false,
       errors: [
-        cliProblem(input.name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`),
+        cliProblem(input.name, 'internal', 'internal-error', hostTexts().t('cli.internalError', { reason })),
       ],
     };
   }
@@ -207,7 +214,7 @@ export function openJsonLines(path: string, cwd: string): LinesInput {
   try {
     fd = openSync(absolute, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    return { document: { ...where, readError: `Cannot read file: ${describeOpenError(error)}.` } };
+    return { document: { ...where, readError: cannotReadFile(describeOpenError(error)) } };
   }
   let special: string | undefined;
   try {
@@ -217,7 +224,7 @@ export function openJsonLines(path: string, cwd: string): LinesInput {
   }
   if (special !== undefined) {
     closeSync(fd);
-    return { document: { ...where, readError: `Cannot read file: ${special}.` } };
+    return { document: { ...where, readError: cannotReadFile(special) } };
   }
   return { source: where, chunks: readChunks(fd) };
 }
@@ -262,7 +269,7 @@ export async function validateJsonLinesInput(
     const reason = error instanceof Error ? error.message : String(error);
     const name = input.source.name;
     // A read that fails halfway (an I/O error, a file cut short) ends the file's lines there.
-    sink([cliProblem(name, 'internal', 'internal-error', `Internal error while validating: ${reason}.`)]);
+    sink([cliProblem(name, 'internal', 'internal-error', hostTexts().t('cli.internalError', { reason }))]);
     return { file: name, valid: false, checked: false, errors: [] };
   }
 }

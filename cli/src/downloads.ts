@@ -10,12 +10,13 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Environment } from '../../host/src/environment';
-import { TRUSTED_SETTING } from '../../host/src/loadMessages';
+import { loadReason, TRUSTED_SETTING } from '../../host/src/loadMessages';
 import type { LoadWording } from '../../host/src/loadMessages';
 import { createNodeEnvironment } from '../../host/src/nodeEnvironment';
 import { SchemaStore } from '../../host/src/schemaStore';
 import type { DownloadPolicy, SchemaSource } from '../../host/src/schemaStore';
 import type { RemoteSource, RemoteSources } from './schemaLoader';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 /** The cache folder's name under `$XDG_CACHE_HOME` (or `~/.cache`). */
 export const CACHE_NAME = 'json-object-validator';
@@ -29,12 +30,11 @@ export const OFFLINE_REASON = '--offline forbids the network';
  * pass or fail for the wrong reason). An untrusted domain names `--trust-domain` beside the setting.
  */
 export const CLI_WORDING: LoadWording = {
-  failed: (subject, reason) =>
-    `${subject} could not be downloaded (${reason}), and there is no cached copy to use.`,
+  failed: 'load.failedNoCopy',
   failedSeverity: 'warning',
-  referenceConsequence: 'The document is not validated.',
+  referenceConsequence: 'load.documentNotValidated',
   // A CI log reader needs the option as much as the setting: either one trusts the domain.
-  trust: (domain) => `${TRUSTED_SETTING} in the settings, or --trust-domain ${domain}`,
+  trust: (domain, texts) => texts.t('load.trustCli', { setting: TRUSTED_SETTING, domain }),
 };
 
 /**
@@ -112,9 +112,10 @@ export function createDownloads(options: {
       const [first] = shipped;
       if (first === undefined) return undefined;
       const [url, { why, date }] = first;
-      const copies = `shipped with the CLI (SchemaStore, ${date})`;
-      if (shipped.size === 1) return `${url}: ${why}; using the copy ${copies}.`;
-      return `${shipped.size} SchemaStore schemas came from the copies ${copies}, the first (${url}) because ${why}.`;
+      const texts = hostTexts();
+      const params = { url, date, reason: loadReason(why, texts) };
+      if (shipped.size === 1) return texts.t('cli.shippedOne', params);
+      return texts.t('cli.shippedMany', { ...params, count: shipped.size });
     },
     // A failed download schedules a retry the run will not wait for.
     dispose: () => store.dispose(),

@@ -3,6 +3,8 @@
  * problems, unreadable files), so that both output formats print them the same way.
  */
 import type { Position, Severity, SourceRange, SyntaxProblem, ValidationError } from '../../shared/src/types';
+import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 /** One reported problem, positioned in the file named by `file` (zero-based, as in LSP). */
 export interface Problem {
@@ -57,7 +59,7 @@ export function fromSyntaxProblem(file: string, problem: SyntaxProblem): Problem
     keyword: problem.code,
     instancePath: '',
     schemaPath: '',
-    message: problem.message,
+    message: syntaxMessage(problem.message, hostTexts()),
     severity: problem.severity,
     ...span(problem.range),
   };

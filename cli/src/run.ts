@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { SchemaChoice } from '../../host/src/associations';
-import { loadProblems } from '../../host/src/loadMessages';
+import { loadProblems, loadReason } from '../../host/src/loadMessages';
 import { parseCommand, USAGE } from './args';
 import type { ValidateOptions } from './args';
 import { resolveCatalog } from './catalogs';
@@ -39,7 +39,7 @@ import { LineWorkers } from './linePool';
 import type { LineHelpers } from './jsonLines';
 import { readRegularFile } from './readFile';
 import { inShard } from './shard';
-import { environmentLocale, setDisplayLanguage } from '../../host/src/displayLanguage';
+import { environmentLocale, hostTexts, setDisplayLanguage } from '../../host/src/displayLanguage';
 
 /** What the CLI needs from the process; tests and other hosts can supply their own. */
 export interface CliIo {
@@ -95,7 +95,7 @@ const MIN_CORES_FOR_WORKERS = 3;
 const MIN_DOCUMENTS_PER_WORKER = 100;
 
 function usageError(io: CliIo, message: string): number {
-  io.writeStderr(`json-object-validator: ${message}\nRun "json-object-validator --help" for usage.\n`);
+  io.writeStderr(`json-object-validator: ${message}\n${hostTexts().t('cli.usageHint')}\n`);
   return EXIT_USAGE;
 }
 
@@ -116,7 +116,9 @@ function collectInputs(
       files = input === '-' ? ['-'] : expandInput(input, cwd).files;
     } catch (error) {
       if (!(error instanceof InvalidGlob)) throw error;
-      return { invalid: `Invalid glob ${JSON.stringify(input)}: ${error.message}.` };
+      return {
+        invalid: hostTexts().t('cli.invalidGlob', { glob: JSON.stringify(input), reason: error.message }),
+      };
     }
     if (files.length === 0) unmatched.push(input);
     for (const file of files) {
@@ -140,7 +142,7 @@ function progressReporter(io: CliIo, total: number): { tick(done: number): void;
       if (now - last < PROGRESS_INTERVAL_MS) return;
       last = now;
       shown = true;
-      io.writeStderr(`\rValidating ${done}/${total} files...`);
+      io.writeStderr(`\r${hostTexts().t('cli.progress', { done, total })}`);
     },
     done() {
       if (shown) io.writeStderr('\r\x1b[K');
@@ -169,7 +171,7 @@ export function lineThreads(options: ValidateOptions, io: CliIo): number {
 
 /** The association of `--schema`, in the shape the editor's wording takes. */
 function optionChoice(uri: string): SchemaChoice {
-  const reason = 'It is given with --schema.';
+  const reason = hostTexts().t('association.option');
   return {
     source: 'settings',
     associations: [{ source: 'settings', priority: 0, schemaUri: uri, reason }],
@@ -231,8 +233,10 @@ async function validateWith(
       : collectInputs(options.inputs, io.cwd);
   if ('invalid' in collected) return usageError(io, collected.invalid);
   const { paths: found, unmatched } = collected;
-  for (const pattern of unmatched) io.writeStderr(`json-object-validator: no files match "${pattern}".\n`);
-  if (found.length === 0) return usageError(io, 'No documents to validate.');
+  for (const pattern of unmatched) {
+    io.writeStderr(`json-object-validator: ${hostTexts().t('cli.noFilesMatch', { pattern })}\n`);
+  }
+  if (found.length === 0) return usageError(io, hostTexts().t('cli.noDocuments'));
 
   const contextOptions: ContextOptions = {
     cwd: io.cwd,
@@ -266,7 +270,11 @@ async function validateWith(
       catalogFile: local(options.catalog),
     });
     log(
-      `${paths.length} of ${found.length} document${found.length === 1 ? '' : 's'} changed since ${options.changedSince}, or use what changed.`,
+      hostTexts().t('cli.changedSince', {
+        changed: paths.length,
+        count: found.length,
+        ref: options.changedSince,
+      }),
     );
   }
   if (options.shard !== undefined) {
@@ -300,7 +308,7 @@ async function validateWith(
       for (const p of fixed.problems) log(p.message);
       const choice = optionChoice(fixed.unavailable.uri);
       for (const p of loadProblems(choice, fixed.unavailable, (uri) => uri, CLI_WORDING)) log(p.message);
-      log('No document was validated.');
+      log(hostTexts().t('cli.noneValidated'));
       return EXIT_USAGE;
     }
     io.writeStdout(reporter.start());
@@ -309,7 +317,7 @@ async function validateWith(
     countProblems(totals, fixed.summary.problems);
     if (fixed.compiled === undefined) {
       io.writeStdout(reporter.end(totals));
-      io.writeStderr(`json-object-validator: schema ${fixed.name} is invalid; no document was validated.\n`);
+      io.writeStderr(`json-object-validator: ${hostTexts().t('cli.schemaInvalid', { name: fixed.name })}\n`);
       return EXIT_USAGE;
     }
   } else io.writeStdout(reporter.start());
@@ -465,7 +473,12 @@ function merge(files: readonly string[], io: CliIo): number {
   const inputs = [];
   for (const file of files) {
     const read = readRegularFile(resolve(io.cwd, file), 1024 * 1024 * 1024);
-    if ('error' in read) return usageError(io, `Cannot read ${file}: ${read.error}.`);
+    if ('error' in read) {
+      return usageError(
+        io,
+        hostTexts().t('cli.cannotRead', { file, reason: loadReason(read.error, hostTexts()) }),
+      );
+    }
     inputs.push({ name: file, text: read.bytes.toString('utf8') });
   }
   const merged = mergeReports(inputs);

@@ -25,6 +25,8 @@ import { readRegularFile } from './readFile';
 import type { Problem } from './reportedProblems';
 import type { SchemaSummary } from './model';
 import { displayLanguage } from '../../host/src/displayLanguage';
+import { hostTexts } from '../../host/src/displayLanguage';
+import { loadReason } from '../../host/src/loadMessages';
 
 /** A downloaded document as the schema store gave it (its text, or why there is none); plain data. */
 export type RemoteSource = Omit<SchemaSource, 'value'>;
@@ -172,6 +174,11 @@ function outcome(uri: string, compiled: boolean, failed: ReadonlyMap<string, Dow
   return result;
 }
 
+/** describeReadError in the person's language. */
+function localReadError(error: unknown): string {
+  return loadReason(describeReadError(error), hostTexts());
+}
+
 function describeReadError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (error instanceof UnreadableFile && code === undefined) return error.message;
@@ -239,7 +246,7 @@ export class SchemaLoader {
     return Promise.resolve(
       withSummary(target, {
         name: target,
-        readError: `Cannot load schema ${target}: only files and http(s) URLs can be loaded.`,
+        readError: hostTexts().t('cli.schemaScheme', { target }),
         problems: [],
       }),
     );
@@ -339,7 +346,11 @@ export class SchemaLoader {
     try {
       root = this.readSource(path, pathToFileURL(path).href);
     } catch (error) {
-      return { name, readError: `Cannot read schema ${name}: ${describeReadError(error)}.`, problems: [] };
+      return {
+        name,
+        readError: hostTexts().t('cli.cannotReadSchema', { name, reason: localReadError(error) }),
+        problems: [],
+      };
     }
     return this.compileRoot(root, pathToFileURL(path).href, true);
   }
@@ -456,7 +467,12 @@ export class SchemaLoader {
     for (const [uri, reason] of unavailable) {
       if (!explained.has(uri)) {
         problems.push(
-          cliProblem(name, '$ref', 'unresolvable-ref', `Cannot load the referenced schema ${uri}. ${reason}`),
+          cliProblem(
+            name,
+            '$ref',
+            'unresolvable-ref',
+            hostTexts().t('cli.cannotLoadReference', { uri, reason }),
+          ),
         );
       }
     }
@@ -489,18 +505,21 @@ export class SchemaLoader {
       try {
         const referenced = this.readSource(path, uri);
         if (referenced.value === undefined || referenced.problems.some((p) => p.severity === 'error')) {
-          return { reason: `${shown} has syntax errors.`, problems: referenced.problems };
+          return {
+            reason: hostTexts().t('cli.syntaxErrors', { name: shown }),
+            problems: referenced.problems,
+          };
         }
         return { value: referenced.value, source: referenced.source, problems: referenced.problems };
       } catch (error) {
         // A URL below the root's `$id` that has no file beside the root is downloaded instead.
         const missing = (error as { code?: unknown }).code === 'ENOENT';
         if (!(missing && isRemote(uri))) {
-          return { reason: `Cannot read ${shown}: ${describeReadError(error)}.` };
+          return { reason: hostTexts().t('cli.cannotRead', { file: shown, reason: localReadError(error) }) };
         }
       }
     }
-    if (!isRemote(uri)) return { reason: 'Only files and http(s) URLs can be loaded.' };
+    if (!isRemote(uri)) return { reason: hostTexts().t('cli.onlyFilesAndUrls') };
     const source = await this.options.remote.get(uri);
     const notes = source.note === undefined ? [] : [noteProblem(uri, source.note)];
     if (source.text === undefined) {
@@ -516,7 +535,7 @@ export class SchemaLoader {
     const referenced = this.sourceFromText(uri, uri, source.text);
     const problems = [...notes, ...referenced.problems];
     if (referenced.value === undefined || referenced.problems.some((p) => p.severity === 'error')) {
-      return { reason: `${uri} has syntax errors.`, problems };
+      return { reason: hostTexts().t('cli.syntaxErrors', { name: uri }), problems };
     }
     return { value: referenced.value, source: referenced.source, problems };
   }

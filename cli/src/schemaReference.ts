@@ -7,6 +7,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectDraft } from '../../shared/src/index';
 import type { Draft } from '../../shared/src/types';
+import { hostTexts } from '../../host/src/displayLanguage';
 
 export type SchemaReference =
   | { kind: 'file'; path: string }
@@ -26,7 +27,7 @@ export function resolveSchemaReference(value: string, documentDir: string): Sche
   if (hash !== -1 && hash < value.length - 1) {
     return {
       kind: 'unusable',
-      message: `"$schema" must name a whole schema document; "${value.slice(hash)}" points inside one.`,
+      message: hostTexts().t('cli.schemaFragment', { fragment: value.slice(hash) }),
     };
   }
   const target = hash === -1 ? value : value.slice(0, hash);
@@ -34,22 +35,25 @@ export function resolveSchemaReference(value: string, documentDir: string): Sche
     try {
       return { kind: 'remote', uri: new URL(target).href };
     } catch {
-      return { kind: 'unusable', message: `Invalid URL "${value}" in "$schema".` };
+      return { kind: 'unusable', message: hostTexts().t('cli.schemaBadUrl', { value }) };
     }
   }
   if (scheme === 'file') {
     try {
       return { kind: 'file', path: fileURLToPath(target) };
     } catch (error) {
-      return { kind: 'unusable', message: `Invalid file URI "${value}": ${(error as Error).message}.` };
+      return {
+        kind: 'unusable',
+        message: hostTexts().t('cli.schemaBadFileUri', { value, reason: (error as Error).message }),
+      };
     }
   }
   if (scheme !== undefined) {
     return {
       kind: 'unusable',
-      message: `Schema "${value}" has an unsupported URI scheme: use a relative path, a file: or http(s): URI, or --schema FILE.`,
+      message: hostTexts().t('cli.schemaBadScheme', { value }),
     };
   }
-  if (target === '') return { kind: 'unusable', message: '"$schema" is empty: name a schema file.' };
+  if (target === '') return { kind: 'unusable', message: hostTexts().t('cli.schemaEmpty') };
   return { kind: 'file', path: isAbsolute(target) ? target : resolve(documentDir, target) };
 }

@@ -32,7 +32,7 @@ import { pathToUri } from '../../host/src/uris';
 import { languageOfFile } from '../../host/src/languages';
 import { suppressErrors, UNUSED_SUPPRESSION_MESSAGE } from '../../shared/src/suppressions';
 import { syntaxPolicy } from '../../host/src/syntaxPolicy';
-import { displayLanguage } from '../../host/src/displayLanguage';
+import { displayLanguage, hostTexts } from '../../host/src/displayLanguage';
 
 /** A document to check: its text, or why it could not be read. */
 export interface DocumentInput {
@@ -311,9 +311,7 @@ async function schemaFromProperty(
   if (typeof reference !== 'string') {
     return fail(
       'no-schema',
-      reference === undefined
-        ? 'No schema to validate against: add a "$schema" property naming the schema file, or pass --schema FILE.'
-        : '"$schema" must be a string naming the schema file.',
+      reference === undefined ? hostTexts().t('cli.noSchema') : hostTexts().t('cli.schemaNotString'),
     );
   }
   const resolved = resolveSchemaReference(reference, input.directory);
@@ -333,10 +331,9 @@ async function schemaFromProperty(
   }
   if (schema.compiled === undefined) {
     const count = schema.problems.filter((p) => p.severity === 'error').length;
-    const errors = count === 1 ? '1 error; fix it' : `${count} errors; fix them`;
     return fail(
       'invalid-schema',
-      `Not validated: schema ${schema.name} has ${errors} first.`,
+      hostTexts().t('cli.schemaHasErrors', { name: schema.name, count }),
       schema,
       association,
     );
@@ -383,7 +380,7 @@ async function fromChoice(
     if (schema.compiled === undefined) {
       return {
         code: 'invalid-schema',
-        message: `Not validated: schema ${schema.name} has errors; fix them first. ${choice.reason}`,
+        message: hostTexts().t('cli.schemaHasErrorsBecause', { name: schema.name, reason: choice.reason }),
         schema,
         association,
       };

@@ -21,6 +21,8 @@ import type {
 } from '../../shared/src/protocol';
 import { matchFileMatch, matchVsCodeFileMatch } from './glob';
 import { asFolderBase, normalizeUri, relativePathIn, resolveReference, uriToPath } from './uris';
+import type { MessageId, Texts } from '../../shared/src/l10n/texts';
+import { hostTexts } from './displayLanguage';
 
 /** Higher wins. `json.schemas` and contributions share a level: VS Code combines them. */
 export const ASSOCIATION_PRIORITY: Record<AssociationSource, number> = {
@@ -134,20 +136,23 @@ export function combinedSchema(schemaUris: readonly string[]): { allOf: { $ref: 
   return { allOf: schemaUris.map((uri) => ({ $ref: uri })) };
 }
 
-const SCOPE_WORDS: Record<JsonSchemasEntry['scope'], string> = {
-  user: 'user settings',
-  workspace: 'workspace settings',
-  folder: 'workspace folder settings',
+const SCOPE_WORDS: Record<JsonSchemasEntry['scope'], MessageId> = {
+  user: 'association.userSettings',
+  workspace: 'association.workspaceSettings',
+  folder: 'association.folderSettings',
 };
 
-function extensionWords(extensionId: string | undefined): string {
-  if (extensionId === 'vscode') return 'VS Code itself';
-  return extensionId ? `the extension ${extensionId}` : 'an installed extension';
+function extensionWords(extensionId: string | undefined, texts: Texts): string {
+  if (extensionId === 'vscode') return texts.t('association.vscode');
+  return extensionId
+    ? texts.t('association.theExtension', { id: extensionId })
+    : texts.t('association.anExtension');
 }
 
 /** Every association that matches, highest priority first (levels as described above). */
 export function findAssociations(context: AssociationContext): Association[] {
   const found: Association[] = [];
+  const texts = hostTexts();
   const documentUri = normalizeUri(context.documentUri);
   const absolutePath = uriToPath(documentUri) ?? documentUri;
   const relativePath = context.folder ? relativePathIn(documentUri, context.folder.uri) : undefined;
@@ -160,7 +165,7 @@ export function findAssociations(context: AssociationContext): Association[] {
         source: 'document',
         priority: ASSOCIATION_PRIORITY.document,
         schemaUri,
-        reason: `The document's "$schema" property names it.`,
+        reason: texts.t('association.schemaProperty'),
       });
     }
   }
@@ -170,7 +175,8 @@ export function findAssociations(context: AssociationContext): Association[] {
   settings.schemas.forEach((entry, index) => {
     const match = matchFileMatch(entry.fileMatch, absolutePath, relativePath);
     if (!match.matched) return;
-    const where = context.folder ? 'workspace folder settings' : 'settings';
+    const where = texts.t(context.folder ? 'association.folderSettings' : 'association.settings');
+    const pattern = String(match.pattern);
     const priority = entry.chosen || entry.noSchema ? CHOSEN_PRIORITY : ASSOCIATION_PRIORITY.settings;
     const chosen = priority === CHOSEN_PRIORITY ? { chosen: true } : {};
     if (entry.noSchema) {
@@ -181,11 +187,10 @@ export function findAssociations(context: AssociationContext): Association[] {
         pattern: match.pattern,
         noSchema: true,
         chosen: true,
-        reason: `"jsonObjectValidator.schemas" (${where}) says the file has no schema ("${match.pattern}").`,
+        reason: texts.t('association.noSchema', { where, pattern }),
       });
       return;
     }
-    const chosenWords = entry.chosen ? 'chose a schema for the file' : undefined;
     if (entry.schema !== undefined) {
       found.push({
         source: 'settings',
@@ -194,9 +199,11 @@ export function findAssociations(context: AssociationContext): Association[] {
         schemaUri: inlineSchemaUri(context.folder?.uri, index),
         inlineSchema: entry.schema,
         pattern: match.pattern,
-        reason: chosenWords
-          ? `"jsonObjectValidator.schemas" (${where}) chose the inline schema #${index + 1} for the file ("${match.pattern}").`
-          : `The inline schema #${index + 1} of "jsonObjectValidator.schemas" (${where}) matches the file with "${match.pattern}".`,
+        reason: texts.t(entry.chosen ? 'association.chosenInline' : 'association.inline', {
+          where,
+          pattern,
+          number: index + 1,
+        }),
       });
       return;
     }
@@ -208,16 +215,18 @@ export function findAssociations(context: AssociationContext): Association[] {
       ...chosen,
       schemaUri,
       pattern: match.pattern,
-      reason: chosenWords
-        ? `"jsonObjectValidator.schemas" (${where}) chose ${entry.url} for the file ("${match.pattern}").`
-        : `"jsonObjectValidator.schemas" (${where}) maps "${match.pattern}" to ${entry.url}.`,
+      reason: texts.t(entry.chosen ? 'association.chosenUrl' : 'association.url', {
+        where,
+        pattern,
+        url: entry.url ?? '',
+      }),
     });
   });
 
   for (const entry of context.jsonSchemas ?? []) {
     const match = matchVsCodeFileMatch(entry.fileMatch, documentUri, entry.folderUri);
     if (!match.matched) continue;
-    const where = SCOPE_WORDS[entry.scope];
+    const where = texts.t(SCOPE_WORDS[entry.scope]);
     if (entry.schema !== undefined) {
       found.push({
         source: 'json.schemas',
@@ -225,7 +234,11 @@ export function findAssociations(context: AssociationContext): Association[] {
         schemaUri: jsonSchemasInlineUri(entry),
         inlineSchema: entry.schema,
         pattern: match.pattern,
-        reason: `The inline schema #${entry.index + 1} of "json.schemas" (${where}) matches the file with "${match.pattern}".`,
+        reason: texts.t('association.jsonSchemasInline', {
+          where,
+          pattern: String(match.pattern),
+          number: entry.index + 1,
+        }),
       });
       continue;
     }
@@ -235,7 +248,11 @@ export function findAssociations(context: AssociationContext): Association[] {
       priority: ASSOCIATION_PRIORITY['json.schemas'],
       schemaUri: normalizeUri(entry.url),
       pattern: match.pattern,
-      reason: `"json.schemas" (${where}) maps "${match.pattern}" to ${entry.url}.`,
+      reason: texts.t('association.jsonSchemasUrl', {
+        where,
+        pattern: String(match.pattern),
+        url: entry.url,
+      }),
     });
   }
 
@@ -248,7 +265,10 @@ export function findAssociations(context: AssociationContext): Association[] {
       schemaUri: normalizeUri(contribution.url),
       pattern: match.pattern,
       extensionId: contribution.extensionId,
-      reason: `A "jsonValidation" contribution of ${extensionWords(contribution.extensionId)} maps "${match.pattern}" to this schema.`,
+      reason: texts.t('association.extension', {
+        extension: extensionWords(contribution.extensionId, texts),
+        pattern: String(match.pattern),
+      }),
     });
   }
 
@@ -260,7 +280,11 @@ export function findAssociations(context: AssociationContext): Association[] {
       schemaUri: fromCatalog.url,
       pattern: fromCatalog.pattern,
       catalogName: fromCatalog.name,
-      reason: `The SchemaStore catalog maps "${fromCatalog.pattern}" to "${fromCatalog.name}" (${fromCatalog.url}).`,
+      reason: texts.t('association.catalog', {
+        pattern: fromCatalog.pattern,
+        name: fromCatalog.name,
+        url: fromCatalog.url,
+      }),
     });
   }
 

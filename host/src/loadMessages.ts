@@ -6,7 +6,10 @@
  * the same thing. Only what happens after a failed download differs (the editor tries again, a CLI run
  * does not), so that part of the wording is the caller's.
  */
+import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
+import { english, type MessageId, type Texts } from '../../shared/src/l10n/texts';
 import type { SchemaChoice } from './associations';
+import { hostTexts } from './displayLanguage';
 import type { Blocked, SchemaEntry } from './schemaStore';
 
 /** The setting that trusts a domain, as the sentences name it. */
@@ -24,23 +27,77 @@ export interface MissingSchema {
 
 /** What the caller says about a download that failed with no copy to use. */
 export interface LoadWording {
-  /** The sentence about it: its subject, and the reason the download gave. */
-  failed(subject: string, reason: string): string;
+  /** The sentence about it, with `{subject}` and the `{reason}` the download gave. */
+  failed: 'load.failedRetrying' | 'load.failedNoCopy';
   failedSeverity: LoadSeverity;
   /** The sentence after one about a `$ref` target that could not be had. */
-  referenceConsequence: string;
+  referenceConsequence: 'load.referenceNotChecked' | 'load.documentNotValidated';
   /** How to trust a domain that is not trusted (in parentheses after it): the editor's setting, the CLI's option. */
-  trust(domain: string): string;
+  trust(domain: string, texts: Texts): string;
 }
 
 /** The editor's wording: it tries again, and validates with what it has meanwhile. */
 export const EDITOR_WORDING: LoadWording = {
-  failed: (subject, reason) =>
-    `${subject} could not be downloaded yet (${reason}); the document is validated as soon as it arrives.`,
+  failed: 'load.failedRetrying',
   failedSeverity: 'information',
-  referenceConsequence: 'The rules behind that reference are not checked.',
+  referenceConsequence: 'load.referenceNotChecked',
   trust: () => TRUSTED_SETTING,
 };
+
+/**
+ * The reasons the schema store and the CLI give (in English, as the log shows them), each as a
+ * pattern of its English template and the template to say it with.
+ */
+const REASONS: readonly (readonly [RegExp, MessageId, readonly string[]])[] = (
+  [
+    'load.reason.notFound',
+    'load.reason.folder',
+    'load.reason.permission',
+    'load.reason.notLoaded',
+    'load.reason.notRead',
+    'load.reason.notDownloaded',
+    'load.reason.notJsonAt',
+    'load.reason.notJson',
+    'load.reason.compileFailed',
+    'load.reason.scheme',
+    'load.reason.tooLarge',
+    'load.reason.editorOnly',
+    'load.reason.editorDidNotServe',
+    'load.reason.downloadFailedMirror',
+    'load.reason.downloadFailed',
+    'load.reason.untrusted',
+    'load.reason.restricted',
+    'load.reason.disabled',
+    'load.reason.notDownloadedRefused',
+    'cli.reason.noSuchFile',
+    'cli.reason.fileNotFound',
+    'cli.reason.directory',
+    'cli.reason.notAFile',
+  ] as const
+).map((id) => {
+  const template = english.t(id, {});
+  const names = [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]);
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[A-Za-z]+\\\}/g, '(.*)');
+  return [new RegExp(`^${escaped}$`), id, names] as const;
+});
+
+/**
+ * A reason the schema store or the CLI gave (`the file does not exist`, `it is not valid JSON (...)`)
+ * in the language of `texts`; one it does not know (a system's own words) is returned as it is.
+ */
+export function loadReason(reason: string, texts: Texts): string {
+  if (texts.locale === 'en') return reason;
+  for (const [pattern, id, names] of REASONS) {
+    const m = pattern.exec(reason);
+    if (m === null) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      params[name] = name === 'message' ? syntaxMessage(m[i + 1], texts) : m[i + 1];
+    });
+    return texts.t(id, params);
+  }
+  return reason;
+}
 
 /** What loading a root schema gave: the parts of a `SchemaEntry` the sentences depend on. */
 export type LoadOutcome = Pick<SchemaEntry, 'uri' | 'error' | 'unresolved' | 'blocked' | 'retrying'> & {
@@ -60,44 +117,40 @@ export interface LoadProblem {
   domain?: string;
 }
 
-/** The sentence and its severity for one document that could not be had. */
+/** The sentence and its severity for one document that could not be had (`subject` says which). */
 export function describeMissing(
   missing: MissingSchema,
   subject: string,
   wording: LoadWording = EDITOR_WORDING,
+  texts: Texts = hostTexts(),
 ): { text: string; severity: LoadSeverity } {
   const { blocked } = missing;
   if (blocked?.reason === 'untrusted') {
-    const how = blocked.redirectedTo
-      ? ` (it redirects to ${blocked.redirectedTo})`
-      : blocked.mirroredAt
-        ? ` from the SchemaStore mirror (${blocked.mirroredAt})`
-        : '';
     const domain = blocked.domain ?? missing.url;
+    const params = { subject, domain, trust: wording.trust(domain, texts) };
     return {
-      text: `${subject} is not downloaded${how}: ${domain} is not a trusted domain (${wording.trust(domain)}).`,
+      text: blocked.redirectedTo
+        ? texts.t('load.untrustedRedirect', { ...params, target: blocked.redirectedTo })
+        : blocked.mirroredAt
+          ? texts.t('load.untrustedMirror', { ...params, mirror: blocked.mirroredAt })
+          : texts.t('load.untrusted', params),
       severity: 'warning',
     };
   }
   if (blocked?.reason === 'restricted') {
-    return {
-      text: `${subject} is not downloaded while the workspace is in Restricted Mode; trust the workspace to validate with it.`,
-      severity: 'information',
-    };
+    return { text: texts.t('load.restricted', { subject }), severity: 'information' };
   }
   if (blocked?.reason === 'disabled') {
-    return {
-      text: `${subject} is not downloaded: downloading schemas is disabled ("jsonObjectValidator.schemaDownload.enable").`,
-      severity: 'warning',
-    };
+    return { text: texts.t('load.disabled', { subject }), severity: 'warning' };
   }
   if (missing.retrying) {
-    return {
-      text: wording.failed(subject, missing.error.replace(/^downloading it failed \((.*)\)$/, '$1')),
-      severity: wording.failedSeverity,
-    };
+    const reason = missing.error.replace(/^downloading it failed \((.*)\)$/, '$1');
+    return { text: texts.t(wording.failed, { subject, reason }), severity: wording.failedSeverity };
   }
-  return { text: `${subject} cannot be used: ${missing.error}.`, severity: 'error' };
+  return {
+    text: texts.t('load.cannotUse', { subject, reason: loadReason(missing.error, texts) }),
+    severity: 'error',
+  };
 }
 
 /**
@@ -109,6 +162,7 @@ export function loadProblems(
   entry: LoadOutcome,
   name: (uri: string) => string,
   wording: LoadWording = EDITOR_WORDING,
+  texts: Texts = hostTexts(),
 ): LoadProblem[] {
   const out: LoadProblem[] = [];
   const roots = new Set(choice.associations.map((a) => a.schemaUri.replace(/#.*$/, '')));
@@ -126,28 +180,36 @@ export function loadProblems(
       ? { domain: missing.blocked.domain }
       : {}),
   });
+  const schemaSubject = (uri: string): string => texts.t('load.subjectSchema', { name: name(uri) });
   if (!entry.compiled && entry.remote === undefined) {
     const missing = missingOf(entry.uri, entry.error ?? 'it could not be loaded');
-    const { text, severity } = describeMissing(missing, `The schema ${name(entry.uri)}`, wording);
-    out.push(problem(`${text} ${choice.reason}`, severity, missing));
+    const { text, severity } = describeMissing(missing, schemaSubject(entry.uri), wording, texts);
+    out.push(problem(texts.t('load.sentences', { first: text, second: choice.reason }), severity, missing));
     return out;
   }
   for (const [reference, reason] of entry.unresolved) {
     const missing = missingOf(reference, reason);
     if (roots.has(reference)) {
-      const { text, severity } = describeMissing(missing, `The schema ${name(reference)}`, wording);
+      const { text, severity } = describeMissing(missing, schemaSubject(reference), wording, texts);
       const association = choice.associations.find((a) => a.schemaUri.replace(/#.*$/, '') === reference);
-      out.push(problem(`${text} ${association?.reason ?? ''}`.trim(), severity, missing));
+      const reason = association?.reason;
+      out.push(
+        problem(
+          reason ? texts.t('load.sentences', { first: text, second: reason }) : text,
+          severity,
+          missing,
+        ),
+      );
       continue;
     }
-    const { text, severity } = describeMissing(
-      missing,
-      `${reference}, which the schema ${choice.associations.map((a) => name(a.schemaUri)).join(' + ')} refers to,`,
-      wording,
-    );
+    const subject = texts.t('load.subjectReference', {
+      reference,
+      schema: choice.associations.map((a) => name(a.schemaUri)).join(' + '),
+    });
+    const { text, severity } = describeMissing(missing, subject, wording, texts);
     out.push(
       problem(
-        `${text} ${wording.referenceConsequence}`,
+        texts.t('load.sentences', { first: text, second: texts.t(wording.referenceConsequence) }),
         severity === 'error' ? 'warning' : severity,
         missing,
       ),

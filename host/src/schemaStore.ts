@@ -17,7 +17,7 @@ import { domainKeyOf, isTrustedUrl } from './trust';
 import { keepRecent } from './recent';
 import { normalizeUri, uriToPath } from './uris';
 import { compileFailure, parseSchemaText, schemaRootId } from './schemaText';
-import { displayLanguage } from './displayLanguage';
+import { displayLanguage, hostTexts } from './displayLanguage';
 import { mirroredUrl } from './schemaStoreUrls';
 import { ShippedSchemas } from './shippedSchemas';
 
@@ -832,8 +832,12 @@ export class SchemaStore {
       const where = from !== url ? ` from the mirror ${from}` : '';
       if (cached) {
         const when = new Date(cached.savedAt).toISOString();
+        const params = { url, reason, date: when };
         return this.fromText(url, cached.body, undefined, {
-          note: `${url} could not be downloaded${where} (${reason}); using the copy cached on ${when}.`,
+          note:
+            from !== url
+              ? hostTexts().t('load.cachedCopyMirror', { ...params, mirror: from })
+              : hostTexts().t('load.cachedCopy', params),
         });
       }
       // A later download replaces the shipped copy: the store keeps trying, as with no copy at all.

@@ -6,6 +6,8 @@
  */
 import type { SchemaSetting, SeveritySetting, ValidatorSettings } from '../../shared/src/protocol';
 import { globProblem } from './glob';
+import type { MessageId, Params } from '../../shared/src/l10n/texts';
+import { hostTexts } from './displayLanguage';
 
 export const DEFAULT_VALIDATION_DELAY_MS = 200;
 export const DEFAULT_MAX_FILE_SIZE = 50 * 1024 * 1024;
@@ -67,30 +69,31 @@ export interface ReadSettings {
 class Reader {
   readonly problems: string[] = [];
 
-  problem(message: string): void {
-    this.problems.push(message);
+  /** Notes a setting that cannot be used as written, in the person's language. */
+  problem(id: MessageId, params: Params): void {
+    this.problems.push(hostTexts().t(id, params));
   }
 
   globs(value: unknown, setting: string): string[] {
     let list: unknown[];
     if (typeof value === 'string') {
-      this.problem(`"${setting}" should be a list of globs; ${show(value)} is used as [${show(value)}].`);
+      this.problem('settings.globList', { setting, value: show(value) });
       list = [value];
     } else if (Array.isArray(value)) {
       list = value;
     } else {
-      if (value !== undefined) this.problem(`"${setting}" should be a list of globs, not ${show(value)}.`);
+      if (value !== undefined) this.problem('settings.globListNot', { setting, value: show(value) });
       return [];
     }
     const out: string[] = [];
     for (const item of list) {
       if (typeof item !== 'string') {
-        this.problem(`"${setting}" has ${show(item)}, which is not a glob string; it is ignored.`);
+        this.problem('settings.notGlobString', { setting, value: show(item) });
         continue;
       }
       const why = globProblem(item);
       if (why) {
-        this.problem(`"${setting}" has the glob ${show(item)}, which is ignored: ${why}.`);
+        this.problem('settings.globIgnored', { setting, value: show(item), reason: why });
         continue;
       }
       out.push(item);
@@ -101,34 +104,35 @@ class Reader {
   schemas(value: unknown): SchemaSetting[] {
     if (value === undefined) return [];
     if (!Array.isArray(value)) {
-      this.problem(`"jsonObjectValidator.schemas" should be a list of entries, not ${show(value)}.`);
+      this.problem('settings.schemasList', { value: show(value) });
       return [];
     }
     const out: SchemaSetting[] = [];
     value.forEach((entry: unknown, index) => {
       const name = `jsonObjectValidator.schemas[${index}]`;
       if (!isRecord(entry)) {
-        this.problem(`"${name}" should be an object with "fileMatch" and "url" or "schema"; it is ignored.`);
+        this.problem('settings.entryObject', { name });
         return;
       }
       const fileMatch = this.globs(entry.fileMatch, `${name}.fileMatch`);
       const url = typeof entry.url === 'string' && entry.url.trim() !== '' ? entry.url : undefined;
       if (entry.url !== undefined && url === undefined) {
-        this.problem(`"${name}.url" should be a path or URI string, not ${show(entry.url)}.`);
+        this.problem('settings.entryUrl', { name, value: show(entry.url) });
       }
       const schema = entry.schema;
       const hasSchema = typeof schema === 'boolean' || isRecord(schema);
       if (schema !== undefined && !hasSchema) {
-        this.problem(`"${name}.schema" should be a JSON Schema object or boolean, not ${show(schema)}.`);
+        this.problem('settings.entrySchema', { name, value: show(schema) });
       }
       if (fileMatch.length === 0) {
-        if (entry.fileMatch === undefined) this.problem(`"${name}" has no "fileMatch"; it is ignored.`);
-        else this.problem(`"${name}" has no usable "fileMatch" pattern; it is ignored.`);
+        this.problem(entry.fileMatch === undefined ? 'settings.noFileMatch' : 'settings.noUsableFileMatch', {
+          name,
+        });
         return;
       }
       for (const flag of ['chosen', 'noSchema'] as const) {
         if (entry[flag] !== undefined && typeof entry[flag] !== 'boolean') {
-          this.problem(`"${name}.${flag}" should be true or false, not ${show(entry[flag])}.`);
+          this.problem('settings.entryFlag', { name, flag, value: show(entry[flag]) });
         }
       }
       if (entry.noSchema === true) {
@@ -136,7 +140,7 @@ class Reader {
         return;
       }
       if (!url && !hasSchema) {
-        this.problem(`"${name}" has neither "url" nor "schema" (nor "noSchema": true); it is ignored.`);
+        this.problem('settings.entryEmpty', { name });
         return;
       }
       const chosen = entry.chosen === true ? { chosen: true } : {};
@@ -151,9 +155,7 @@ class Reader {
     const out: Record<string, SeveritySetting> = {};
     if (value === undefined) return out;
     if (!isRecord(value)) {
-      this.problem(
-        `"jsonObjectValidator.severity" should be an object of keyword: severity, not ${show(value)}.`,
-      );
+      this.problem('settings.severityObject', { value: show(value) });
       return out;
     }
     for (const [keyword, level] of Object.entries(value)) {
@@ -165,13 +167,9 @@ class Reader {
       const allowed = SEVERITIES.map((s) => `"${s}"`).join(', ');
       if (alias) {
         out[keyword] = alias;
-        this.problem(
-          `"jsonObjectValidator.severity.${keyword}" is ${show(level)}: read as "${alias}" (use one of ${allowed}).`,
-        );
+        this.problem('settings.severityAlias', { keyword, value: show(level), alias, allowed });
       } else {
-        this.problem(
-          `"jsonObjectValidator.severity.${keyword}" is ${show(level)}, which is not a severity (use one of ${allowed}); the default applies.`,
-        );
+        this.problem('settings.severityUnknown', { keyword, value: show(level), allowed });
       }
     }
     return out;
@@ -180,18 +178,14 @@ class Reader {
   number(value: unknown, setting: string, fallback: number): number {
     if (value === undefined) return fallback;
     if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
-    this.problem(
-      `"${setting}" should be a number of 0 or more, not ${show(value)}; the default ${fallback} applies.`,
-    );
+    this.problem('settings.number', { setting, value: show(value), fallback: String(fallback) });
     return fallback;
   }
 
   boolean(value: unknown, setting: string, fallback: boolean): boolean {
     if (value === undefined) return fallback;
     if (typeof value === 'boolean') return value;
-    this.problem(
-      `"${setting}" should be true or false, not ${show(value)}; the default ${fallback} applies.`,
-    );
+    this.problem('settings.boolean', { setting, value: show(value), fallback: String(fallback) });
     return fallback;
   }
 
@@ -199,17 +193,13 @@ class Reader {
     if (value === undefined) return { ...DEFAULT_TRUSTED_DOMAINS };
     const setting = 'jsonObjectValidator.schemaDownload.trustedDomains';
     if (!isRecord(value)) {
-      this.problem(
-        `"${setting}" should be an object of "https://domain/": true entries, not ${show(value)}; the defaults apply.`,
-      );
+      this.problem('settings.trustedObject', { setting, value: show(value) });
       return { ...DEFAULT_TRUSTED_DOMAINS };
     }
     const out: Record<string, boolean> = {};
     for (const [domain, trusted] of Object.entries(value)) {
       if (typeof trusted !== 'boolean') {
-        this.problem(
-          `"${setting}" has ${show(domain)}: ${show(trusted)}; the value should be true or false.`,
-        );
+        this.problem('settings.trustedValue', { setting, domain: show(domain), value: show(trusted) });
         continue;
       }
       out[domain] = trusted;
@@ -221,8 +211,7 @@ class Reader {
     if (value === undefined) return fallback;
     const scheme = httpOnly ? /^https?:\/\/./i : /^(https?|file):\/\/./i;
     if (typeof value === 'string' && scheme.test(value.trim())) return value.trim();
-    const what = httpOnly ? 'an http(s) URL' : 'an http(s) or file URL';
-    this.problem(`"${setting}" should be ${what}, not ${show(value)}; the default applies.`);
+    this.problem(httpOnly ? 'settings.httpUrl' : 'settings.httpOrFileUrl', { setting, value: show(value) });
     return fallback;
   }
 
@@ -230,12 +219,12 @@ class Reader {
     const out: Record<string, string> = {};
     if (value === undefined) return out;
     if (!isRecord(value)) {
-      this.problem(`"${setting}" should be an object, not ${show(value)}.`);
+      this.problem('settings.object', { setting, value: show(value) });
       return out;
     }
     for (const [key, v] of Object.entries(value)) {
       if (typeof v === 'string') out[key] = v;
-      else this.problem(`"${setting}.${key}" should be a string, not ${show(v)}.`);
+      else this.problem('settings.string', { setting, key, value: show(v) });
     }
     return out;
   }
@@ -245,7 +234,7 @@ function section(raw: Record<string, unknown>, name: string, reader: Reader): Re
   const value = raw[name];
   if (value === undefined) return {};
   if (isRecord(value)) return value;
-  reader.problem(`"jsonObjectValidator.${name}" should be an object, not ${show(value)}.`);
+  reader.problem('settings.object', { setting: `jsonObjectValidator.${name}`, value: show(value) });
   return {};
 }
 
@@ -253,9 +242,7 @@ function languageFeatures(value: unknown, reader: Reader): ValidatorSettings['la
   if (value === undefined || value === 'auto' || value === 'always' || value === 'off') {
     return value ?? 'auto';
   }
-  reader.problem(
-    `"jsonObjectValidator.languageFeatures" is ${show(value)}, which is not one of "auto", "always", "off"; "auto" applies.`,
-  );
+  reader.problem('settings.languageFeatures', { value: show(value) });
   return 'auto';
 }
 
@@ -269,7 +256,7 @@ export function readSettings(raw: unknown): ReadSettings {
   const reader = new Reader();
   if (raw === undefined || raw === null) return { settings: defaults, problems: [] };
   if (!isRecord(raw)) {
-    reader.problem(`The "jsonObjectValidator" settings should be an object, not ${show(raw)}.`);
+    reader.problem('settings.section', { value: show(raw) });
     return { settings: defaults, problems: reader.problems };
   }
   const validate = section(raw, 'validate', reader);

@@ -36,6 +36,7 @@ const NO_WORDS = new Set<MessageId>([
   'reason.wrap',
   'words.kindWith',
   'words.null',
+  'load.sentences',
 ]);
 
 function forms(template: Template): string[] {

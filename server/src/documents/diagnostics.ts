@@ -20,6 +20,7 @@ import type {
   ValidationError,
 } from '../../../shared/src/types';
 import { hostTexts } from '../../../host/src/displayLanguage';
+import { syntaxMessage } from '../../../shared/src/json/syntaxMessages';
 
 export { keywordDocumentation };
 
@@ -103,7 +104,7 @@ export function syntaxDiagnostic(problem: SyntaxProblem, severity: DiagnosticSev
     severity,
     source: DIAGNOSTIC_SOURCE,
     code: problem.code,
-    message: problem.message,
+    message: syntaxMessage(problem.message, hostTexts()),
     data,
   };
 }
@@ -160,14 +161,14 @@ function notValidated(code: string, message: string): Diagnostic {
     severity: DiagnosticSeverity.Warning,
     source: DIAGNOSTIC_SOURCE,
     code,
-    message: `This document is not validated: ${message}`,
+    message,
     data,
   };
 }
 
 /** The diagnostic of a document the document worker gave up on (`why`: what happened to its thread). */
 export function lostDocumentDiagnostic(why: string): Diagnostic {
-  return notValidated('not-validated', `${why}. Close and reopen it to try again.`);
+  return notValidated('not-validated', hostTexts().t('worker.lost', { reason: why }));
 }
 
 /**
@@ -175,10 +176,7 @@ export function lostDocumentDiagnostic(why: string): Diagnostic {
  * protocol does not allow (`why`), which was not applied.
  */
 export function outOfSyncDiagnostic(why: string): Diagnostic {
-  return notValidated(
-    'out-of-sync',
-    `the editor sent a change the server could not apply (${why}), so the server no longer knows its text. Close and reopen it (or replace its whole text) to validate it again.`,
-  );
+  return notValidated('out-of-sync', hostTexts().t('worker.outOfSync', { reason: why }));
 }
 
 /** The one diagnostic of a document whose validation threw. */

@@ -48,6 +48,7 @@ import {
 import type { TextSnapshot } from './textBuffer';
 import { normalizeUri } from '../../../host/src/uris';
 import { syntaxPolicy } from '../../../host/src/syntaxPolicy';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 export { syntaxPolicy, type SyntaxPolicy } from '../../../host/src/syntaxPolicy';
 
@@ -541,7 +542,7 @@ export class DocumentValidator {
       const hidden = analysis.diagnostics.length - MAX_DIAGNOSTICS;
       analysis.diagnostics.length = MAX_DIAGNOSTICS;
       const note = schemaLoadDiagnostic(
-        `${hidden} more problems are not shown (at most ${MAX_DIAGNOSTICS} per document).`,
+        hostTexts().t('worker.hiddenProblems', { count: hidden, max: MAX_DIAGNOSTICS }),
         undefined,
         DiagnosticSeverity.Information,
       );

@@ -29,7 +29,8 @@ import type { ClientPort, ProgressReporter } from '../transport/clientPort';
 import type { DocumentStore, OpenDocument } from '../documents/documentStore';
 import type { Analysis } from '../documents/validation';
 import type { CodeActionProvider } from './codeActionProvider';
-import { SORT_DOCUMENT_TITLE, sortActions, sortWorkspaceEdit, TextSorter } from './sortBySchema';
+import { sortActions, sortWorkspaceEdit, TextSorter } from './sortBySchema';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 /** What code actions and commands need of the server's other parts. */
 export interface FixesAndCommandsHost {
@@ -126,9 +127,10 @@ export class FixesAndCommands {
         `${uri} is not open: only open documents are sorted.`,
       );
     }
+    const texts = hostTexts();
     const unchanged = (message: string): SortBySchemaResult => ({ changed: false, message });
     if (doc.lost !== undefined || doc.outOfSync !== undefined) {
-      return unchanged('The document is not validated now (see its diagnostics), so nothing was sorted.');
+      return unchanged(texts.t('command.notValidatedNow'));
     }
     const version = doc.document.version;
     const early = TextSorter.tooLarge(doc.document.length);
@@ -137,19 +139,15 @@ export class FixesAndCommands {
     try {
       analysis = await this.host.currentAnalysis(doc);
     } catch (error) {
-      if (this.host.documents.get(doc.uri) !== doc) return unchanged('The document was closed.');
+      if (this.host.documents.get(doc.uri) !== doc) return unchanged(texts.t('command.closed'));
       throw error;
     }
     if (this.host.documents.get(doc.uri) !== doc || doc.document.version !== version) {
-      return unchanged('The document changed while it was being sorted: run the command again.');
+      return unchanged(texts.t('command.changed'));
     }
     const compiled = this.compiled(analysis);
     if (compiled === undefined) {
-      return unchanged(
-        analysis.choice
-          ? 'The schema of this document could not be loaded, so nothing was sorted.'
-          : 'No schema applies to this document, so there is no order to sort by.',
-      );
+      return unchanged(texts.t(analysis.choice ? 'command.schemaNotLoaded' : 'command.noSchema'));
     }
     const sorter = TextSorter.of(analysis.text, compiled);
     if (typeof sorter === 'string') return unchanged(sorter);
@@ -163,13 +161,15 @@ export class FixesAndCommands {
       throw new ResponseError(ErrorCodes.InternalError, 'This connection cannot apply edits.');
     }
     const edit = sortWorkspaceEdit(doc.document, outcome.replacements, this.host.editorClient.versionedEdits);
-    const applied = await client.applyEdit(SORT_DOCUMENT_TITLE, edit);
+    const applied = await client.applyEdit(texts.t('sort.document'), edit);
     if (!applied.applied) {
       return unchanged(
-        `The editor did not apply the sort${applied.failureReason ? `: ${applied.failureReason}` : ''}.`,
+        applied.failureReason
+          ? texts.t('command.notAppliedBecause', { reason: applied.failureReason })
+          : texts.t('command.notApplied'),
       );
     }
-    return { changed: true, message: 'Sorted the properties in schema order.' };
+    return { changed: true, message: texts.t('command.sorted') };
   }
 
   /**

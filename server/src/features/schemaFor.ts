@@ -26,6 +26,8 @@ import { fallbackFor } from '../coexistence/sharing';
 import type { DocumentStore } from '../documents/documentStore';
 import type { DocumentValidator } from '../documents/validation';
 import type { LargeDocuments } from '../worker/largeDocuments';
+import { hostTexts } from '../../../host/src/displayLanguage';
+import { loadReason } from '../../../host/src/loadMessages';
 
 export interface SchemaInfoDependencies {
   validator: DocumentValidator;
@@ -74,10 +76,8 @@ export async function describeSchemaOf(
   if (!choice) {
     return {
       reason: noSchema
-        ? `No schema for this file: ${noSchema.reason}`
-        : isSchema
-          ? 'This document is a schema: it is checked with the schema-file checks.'
-          : 'No schema applies: the document has no "$schema", and no setting, extension contribution or SchemaStore catalog entry matches it.',
+        ? hostTexts().t('association.noSchemaFor', { reason: noSchema.reason })
+        : hostTexts().t(isSchema ? 'association.isSchema' : 'association.none'),
       isSchema,
       validatedBy,
       knownToVsCode,
@@ -99,7 +99,9 @@ export async function describeSchemaOf(
     source: first.source,
     reason: choice.reason,
     ...(first.pattern ? { pattern: first.pattern } : {}),
-    ...(isUsable(combined) ? {} : { error: combined.error ?? 'it could not be loaded' }),
+    ...(isUsable(combined)
+      ? {}
+      : { error: loadReason(combined.error ?? 'it could not be loaded', hostTexts()) }),
     ...(isUsable(combined) && combined.shipped.size > 0
       ? { shipped: { date: [...combined.shipped.values()][0], uris: [...combined.shipped.keys()] } }
       : {}),

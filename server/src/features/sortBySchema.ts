@@ -35,18 +35,18 @@ import type { ObjectToSort, TextReplacement } from '../../../shared/src/json/sor
 import { WORKER_MIN_LENGTH } from '../worker/documentWorker';
 import { ApplicabilityReader, isSchemaObject } from './editing/applicable';
 import { hostTexts } from '../../../host/src/displayLanguage';
+import { syntaxMessage } from '../../../shared/src/json/syntaxMessages';
+import type { Texts } from '../../../shared/src/l10n/texts';
 
 /** The source action that sorts the whole document. */
 export const SORT_DOCUMENT_KIND = `${CodeActionKind.Source}.sortBySchema.jsonObjectValidator`;
 /** The source action that sorts the object at the cursor (offered only when someone asks at a place). */
 export const SORT_OBJECT_KIND = `${CodeActionKind.Source}.sortBySchema.object.jsonObjectValidator`;
 
-export const SORT_DOCUMENT_TITLE = 'Sort Properties in Schema Order';
-export const SORT_OBJECT_TITLE = 'Sort Properties of This Object in Schema Order';
-
 /** Texts this long or longer are not sorted (the document worker's documents). */
 export const SORT_MAX_LENGTH = WORKER_MIN_LENGTH;
 
+/** The English of the result that changes nothing (the person reads it in their language). */
 export const ALREADY_SORTED = 'Already in schema order.';
 
 /** What sorting a text gives: the replacements, or why there are none. */
@@ -213,9 +213,9 @@ class SchemaOrder {
   }
 }
 
-/** `1048576` characters as `1 MB`, `1.5 MB`. */
-function megabytes(length: number): string {
-  return `${Math.round((length / (1024 * 1024)) * 10) / 10} MB`;
+/** `1048576` characters as `1 MB`, `1.5 MB` (`1,5 MB` where a comma is the decimal sign). */
+function megabytes(length: number, texts: Texts): string {
+  return `${(Math.round((length / (1024 * 1024)) * 10) / 10).toLocaleString(texts.locale)} MB`;
 }
 
 /** One text parsed for sorting against one compiled schema (parsed once for both source actions). */
@@ -227,9 +227,12 @@ export class TextSorter {
 
   /** Why a text of this length is not sorted, or undefined. */
   static tooLarge(length: number): string | undefined {
-    return length >= SORT_MAX_LENGTH
-      ? `Documents of ${megabytes(SORT_MAX_LENGTH)} or more are not sorted (this one has ${megabytes(length)}).`
-      : undefined;
+    if (length < SORT_MAX_LENGTH) return undefined;
+    const texts = hostTexts();
+    return texts.t('sort.tooLarge', {
+      limit: megabytes(SORT_MAX_LENGTH, texts),
+      size: megabytes(length, texts),
+    });
   }
 
   /** A sorter for the text, or why it cannot be sorted (too large, syntax errors, no object). */
@@ -239,34 +242,36 @@ export class TextSorter {
     const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
     const syntax = parsed.problems.find((p) => p.severity === 'error');
     if (syntax) {
-      return `The document has syntax errors, so nothing was sorted: fix them first (line ${syntax.range.start.line + 1}: ${syntax.message}).`;
+      const texts = hostTexts();
+      return texts.t('sort.syntaxErrors', {
+        line: syntax.range.start.line + 1,
+        message: syntaxMessage(syntax.message, texts),
+      });
     }
     const root = parsed.value;
-    if (!isContainer(root)) return 'The document holds no object to sort.';
+    if (!isContainer(root)) return hostTexts().t('sort.noObject');
     return new TextSorter(text, new SchemaOrder(parsed, compiled, root));
   }
 
   /** Every object a schema applies to, each by its own subschemas. */
   document(): SortOutcome {
     const objects = this.order.everyObject();
-    if (objects.length === 0) return { kind: 'none', message: 'No schema applies to this document.' };
+    if (objects.length === 0) return { kind: 'none', message: hostTexts().t('sort.noSchemaForDocument') };
     return this.outcome(objects);
   }
 
   /** The innermost object around [start, end] (offsets), not the objects in its values. */
   objectAt(start: number, end: number): SortOutcome {
     const around = this.order.objectAround(start, end);
-    if (around === 'none') return { kind: 'none', message: 'The cursor is not inside an object.' };
-    if (around === 'unordered') {
-      return { kind: 'none', message: 'No schema applies to the object at the cursor.' };
-    }
+    if (around === 'none') return { kind: 'none', message: hostTexts().t('sort.notInObject') };
+    if (around === 'unordered') return { kind: 'none', message: hostTexts().t('sort.noSchemaForObject') };
     return this.outcome([around]);
   }
 
   private outcome(objects: readonly ObjectToSort[]): SortOutcome {
     const replacements = sortMembers(this.text, objects);
     return replacements.length === 0
-      ? { kind: 'none', message: ALREADY_SORTED }
+      ? { kind: 'none', message: hostTexts().t('sort.alreadySorted') }
       : { kind: 'edits', replacements };
   }
 }

@@ -62,6 +62,7 @@ import type { Server } from '../server';
 import type { ClientAbilities } from './clientAbilities';
 import type { ClientPort, ProgressReporter } from './clientPort';
 import { PARAM_CHECKS } from './protocolParams';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 function progressOf(
   reporter: WorkDoneProgressReporter & { token?: ProgressReporter['token'] },
@@ -107,7 +108,7 @@ function clientPort(connection: Connection, can: () => ClientAbilities): ClientP
         // refuses the request made the rejected promise end the process.
         void connection.sendNotification(ShowMessageNotification.type, {
           type: MessageType.Warning,
-          message: `JSON Object Validator: ${problems.length === 1 ? problems[0] : `${problems.length} settings could not be used as written (see the log): ${problems[0]}`}`,
+          message: `JSON Object Validator: ${problems.length === 1 ? problems[0] : hostTexts().t('settings.problems', { count: problems.length, first: problems[0] })}`,
         });
       }
     },

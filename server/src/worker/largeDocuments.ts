@@ -20,6 +20,7 @@ import type { SniffedOpen } from './earlyOpen';
 import { collectGarbage } from './garbage';
 import { normalizeUri } from '../../../host/src/uris';
 import { parseOptionsFor } from '../documents/validation';
+import { hostTexts } from '../../../host/src/displayLanguage';
 
 /** Thread ends a document may cause (or within a minute with none being read) before it is given up on. */
 const MAX_WORKER_FAILURES = 3;
@@ -160,9 +161,9 @@ export class LargeDocuments {
       doc.generation++;
       if (culprits.includes(key)) doc.workerFailures++;
       if (doc.workerFailures >= MAX_WORKER_FAILURES) {
-        doc.lost = `the thread that validates large documents stopped ${doc.workerFailures} times while reading it (${reason})`;
+        doc.lost = hostTexts().t('worker.stoppedReading', { count: doc.workerFailures, reason });
       } else if (giveUp) {
-        doc.lost = `the thread that validates large documents stopped ${blameless} times within a minute (${reason})`;
+        doc.lost = hostTexts().t('worker.stoppedOften', { count: blameless, reason });
       }
       if (doc.lost !== undefined) this.host.log(`${doc.uri} is not validated: ${doc.lost}.`);
       else this.send(doc);

@@ -15,18 +15,22 @@ import type { TextBuffer } from '../documents/textBuffer';
 import type { DocumentStore, OpenDocument } from '../documents/documentStore';
 import type { Analysis } from '../documents/validation';
 import type { SchemaUses } from './schemaUses';
+import { hostTexts } from '../../../host/src/displayLanguage';
+import type { Texts } from '../../../shared/src/l10n/texts';
 
 /** How many files a client without a quick pick is offered to open (the message's buttons). */
 export const OFFERED_FILES = 10;
 
-const count = (n: number): string => n.toLocaleString('en-US');
+/** A count with the digit grouping of the language (`10,000`, `10.000`, `10 000`). */
+const count = (n: number, texts: Texts): string =>
+  n.toLocaleString(texts.locale === 'en' ? 'en-US' : texts.locale);
 
 /** The lens's title for these counts. */
-export function lensTitle(files: number, notCompliant: number): string {
-  if (files === 0) return 'No known file uses this schema · Validate Workspace';
-  const used = `Used by ${count(files)} ${files === 1 ? 'file' : 'files'}`;
-  if (notCompliant === 0) return `${used} · ${files === 1 ? 'compliant' : 'all compliant'}`;
-  return `${used} · ${count(notCompliant)} not compliant`;
+export function lensTitle(files: number, notCompliant: number, texts: Texts = hostTexts()): string {
+  if (files === 0) return texts.t('lens.unused');
+  const shown = count(files, texts);
+  if (notCompliant === 0) return texts.t('lens.compliant', { count: files, shown });
+  return texts.t('lens.notCompliant', { count: files, shown, notCompliant: count(notCompliant, texts) });
 }
 
 /**
@@ -139,13 +143,15 @@ export function showSchemaUsers(
   if (!canShowDocument || !client.pick || !client.showDocument || files.length === 0) return result;
   const offered = files.slice(0, OFFERED_FILES);
   const labels = relativeLabels(offered.map((f) => f.uri));
+  const texts = hostTexts();
   const titles = offered.map((f, i) =>
-    f.problems === 0
-      ? labels[i]
-      : `${labels[i]} (${f.problems} ${f.problems === 1 ? 'problem' : 'problems'})`,
+    f.problems === 0 ? labels[i] : texts.t('lens.fileProblems', { count: f.problems, label: labels[i] }),
   );
-  const more = files.length > offered.length ? `; the first ${offered.length} are offered` : '';
-  const message = `${fileName(uri)}: ${lensTitle(files.length, notCompliant)}${more}. Open one:`;
+  const title = lensTitle(files.length, notCompliant, texts);
+  const message =
+    files.length > offered.length
+      ? texts.t('lens.pickFirst', { file: fileName(uri), title, offered: offered.length })
+      : texts.t('lens.pick', { file: fileName(uri), title });
   void client
     .pick(message, titles)
     .then((chosen) => {

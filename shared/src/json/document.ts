@@ -12,6 +12,7 @@ import type {
   SourceRange,
   SyntaxProblem,
 } from '../types';
+import { english } from '../l10n/texts';
 import { LineIndex } from './lines';
 import { containerSpansAt, locateTargets, pointerAt, type LocateSource } from './locate';
 import { inexactLiterals, LiteralIndex } from './numbers';
@@ -81,7 +82,7 @@ export function parseDocument(input: string, options?: ParseOptions): ParsedDocu
     } catch {
       const problem: RawProblem = {
         code: 'unparsable',
-        message: 'The document could not be parsed.',
+        message: english.t('syntax.unparsable'),
         severity: 'error',
         offset: 0,
         length: 0,

@@ -1,3 +1,4 @@
+import { english } from '../l10n/texts';
 import type { Severity } from '../types';
 
 /** A problem before it gets line/character positions (those need the line index). */
@@ -19,7 +20,7 @@ export const MAX_NESTING_DEPTH = 1000;
 export function tooDeepProblem(offset: number): RawProblem {
   return {
     code: 'too-deep',
-    message: `Nesting deeper than ${MAX_NESTING_DEPTH} levels is not supported.`,
+    message: english.t('syntax.tooDeep', { limit: MAX_NESTING_DEPTH }),
     severity: 'error',
     offset,
     length: 1,
@@ -33,7 +34,7 @@ export const MAX_PROBLEMS = 1000;
 export function tooManyProblems(offset: number): RawProblem {
   return {
     code: 'too-many-problems',
-    message: `Only the first ${MAX_PROBLEMS} problems are reported.`,
+    message: english.t('syntax.tooManyProblems', { limit: MAX_PROBLEMS }),
     severity: 'information',
     offset,
     length: 0,
@@ -50,10 +51,11 @@ export const MAX_OBJECT_MEMBERS = 16_000_000;
 
 /** The problem for the first member a container cannot take any more. */
 export function tooManyMembers(offset: number, length: number, isArray: boolean, limit: number): RawProblem {
-  const what = `${limit.toLocaleString('en-US')} ${isArray ? 'items' : 'properties'}`;
   return {
     code: 'too-many-members',
-    message: `Containers of more than ${what} are not supported: the rest of this one is not checked.`,
+    message: english.t(isArray ? 'syntax.tooManyItems' : 'syntax.tooManyProperties', {
+      limit: limit.toLocaleString('en-US'),
+    }),
     severity: 'error',
     offset,
     length,

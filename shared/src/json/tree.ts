@@ -14,6 +14,8 @@
  * node's members, reuses unchanged containers (their old value and node), and stops as soon as it is
  * back in step with the old parse. incremental.ts drives that; this file only offers the hooks.
  */
+import { editorEn as SYNTAX } from '../l10n/editor/en';
+import { english } from '../l10n/texts';
 import type { JsonObject, JsonValue, ParseOptions, Severity } from '../types';
 import {
   MAX_ARRAY_ITEMS,
@@ -45,15 +47,12 @@ const UNKNOWN = Token.Unknown;
 const EOF = Token.EOF;
 
 const SCAN_ERRORS: Record<Exclude<ScanError, ScanError.None>, readonly [code: string, message: string]> = {
-  [ScanError.UnexpectedEndOfComment]: ['unexpected-end-of-comment', 'Unexpected end of comment.'],
-  [ScanError.UnexpectedEndOfString]: ['unexpected-end-of-string', 'Unexpected end of string.'],
-  [ScanError.UnexpectedEndOfNumber]: ['unexpected-end-of-number', 'Unexpected end of number.'],
-  [ScanError.InvalidUnicode]: ['invalid-unicode', 'Invalid unicode sequence in string.'],
-  [ScanError.InvalidEscapeCharacter]: ['invalid-escape-character', 'Invalid escape character in string.'],
-  [ScanError.InvalidCharacter]: [
-    'invalid-character',
-    'Invalid characters in string. Control characters must be escaped.',
-  ],
+  [ScanError.UnexpectedEndOfComment]: ['unexpected-end-of-comment', SYNTAX['syntax.unexpectedEndOfComment']],
+  [ScanError.UnexpectedEndOfString]: ['unexpected-end-of-string', SYNTAX['syntax.unexpectedEndOfString']],
+  [ScanError.UnexpectedEndOfNumber]: ['unexpected-end-of-number', SYNTAX['syntax.unexpectedEndOfNumber']],
+  [ScanError.InvalidUnicode]: ['invalid-unicode', SYNTAX['syntax.invalidUnicode']],
+  [ScanError.InvalidEscapeCharacter]: ['invalid-escape-character', SYNTAX['syntax.invalidEscapeCharacter']],
+  [ScanError.InvalidCharacter]: ['invalid-character', SYNTAX['syntax.invalidCharacter']],
 };
 
 /** The member limits in force (tests lower them; nothing else changes them). */
@@ -392,7 +391,7 @@ export class Parser {
         if (!this.allowComments) {
           this.report(
             'comment-not-permitted',
-            'Comments are not permitted in JSON.',
+            SYNTAX['syntax.commentNotPermitted'],
             tk.start,
             tk.end - tk.start,
           );
@@ -515,7 +514,7 @@ export class Parser {
       if (Object.hasOwn(target, key) || (parent.prefixHas !== null && parent.prefixHas(key))) {
         this.report(
           'duplicate-key',
-          `Duplicate object key ${JSON.stringify(key)}.`,
+          english.t('syntax.duplicateKey', { key: JSON.stringify(key) }),
           parent.keyStart,
           parent.keyEnd - parent.keyStart,
           'warning',
@@ -624,7 +623,7 @@ export class Parser {
           this.next();
           end = this.tokEnd;
           malformed = true;
-          this.report('leading-zero', 'Numbers must not have leading zeros.', start, end - start);
+          this.report('leading-zero', SYNTAX['syntax.leadingZero'], start, end - start);
         }
         const literal = text.slice(start, end);
         this.deliver(
@@ -696,7 +695,7 @@ export class Parser {
           // Unterminated: close it where its content ended and let the enclosing container see the token.
           this.reportHere(
             isArray ? 'comma-or-close-bracket-expected' : 'comma-or-close-brace-expected',
-            isArray ? 'Expected comma or closing bracket' : 'Expected comma or closing brace',
+            isArray ? SYNTAX['syntax.commaOrBracketExpected'] : SYNTAX['syntax.commaOrBraceExpected'],
           );
           if (this.done) break;
           this.close(this.lastEnd, false);
@@ -704,7 +703,7 @@ export class Parser {
         }
         this.reportHere(
           isArray ? 'value-expected' : 'property-expected',
-          isArray ? 'Value expected' : 'Property expected',
+          isArray ? SYNTAX['syntax.valueExpected'] : SYNTAX['syntax.propertyExpected'],
         );
         this.next();
         continue;
@@ -713,19 +712,19 @@ export class Parser {
         if (!frame.needsComma) {
           this.reportHere(
             isArray ? 'value-expected' : 'property-expected',
-            isArray ? 'Value expected' : 'Property expected',
+            isArray ? SYNTAX['syntax.valueExpected'] : SYNTAX['syntax.propertyExpected'],
           );
         }
         const commaAt = this.tokStart;
         tok = this.next();
         if (tok === closer) {
           if (frame.needsComma && !this.allowTrailingCommas) {
-            this.report('trailing-comma', 'Trailing comma', commaAt, 1);
+            this.report('trailing-comma', SYNTAX['syntax.trailingComma'], commaAt, 1);
           }
           continue;
         }
       } else if (frame.needsComma) {
-        this.reportHere('comma-expected', 'Expected comma');
+        this.reportHere('comma-expected', SYNTAX['syntax.commaExpected']);
       }
       frame.needsComma = true;
 
@@ -737,23 +736,23 @@ export class Parser {
           frame.keep = true;
           tok = this.next();
         } else if (tok === UNKNOWN || tok === NUMBER || tok === TRUE || tok === FALSE || tok === NULL) {
-          this.reportHere('property-keys-must-be-doublequoted', 'Property keys must be doublequoted');
+          this.reportHere('property-keys-must-be-doublequoted', SYNTAX['syntax.keysDoubleQuoted']);
           frame.keep = false;
           tok = this.next();
         } else {
-          this.reportHere('property-expected', 'Property expected');
+          this.reportHere('property-expected', SYNTAX['syntax.propertyExpected']);
           this.skipJunk();
           continue;
         }
         if (tok === COLON) this.next();
         else {
-          this.reportHere('colon-expected', 'Colon expected');
+          this.reportHere('colon-expected', SYNTAX['syntax.colonExpected']);
           // Without a value in sight the member is dropped; otherwise read the value as if the colon were there.
           if (tok === COMMA || tok === CLOSE_BRACE || tok === CLOSE_BRACKET || tok === EOF) continue;
         }
       }
       if (!this.beginValue()) {
-        this.reportHere('value-expected', 'Value expected');
+        this.reportHere('value-expected', SYNTAX['syntax.valueExpected']);
         this.skipJunk();
       }
     }
@@ -818,7 +817,7 @@ export function parseTree(
   const p = new Parser(text, 0, options, nodeMin, bodyStart);
   p.next();
   if (p.tok === EOF || !p.beginValue()) {
-    p.reportHere('value-expected', 'Expected a JSON object, array or literal.');
+    p.reportHere('value-expected', SYNTAX['syntax.jsonValueExpected']);
   }
   p.run(0);
   if (p.tooDeep) {
@@ -837,7 +836,7 @@ export function parseTree(
       length: text.length,
     };
   }
-  if (p.tok !== EOF) p.reportHere('end-of-file-expected', 'End of file expected.');
+  if (p.tok !== EOF) p.reportHere('end-of-file-expected', SYNTAX['syntax.endOfFileExpected']);
   return {
     value: p.rootValue,
     root: p.rootNode,
@@ -865,7 +864,7 @@ export function parseTail(
   const p = new Parser(text, base, options, NODE_MIN_LENGTH, 0);
   p.rootDelivered = true;
   p.next();
-  if (p.tok !== EOF) p.reportHere('end-of-file-expected', 'End of file expected.');
+  if (p.tok !== EOF) p.reportHere('end-of-file-expected', SYNTAX['syntax.endOfFileExpected']);
   return { problems: p.after, errors: p.afterErrors };
 }
 

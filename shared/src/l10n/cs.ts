@@ -1,6 +1,7 @@
 /** Czech. */
 import type { Catalog } from './catalogs';
 import { checksCs } from './checks/cs';
+import { editorCs } from './editor/cs';
 
 const same = (text: string): { one: string; few: string; many: string; other: string } => ({
   one: text,
@@ -263,4 +264,5 @@ export const cs: Catalog = {
   'deprecated.value': 'Tato hodnota je zastaralá.',
 
   ...checksCs,
+  ...editorCs,
 };

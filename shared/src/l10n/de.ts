@@ -1,6 +1,7 @@
 /** German. */
 import type { Catalog } from './catalogs';
 import { checksDe } from './checks/de';
+import { editorDe } from './editor/de';
 
 export const de: Catalog = {
   'list.separator': ', ',
@@ -251,4 +252,5 @@ export const de: Catalog = {
   'deprecated.value': 'Dieser Wert ist veraltet.',
 
   ...checksDe,
+  ...editorDe,
 };

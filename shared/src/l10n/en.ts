@@ -4,6 +4,7 @@
  * `{parameters}`; a plural template is an object of Intl.PluralRules forms chosen by `{count}`.
  */
 import { checksEn } from './checks/en';
+import { editorEn } from './editor/en';
 
 export const en = {
   // Lists.
@@ -260,6 +261,8 @@ export const en = {
 
   // The schema-file checks (shared/src/checks), in their own section.
   ...checksEn,
+  // The parser's, the server's, the host's and the CLI's own sentences (see editor/en.ts).
+  ...editorEn,
 } as const;
 
 /** The id of a message. */

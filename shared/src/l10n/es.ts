@@ -1,6 +1,7 @@
 /** Spanish. */
 import type { Catalog } from './catalogs';
 import { checksEs } from './checks/es';
+import { editorEs } from './editor/es';
 
 export const es: Catalog = {
   'list.separator': ', ',
@@ -250,4 +251,5 @@ export const es: Catalog = {
   'deprecated.value': 'Este valor está en desuso.',
 
   ...checksEs,
+  ...editorEs,
 };

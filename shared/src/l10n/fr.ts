@@ -1,6 +1,7 @@
 /** French. */
 import type { Catalog } from './catalogs';
 import { checksFr } from './checks/fr';
+import { editorFr } from './editor/fr';
 
 export const fr: Catalog = {
   'list.separator': ', ',
@@ -255,4 +256,5 @@ export const fr: Catalog = {
   'deprecated.value': 'Cette valeur est dépréciée.',
 
   ...checksFr,
+  ...editorFr,
 };

@@ -1,6 +1,7 @@
 /** Italian. */
 import type { Catalog } from './catalogs';
 import { checksIt } from './checks/it';
+import { editorIt } from './editor/it';
 
 export const it: Catalog = {
   'list.separator': ', ',
@@ -254,4 +255,5 @@ export const it: Catalog = {
   'deprecated.value': 'Questo valore è deprecato.',
 
   ...checksIt,
+  ...editorIt,
 };

@@ -1,6 +1,7 @@
 /** Japanese. */
 import type { Catalog } from './catalogs';
 import { checksJa } from './checks/ja';
+import { editorJa } from './editor/ja';
 
 export const ja: Catalog = {
   'list.separator': '、',
@@ -228,4 +229,5 @@ export const ja: Catalog = {
   'deprecated.value': 'この値は非推奨です。',
 
   ...checksJa,
+  ...editorJa,
 };

@@ -1,6 +1,7 @@
 /** Korean. */
 import type { Catalog } from './catalogs';
 import { checksKo } from './checks/ko';
+import { editorKo } from './editor/ko';
 
 export const ko: Catalog = {
   'list.separator': ', ',
@@ -220,4 +221,5 @@ export const ko: Catalog = {
   'deprecated.value': '이 값은 사용되지 않습니다.',
 
   ...checksKo,
+  ...editorKo,
 };

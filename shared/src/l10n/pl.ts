@@ -1,6 +1,7 @@
 /** Polish. */
 import type { Catalog } from './catalogs';
 import { checksPl } from './checks/pl';
+import { editorPl } from './editor/pl';
 
 const same = (text: string): { one: string; few: string; many: string; other: string } => ({
   one: text,
@@ -271,4 +272,5 @@ export const pl: Catalog = {
   'deprecated.value': 'Ta wartość jest przestarzała.',
 
   ...checksPl,
+  ...editorPl,
 };

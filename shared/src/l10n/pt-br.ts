@@ -1,6 +1,7 @@
 /** Brazilian Portuguese (also used for every other Portuguese region). */
 import type { Catalog } from './catalogs';
 import { checksPtBr } from './checks/pt-br';
+import { editorPtBr } from './editor/pt-br';
 
 export const ptBr: Catalog = {
   'list.separator': ', ',
@@ -252,4 +253,5 @@ export const ptBr: Catalog = {
   'deprecated.value': 'Este valor foi preterido.',
 
   ...checksPtBr,
+  ...editorPtBr,
 };

@@ -1,6 +1,7 @@
 /** Russian. */
 import type { Catalog } from './catalogs';
 import { checksRu } from './checks/ru';
+import { editorRu } from './editor/ru';
 
 export const ru: Catalog = {
   'list.separator': ', ',
@@ -299,4 +300,5 @@ export const ru: Catalog = {
   'deprecated.value': 'Это значение не рекомендуется к использованию.',
 
   ...checksRu,
+  ...editorRu,
 };

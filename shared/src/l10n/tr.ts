@@ -1,6 +1,7 @@
 /** Turkish. */
 import type { Catalog } from './catalogs';
 import { checksTr } from './checks/tr';
+import { editorTr } from './editor/tr';
 
 /** A Turkish noun keeps its singular form after a number: one text for both plural forms. */
 const same = (text: string): { one: string; other: string } => ({ one: text, other: text });
@@ -223,4 +224,5 @@ export const tr: Catalog = {
   'deprecated.value': 'Bu değer kullanım dışı.',
 
   ...checksTr,
+  ...editorTr,
 };

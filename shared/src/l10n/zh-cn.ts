@@ -1,6 +1,7 @@
 /** Simplified Chinese. */
 import type { Catalog } from './catalogs';
 import { checksZhCn } from './checks/zh-cn';
+import { editorZhCn } from './editor/zh-cn';
 
 export const zhCn: Catalog = {
   'list.separator': '、',
@@ -211,4 +212,5 @@ export const zhCn: Catalog = {
   'deprecated.value': '此值已弃用。',
 
   ...checksZhCn,
+  ...editorZhCn,
 };

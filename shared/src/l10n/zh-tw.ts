@@ -1,6 +1,7 @@
 /** Traditional Chinese (Taiwan; also Hong Kong and Macau). */
 import type { Catalog } from './catalogs';
 import { checksZhTw } from './checks/zh-tw';
+import { editorZhTw } from './editor/zh-tw';
 
 export const zhTw: Catalog = {
   'list.separator': '、',
@@ -211,4 +212,5 @@ export const zhTw: Catalog = {
   'deprecated.value': '此值已淘汰。',
 
   ...checksZhTw,
+  ...editorZhTw,
 };

@@ -1,0 +1,78 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseDocument } from '../../shared/src/index';
+import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
+import { tooDeepProblem, tooManyMembers, tooManyProblems } from '../../shared/src/json/problems';
+import { english, textsFor } from '../../shared/src/l10n/texts';
+import { loadReason } from '../../host/src/loadMessages';
+
+/**
+ * The parser writes English; a syntax problem (and a reason the schema store gives) is put into the
+ * person's language only where it is shown, from that English text.
+ */
+void describe("syntax problems and load reasons in the person's language", () => {
+  const de = textsFor('de');
+  const ja = textsFor('ja');
+
+  void test('every problem of a broken document, in German and Japanese, codes unchanged', () => {
+    const doc = parseDocument('{ "a": 01, "a": [1,, 2] // c\n "b" 1, }', { allowComments: false });
+    const cases = doc.problems.map((p) => [
+      p.code,
+      syntaxMessage(p.message, de),
+      syntaxMessage(p.message, ja),
+    ]);
+    assert.deepEqual(cases, [
+      [
+        'leading-zero',
+        'Zahlen dürfen keine führenden Nullen haben.',
+        '数値の先頭に 0 を付けることはできません。',
+      ],
+      ['duplicate-key', 'Doppelter Objektschlüssel "a".', 'オブジェクト キー "a" が重複しています。'],
+      ['value-expected', 'Wert erwartet', '値が必要です'],
+      [
+        'comment-not-permitted',
+        'Kommentare sind in JSON nicht zulässig.',
+        'JSON ではコメントは許可されていません。',
+      ],
+      ['comma-expected', 'Komma erwartet', 'コンマが必要です'],
+      ['colon-expected', 'Doppelpunkt erwartet', 'コロンが必要です'],
+      ['trailing-comma', 'Nachgestelltes Komma', '末尾のコンマ'],
+    ]);
+  });
+
+  void test('the limits keep their numbers, written the way the language writes them', () => {
+    assert.equal(
+      syntaxMessage(tooDeepProblem(0).message, de),
+      'Eine Verschachtelung tiefer als 1.000 Ebenen wird nicht unterstützt.',
+    );
+    assert.equal(syntaxMessage(tooManyProblems(0).message, ja), '最初の 1,000 件の問題のみを報告します。');
+    assert.equal(
+      syntaxMessage(tooManyMembers(0, 1, true, 100_000_000).message, de),
+      'Container mit mehr als 100.000.000 Elementen werden nicht unterstützt: Der Rest dieses Containers wird nicht geprüft.',
+    );
+  });
+
+  void test("English and text that is not the parser's come back as they are", () => {
+    const message = tooManyMembers(0, 1, false, 16_000_000).message;
+    assert.equal(
+      message,
+      'Containers of more than 16,000,000 properties are not supported: the rest of this one is not checked.',
+    );
+    assert.equal(syntaxMessage(message, english), message);
+    assert.equal(syntaxMessage('Something else entirely.', de), 'Something else entirely.');
+  });
+
+  void test('load reasons: known ones translated (a syntax message inside too), others as they are', () => {
+    assert.equal(loadReason('the file does not exist', de), 'die Datei ist nicht vorhanden');
+    assert.equal(
+      loadReason('it is not valid JSON (Value expected at line 3, column 5)', ja),
+      '有効な JSON ではありません (3 行目、5 列目: 値が必要です)',
+    );
+    assert.equal(
+      loadReason('it could not be downloaded from the mirror https://m.example/ (timeout)', de),
+      'es konnte nicht vom Spiegel https://m.example/ heruntergeladen werden (timeout)',
+    );
+    assert.equal(loadReason('connect ECONNREFUSED 127.0.0.1:9', de), 'connect ECONNREFUSED 127.0.0.1:9');
+    assert.equal(loadReason('the file does not exist', english), 'the file does not exist');
+  });
+});
