@@ -1,7 +1,5 @@
 /** Czech. */
 import type { Catalog } from './catalogs';
-import { checksCs } from './checks/cs';
-import { editorCs } from './editor/cs';
 
 const same = (text: string): { one: string; few: string; many: string; other: string } => ({
   one: text,
@@ -262,7 +260,4 @@ export const cs: Catalog = {
 
   'deprecated.property': 'Vlastnost {name} je zastaralá.',
   'deprecated.value': 'Tato hodnota je zastaralá.',
-
-  ...checksCs,
-  ...editorCs,
 };

@@ -1,7 +1,5 @@
 /** German. */
 import type { Catalog } from './catalogs';
-import { checksDe } from './checks/de';
-import { editorDe } from './editor/de';
 
 export const de: Catalog = {
   'list.separator': ', ',
@@ -250,7 +248,4 @@ export const de: Catalog = {
 
   'deprecated.property': 'Die Eigenschaft {name} ist veraltet.',
   'deprecated.value': 'Dieser Wert ist veraltet.',
-
-  ...checksDe,
-  ...editorDe,
 };

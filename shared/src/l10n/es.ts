@@ -1,7 +1,5 @@
 /** Spanish. */
 import type { Catalog } from './catalogs';
-import { checksEs } from './checks/es';
-import { editorEs } from './editor/es';
 
 export const es: Catalog = {
   'list.separator': ', ',
@@ -249,7 +247,4 @@ export const es: Catalog = {
 
   'deprecated.property': 'La propiedad {name} está en desuso.',
   'deprecated.value': 'Este valor está en desuso.',
-
-  ...checksEs,
-  ...editorEs,
 };

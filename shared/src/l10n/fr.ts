@@ -1,7 +1,5 @@
 /** French. */
 import type { Catalog } from './catalogs';
-import { checksFr } from './checks/fr';
-import { editorFr } from './editor/fr';
 
 export const fr: Catalog = {
   'list.separator': ', ',
@@ -254,7 +252,4 @@ export const fr: Catalog = {
 
   'deprecated.property': 'La propriété {name} est dépréciée.',
   'deprecated.value': 'Cette valeur est dépréciée.',
-
-  ...checksFr,
-  ...editorFr,
 };

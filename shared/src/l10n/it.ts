@@ -1,7 +1,5 @@
 /** Italian. */
 import type { Catalog } from './catalogs';
-import { checksIt } from './checks/it';
-import { editorIt } from './editor/it';
 
 export const it: Catalog = {
   'list.separator': ', ',
@@ -253,7 +251,4 @@ export const it: Catalog = {
 
   'deprecated.property': 'La proprietà {name} è deprecata.',
   'deprecated.value': 'Questo valore è deprecato.',
-
-  ...checksIt,
-  ...editorIt,
 };

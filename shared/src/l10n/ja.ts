@@ -1,7 +1,5 @@
 /** Japanese. */
 import type { Catalog } from './catalogs';
-import { checksJa } from './checks/ja';
-import { editorJa } from './editor/ja';
 
 export const ja: Catalog = {
   'list.separator': '、',
@@ -227,7 +225,4 @@ export const ja: Catalog = {
 
   'deprecated.property': 'プロパティ {name} は非推奨です。',
   'deprecated.value': 'この値は非推奨です。',
-
-  ...checksJa,
-  ...editorJa,
 };

@@ -1,7 +1,5 @@
 /** Korean. */
 import type { Catalog } from './catalogs';
-import { checksKo } from './checks/ko';
-import { editorKo } from './editor/ko';
 
 export const ko: Catalog = {
   'list.separator': ', ',
@@ -219,7 +217,4 @@ export const ko: Catalog = {
 
   'deprecated.property': '속성 {name}은(는) 사용되지 않습니다.',
   'deprecated.value': '이 값은 사용되지 않습니다.',
-
-  ...checksKo,
-  ...editorKo,
 };

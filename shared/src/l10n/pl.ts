@@ -1,7 +1,5 @@
 /** Polish. */
 import type { Catalog } from './catalogs';
-import { checksPl } from './checks/pl';
-import { editorPl } from './editor/pl';
 
 const same = (text: string): { one: string; few: string; many: string; other: string } => ({
   one: text,
@@ -270,7 +268,4 @@ export const pl: Catalog = {
 
   'deprecated.property': 'Właściwość {name} jest przestarzała.',
   'deprecated.value': 'Ta wartość jest przestarzała.',
-
-  ...checksPl,
-  ...editorPl,
 };

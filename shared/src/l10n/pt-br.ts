@@ -1,7 +1,5 @@
 /** Brazilian Portuguese (also used for every other Portuguese region). */
 import type { Catalog } from './catalogs';
-import { checksPtBr } from './checks/pt-br';
-import { editorPtBr } from './editor/pt-br';
 
 export const ptBr: Catalog = {
   'list.separator': ', ',
@@ -251,7 +249,4 @@ export const ptBr: Catalog = {
 
   'deprecated.property': 'A propriedade {name} foi preterida.',
   'deprecated.value': 'Este valor foi preterido.',
-
-  ...checksPtBr,
-  ...editorPtBr,
 };

@@ -1,7 +1,5 @@
 /** Russian. */
 import type { Catalog } from './catalogs';
-import { checksRu } from './checks/ru';
-import { editorRu } from './editor/ru';
 
 export const ru: Catalog = {
   'list.separator': ', ',
@@ -298,7 +296,4 @@ export const ru: Catalog = {
 
   'deprecated.property': 'Свойство {name} не рекомендуется к использованию.',
   'deprecated.value': 'Это значение не рекомендуется к использованию.',
-
-  ...checksRu,
-  ...editorRu,
 };

@@ -1,7 +1,5 @@
 /** Turkish. */
 import type { Catalog } from './catalogs';
-import { checksTr } from './checks/tr';
-import { editorTr } from './editor/tr';
 
 /** A Turkish noun keeps its singular form after a number: one text for both plural forms. */
 const same = (text: string): { one: string; other: string } => ({ one: text, other: text });
@@ -222,7 +220,4 @@ export const tr: Catalog = {
 
   'deprecated.property': '{name} özelliği kullanım dışı.',
   'deprecated.value': 'Bu değer kullanım dışı.',
-
-  ...checksTr,
-  ...editorTr,
 };

@@ -1,7 +1,5 @@
 /** Simplified Chinese. */
 import type { Catalog } from './catalogs';
-import { checksZhCn } from './checks/zh-cn';
-import { editorZhCn } from './editor/zh-cn';
 
 export const zhCn: Catalog = {
   'list.separator': '、',
@@ -210,7 +208,4 @@ export const zhCn: Catalog = {
 
   'deprecated.property': '属性 {name} 已弃用。',
   'deprecated.value': '此值已弃用。',
-
-  ...checksZhCn,
-  ...editorZhCn,
 };

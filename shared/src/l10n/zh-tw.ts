@@ -1,7 +1,5 @@
 /** Traditional Chinese (Taiwan; also Hong Kong and Macau). */
 import type { Catalog } from './catalogs';
-import { checksZhTw } from './checks/zh-tw';
-import { editorZhTw } from './editor/zh-tw';
 
 export const zhTw: Catalog = {
   'list.separator': '、',
@@ -210,7 +208,4 @@ export const zhTw: Catalog = {
 
   'deprecated.property': '屬性 {name} 已淘汰。',
   'deprecated.value': '此值已淘汰。',
-
-  ...checksZhTw,
-  ...editorZhTw,
 };
