@@ -19,7 +19,8 @@ const SEED = 20260412;
 const DOCUMENTS = 10_000;
 const BIG_BYTES = 200 * 1024 * 1024;
 const ROUNDS = process.argv.includes('--quick') ? 1 : 3;
-const TARGET_SPEEDUP = 3;
+/** Issue 26: at least 1.5x faster than ajv-cli on the small files (an earlier issue asked 3x with all cores). */
+const TARGET_SPEEDUP = 1.5;
 const TARGET_MEMORY_RATIO = 4;
 /** The JSON Lines file of the issue's target; `--jsonl-mb N` for a smaller one on a busy machine. */
 const JSONL_MEGABYTES = 1024;
