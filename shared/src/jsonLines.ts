@@ -362,10 +362,10 @@ export function validateJsonLine(
       const quick = schema.validate(value as never);
       if (quick.errors.length === 0) {
         // Valid by the doubles: only a literal whose double a keyword judged closely could say otherwise.
-        if (spans.length === 0 || !anyInexact(text, spans, schema.numbers)) {
+        if (!anyInexact(text, spans, schema.numbers)) {
           return { line, offset, valid: true, errors: [], syntaxProblems: [] };
         }
-      } else if (spans.length === 0 || !anyInexact(text, spans)) {
+      } else if (!anyInexact(text, spans)) {
         // Errors are worded with the literals, so any inexact one sends the line to the full parser.
         const located = locateInLine(text, quick.errors, line, offset);
         if (located) return { line, offset, valid: quick.valid, errors: quick.errors, syntaxProblems: [] };

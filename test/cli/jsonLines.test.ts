@@ -382,10 +382,9 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     }
   });
 
-  void test('validateBatch over a batch of many 64 KB pieces gives what each line alone gives', async () => {
-    const text = linesText(77, 20_000);
-    assert.ok(Buffer.byteLength(text) > 4 * 65_536);
-    const validation = await createValidation(
+  /** The CLI's validation of JSON Lines against schema.json in `work`, without settings or downloads. */
+  function jsonLinesValidation(): ReturnType<typeof createValidation> {
+    return createValidation(
       {
         cwd: work,
         schema: 'schema.json',
@@ -402,6 +401,12 @@ void describe('the CLI reads JSON Lines in chunks', () => {
       },
       { get: () => Promise.reject(new Error('no downloads here')) },
     );
+  }
+
+  void test('validateBatch over a batch of many 64 KB pieces gives what each line alone gives', async () => {
+    const text = linesText(77, 20_000);
+    assert.ok(Buffer.byteLength(text) > 4 * 65_536);
+    const validation = await jsonLinesValidation();
     const batch = await validateBatch(
       { name: 'b.jsonl', directory: work },
       Buffer.from(text),
@@ -424,23 +429,7 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     const bytes = Buffer.from(text);
     const chunks: Uint8Array[] = [];
     for (let at = 0; at < bytes.length; at += 4093) chunks.push(bytes.subarray(at, at + 4093));
-    const validation = await createValidation(
-      {
-        cwd: work,
-        schema: 'schema.json',
-        formatAssertion: false,
-        allowComments: false,
-        allowTrailingCommas: false,
-        jsonl: true,
-        asSchema: false,
-        skipUnassociated: false,
-        noConfig: true,
-        catalogForced: false,
-        strictCatalog: false,
-        noSuppressions: false,
-      },
-      { get: () => Promise.reject(new Error('no downloads here')) },
-    );
+    const validation = await jsonLinesValidation();
     const helpers: LineHelpers = {
       count: 1,
       run(source, batch) {
