@@ -70,7 +70,7 @@ function fromText(text: string, shown: string, base: string): ResolvedCatalog {
         ? texts.t('cli.catalogNotJsonAt', {
             name: shown,
             line: syntax.range.start.line + 1,
-            message: syntaxMessage(syntax.message, texts),
+            message: syntaxMessage(syntax, texts),
           })
         : texts.t('cli.catalogNotJson', { name: shown }),
     };

@@ -11,6 +11,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pathToUri } from '../../host/src/uris';
 import { parseDocument } from '../../shared/src/index';
+import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
 import type { ValidatorSettings } from '../../shared/src/protocol';
 import type { Severity } from '../../shared/src/types';
 import { choiceAmong, findAssociations, metaSchemaAmong, noSchemaAmong } from '../../host/src/associations';
@@ -90,7 +91,10 @@ export class CliConfig {
     const parsed = parseDocument(text, { allowComments: true, allowTrailingCommas: true });
     const problems = parsed.problems
       .filter((p) => p.severity === 'error')
-      .map((p) => `${shown}:${p.range.start.line + 1}:${p.range.start.character + 1}: ${p.message}`);
+      .map(
+        (p) =>
+          `${shown}:${p.range.start.line + 1}:${p.range.start.character + 1}: ${syntaxMessage(p, hostTexts())}`,
+      );
     const read = readSettings(sectionFromPushedSettings(parsed.value, 'jsonObjectValidator') ?? {});
     problems.push(...read.problems.map((p) => `${shown}: ${p}`));
     configuration.setSettings(defaultSettings(), new Map([[folder, read.settings]]));

@@ -59,7 +59,7 @@ export function fromSyntaxProblem(file: string, problem: SyntaxProblem): Problem
     keyword: problem.code,
     instancePath: '',
     schemaPath: '',
-    message: syntaxMessage(problem.message, hostTexts()),
+    message: syntaxMessage(problem, hostTexts()),
     severity: problem.severity,
     ...span(problem.range),
   };

@@ -7,7 +7,9 @@
  * does not), so that part of the wording is the caller's.
  */
 import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
+import { editorEn } from '../../shared/src/l10n/editor/en';
 import { english, type MessageId, type Texts } from '../../shared/src/l10n/texts';
+import type { SyntaxMessageId, SyntaxParams } from '../../shared/src/types';
 import type { SchemaChoice } from './associations';
 import { hostTexts } from './displayLanguage';
 import type { Blocked, SchemaEntry } from './schemaStore';
@@ -75,11 +77,45 @@ const REASONS: readonly (readonly [RegExp, MessageId, readonly string[]])[] = (
     'cli.reason.notAFile',
   ] as const
 ).map((id) => {
+  const [pattern, names] = templatePattern(id);
+  return [pattern, id, names] as const;
+});
+
+/** A pattern that finds an English template's parameters in its text, and their names in order. */
+function templatePattern(id: MessageId): readonly [RegExp, readonly string[]] {
   const template = english.t(id, {});
   const names = [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]);
   const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{[A-Za-z]+\\\}/g, '(.*)');
-  return [new RegExp(`^${escaped}$`), id, names] as const;
-});
+  return [new RegExp(`^${escaped}$`), names];
+}
+
+/**
+ * The parser's templates, to find the problem a "not valid JSON" reason quotes: a reason is a string
+ * (the schema store keeps it and the log shows it in English), so the problem reaches it only as its
+ * English text. Everywhere a problem itself is shown, its `messageId` says this (see syntaxMessage).
+ */
+let syntaxPatterns: (readonly [RegExp, readonly string[], SyntaxMessageId])[] | undefined;
+
+/** A parser's message quoted in a reason, in the language of `texts`; other text as it is. */
+function quotedSyntaxMessage(text: string, texts: Texts): string {
+  syntaxPatterns ??= (Object.keys(editorEn) as MessageId[])
+    .filter((id): id is SyntaxMessageId => id.startsWith('syntax.'))
+    .map((id) => [...templatePattern(id), id] as const);
+  for (const [pattern, names, messageId] of syntaxPatterns) {
+    const m = pattern.exec(text);
+    if (m === null) continue;
+    const params: { key?: string; limit?: number } = {};
+    names.forEach((name, i) => {
+      // English writes some limits with thousands separators.
+      if (name === 'limit') params.limit = Number(m[i + 1].replace(/,/g, ''));
+      else if (name === 'key') params.key = m[i + 1];
+    });
+    if (params.limit !== undefined && !Number.isFinite(params.limit)) continue;
+    const quoted: SyntaxParams = params;
+    return syntaxMessage({ message: text, messageId, params: quoted }, texts);
+  }
+  return text;
+}
 
 /**
  * A reason the schema store or the CLI gave (`the file does not exist`, `it is not valid JSON (...)`)
@@ -92,7 +128,7 @@ export function loadReason(reason: string, texts: Texts): string {
     if (m === null) continue;
     const params: Record<string, string> = {};
     names.forEach((name, i) => {
-      params[name] = name === 'message' ? syntaxMessage(m[i + 1], texts) : m[i + 1];
+      params[name] = name === 'message' ? quotedSyntaxMessage(m[i + 1], texts) : m[i + 1];
     });
     return texts.t(id, params);
   }

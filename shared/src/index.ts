@@ -12,6 +12,7 @@ export {
 } from './validator/compile';
 export { detectDraft } from './schema/drafts';
 export { parseDocument, type ParsedDocument } from './json';
+export { syntaxProblemMessage } from './json/syntaxMessages';
 export { parsePointer, formatPointer, appendPointer } from './json/pointer';
 export type { PathSegment, ProbedSchema, ProbeResult } from './validator/probe';
 export {

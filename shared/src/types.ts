@@ -2,6 +2,7 @@
  * Public types of the validator core. Everything here is plain data: no editor, no IO.
  * The language server, the CLI and the tests all speak in these shapes.
  */
+import type { MessageId } from './l10n/en';
 
 /** A JSON Schema draft this validator implements. */
 export type Draft = '4' | '6' | '7' | '2019-09' | '2020-12';
@@ -70,10 +71,27 @@ export interface ValidationResult {
   errors: ValidationError[];
 }
 
+/** The id of a syntax problem's message template in the catalogs (`syntax.valueExpected`, ...). */
+export type SyntaxMessageId = Extract<MessageId, `syntax.${string}`>;
+
+/**
+ * The parameters of a syntax problem's template, as values (a language writes them its own way):
+ * `key` is a duplicate key as JSON writes it (with its quotes), `limit` the limit a document went past.
+ */
+export interface SyntaxParams {
+  readonly key?: string;
+  readonly limit?: number;
+}
+
 /** A problem found while parsing text (syntax error, comment where not allowed, duplicate key, too deep). */
 export interface SyntaxProblem {
   code: string;
+  /** In English (the parse is cached and shared); other languages format `messageId` and `params`. */
   message: string;
+  /** The template `message` was written from; absent only for a problem no template says (a line of
+   *  JSON Lines that is not UTF-8), whose `message` is then the only text. */
+  messageId?: SyntaxMessageId;
+  params?: SyntaxParams;
   severity: Severity;
   range: SourceRange;
 }

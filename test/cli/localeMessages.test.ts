@@ -113,3 +113,34 @@ void describe("the CLI's own sentences in the person's language", { timeout: 60_
     );
   });
 });
+
+void describe("a settings file's syntax problems in the person's language", { timeout: 60_000 }, () => {
+  let cli: CliCopy;
+  let dir: string;
+
+  before(() => {
+    cli = new CliCopy();
+    dir = writeTree('jov-cli-locale-settings-', {
+      'settings.json': '{\n  "jsonObjectValidator.exclude": []\n  "files.a": 1,\n  "a": 1, "a": 2\n}\n',
+      'doc.json': '{}',
+    });
+  });
+  after(() => {
+    cli.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const [lang, said] of [
+    ['fr_FR.UTF-8', 'Virgule attendue'],
+    ['de_DE.UTF-8', 'Komma erwartet'],
+    ['C', 'Expected comma'],
+  ] as const) {
+    void test(`LANG=${lang}: on standard error, errors only, at their line and column`, () => {
+      const run = cli.run(['validate', '--config', 'settings.json', '--schema', 'doc.json', 'doc.json'], {
+        cwd: dir,
+        env: { LANG: lang },
+      });
+      assert.equal(run.stderr, `json-object-validator: settings.json:3:3: ${said}\n`);
+    });
+  }
+});

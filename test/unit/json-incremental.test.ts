@@ -36,7 +36,15 @@ function observe(tree: ParseTree, text: string, options: ParseOptions): unknown 
   const source = { slice: (s: number, e: number) => text.slice(s, e), options };
   return {
     json: JSON.stringify(tree.value),
-    problems: treeProblems(tree).map((p) => [p.offset, p.length, p.code, p.severity, p.message]),
+    problems: treeProblems(tree).map((p) => [
+      p.offset,
+      p.length,
+      p.code,
+      p.severity,
+      p.message,
+      p.messageId,
+      p.params,
+    ]),
     errors: treeHasErrors(tree),
     spans: paths(tree.value).map((p) => [p, locateInTree(tree, source, p)]),
   };

@@ -4,11 +4,13 @@ import { parseDocument } from '../../shared/src/index';
 import { syntaxMessage } from '../../shared/src/json/syntaxMessages';
 import { tooDeepProblem, tooManyMembers, tooManyProblems } from '../../shared/src/json/problems';
 import { english, textsFor } from '../../shared/src/l10n/texts';
+import { encodingProblem } from '../../shared/src/jsonLines';
 import { loadReason } from '../../host/src/loadMessages';
 
 /**
- * The parser writes English; a syntax problem (and a reason the schema store gives) is put into the
- * person's language only where it is shown, from that English text.
+ * The parser writes English and keeps each problem's template; a syntax problem is put into the
+ * person's language only where it is shown, from its template (a reason the schema store gives, from
+ * its English text).
  */
 void describe("syntax problems and load reasons in the person's language", () => {
   const de = textsFor('de');
@@ -16,11 +18,7 @@ void describe("syntax problems and load reasons in the person's language", () =>
 
   void test('every problem of a broken document, in German and Japanese, codes unchanged', () => {
     const doc = parseDocument('{ "a": 01, "a": [1,, 2] // c\n "b" 1, }', { allowComments: false });
-    const cases = doc.problems.map((p) => [
-      p.code,
-      syntaxMessage(p.message, de),
-      syntaxMessage(p.message, ja),
-    ]);
+    const cases = doc.problems.map((p) => [p.code, syntaxMessage(p, de), syntaxMessage(p, ja)]);
     assert.deepEqual(cases, [
       [
         'leading-zero',
@@ -42,24 +40,26 @@ void describe("syntax problems and load reasons in the person's language", () =>
 
   void test('the limits keep their numbers, written the way the language writes them', () => {
     assert.equal(
-      syntaxMessage(tooDeepProblem(0).message, de),
+      syntaxMessage(tooDeepProblem(0), de),
       'Eine Verschachtelung tiefer als 1.000 Ebenen wird nicht unterstützt.',
     );
-    assert.equal(syntaxMessage(tooManyProblems(0).message, ja), '最初の 1,000 件の問題のみを報告します。');
+    assert.equal(syntaxMessage(tooManyProblems(0), ja), '最初の 1,000 件の問題のみを報告します。');
     assert.equal(
-      syntaxMessage(tooManyMembers(0, 1, true, 100_000_000).message, de),
+      syntaxMessage(tooManyMembers(0, 1, true, 100_000_000), de),
       'Container mit mehr als 100.000.000 Elementen werden nicht unterstützt: Der Rest dieses Containers wird nicht geprüft.',
     );
   });
 
-  void test("English and text that is not the parser's come back as they are", () => {
-    const message = tooManyMembers(0, 1, false, 16_000_000).message;
+  void test('English, and a problem no template says, come back as the parser wrote them', () => {
+    const problem = tooManyMembers(0, 1, false, 16_000_000);
     assert.equal(
-      message,
+      problem.message,
       'Containers of more than 16,000,000 properties are not supported: the rest of this one is not checked.',
     );
-    assert.equal(syntaxMessage(message, english), message);
-    assert.equal(syntaxMessage('Something else entirely.', de), 'Something else entirely.');
+    assert.equal(syntaxMessage(problem, english), problem.message);
+    const notUtf8 = encodingProblem(0, 0, { byte: 0xff, character: 3 });
+    assert.equal(notUtf8.messageId, undefined);
+    assert.equal(syntaxMessage(notUtf8, de), notUtf8.message);
   });
 
   void test('load reasons: known ones translated (a syntax message inside too), others as they are', () => {

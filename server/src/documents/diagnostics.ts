@@ -104,7 +104,7 @@ export function syntaxDiagnostic(problem: SyntaxProblem, severity: DiagnosticSev
     severity,
     source: DIAGNOSTIC_SOURCE,
     code: problem.code,
-    message: syntaxMessage(problem.message, hostTexts()),
+    message: syntaxMessage(problem, hostTexts()),
     data,
   };
 }

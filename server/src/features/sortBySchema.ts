@@ -245,7 +245,7 @@ export class TextSorter {
       const texts = hostTexts();
       return texts.t('sort.syntaxErrors', {
         line: syntax.range.start.line + 1,
-        message: syntaxMessage(syntax.message, texts),
+        message: syntaxMessage(syntax, texts),
       });
     }
     const root = parsed.value;

@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { ParsedDocument, PathSegment } from '../../../shared/src/index';
 import type { Outline } from '../features/editing/outline';
-import type { RawProblem } from '../../../shared/src/json/problems';
+import { placeProblem, type RawProblem } from '../../../shared/src/json/problems';
 import type {
   ErrorTarget,
   JsonValue,
@@ -821,12 +821,7 @@ export class RemoteDocument implements ParsedDocument {
       default:
         this.value = undefined;
     }
-    this.problems = reply.problems.map((p) => ({
-      code: p.code,
-      message: p.message,
-      severity: p.severity,
-      range: this.rangeAt(p.offset, p.length),
-    }));
+    this.problems = reply.problems.map((p) => placeProblem(p, this.rangeAt(p.offset, p.length)));
     this.hasSyntaxErrors = reply.hasSyntaxErrors;
   }
 

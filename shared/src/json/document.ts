@@ -12,11 +12,10 @@ import type {
   SourceRange,
   SyntaxProblem,
 } from '../types';
-import { english } from '../l10n/texts';
 import { LineIndex } from './lines';
 import { containerSpansAt, locateTargets, pointerAt, type LocateSource } from './locate';
 import { inexactLiterals, LiteralIndex } from './numbers';
-import { MAX_NESTING_DEPTH, tooDeepProblem, type RawProblem } from './problems';
+import { fixedProblem, MAX_NESTING_DEPTH, placeProblem, tooDeepProblem, type RawProblem } from './problems';
 import { startStructureScan, type PendingScan } from './parallelScan';
 import { decodeKey, scanStructure, skipWhitespace, type Structure } from './scan';
 import type { ContainerSpans } from './spans';
@@ -80,13 +79,7 @@ export function parseDocument(input: string, options?: ParseOptions): ParsedDocu
     try {
       return parseSlow(text, opts);
     } catch {
-      const problem: RawProblem = {
-        code: 'unparsable',
-        message: english.t('syntax.unparsable'),
-        severity: 'error',
-        offset: 0,
-        length: 0,
-      };
+      const problem = fixedProblem('unparsable', 'syntax.unparsable', 0, 0);
       return new JsonDocument(text, undefined, [problem], emptySource(text));
     }
   }
@@ -220,12 +213,7 @@ abstract class PositionedDocument {
 
   /** Syntax problems at their ranges. */
   protected placed(raw: readonly RawProblem[]): SyntaxProblem[] {
-    return raw.map((p) => ({
-      code: p.code,
-      message: p.message,
-      severity: p.severity,
-      range: this.rangeAt(p.offset, p.length),
-    }));
+    return raw.map((p) => placeProblem(p, this.rangeAt(p.offset, p.length)));
   }
 }
 

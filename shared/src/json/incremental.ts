@@ -19,9 +19,8 @@
  * report lies after the point (a report at the end of the text, which can look back, only happens in a
  * container that is never closed, and such containers are never windowed).
  */
-import { english } from '../l10n/texts';
 import type { JsonObject, JsonValue, ParseOptions } from '../types';
-import { MAX_NESTING_DEPTH, MAX_PROBLEMS, type RawProblem } from './problems';
+import { duplicateKeyProblem, MAX_NESTING_DEPTH, MAX_PROBLEMS, type RawProblem } from './problems';
 import {
   NODE_MIN_LENGTH,
   parseTail,
@@ -403,13 +402,7 @@ export class IncrementalTree {
         const key = keys[i];
         if (seen.has(key)) {
           const keyStart = spans[i * 4 + 2];
-          problems.push({
-            code: 'duplicate-key',
-            message: english.t('syntax.duplicateKey', { key: JSON.stringify(key) }),
-            severity: 'warning',
-            offset: keyStart,
-            length: spans[i * 4 + 3] - keyStart,
-          });
+          problems.push(duplicateKeyProblem(key, keyStart, spans[i * 4 + 3] - keyStart));
         } else seen.add(key);
       }
     }

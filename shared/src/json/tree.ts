@@ -14,17 +14,18 @@
  * node's members, reuses unchanged containers (their old value and node), and stops as soon as it is
  * back in step with the old parse. incremental.ts drives that; this file only offers the hooks.
  */
-import { editorEn as SYNTAX } from '../l10n/editor/en';
-import { english } from '../l10n/texts';
-import type { JsonObject, JsonValue, ParseOptions, Severity } from '../types';
+import type { JsonObject, JsonValue, ParseOptions } from '../types';
 import {
   MAX_ARRAY_ITEMS,
   MAX_NESTING_DEPTH,
   MAX_OBJECT_MEMBERS,
   MAX_PROBLEMS,
+  duplicateKeyProblem,
+  fixedProblem,
   tooDeepProblem,
   tooManyMembers,
   tooManyProblems,
+  type FixedSyntaxId,
   type RawProblem,
 } from './problems';
 import { ScanError, Token, Tokenizer } from './tokens';
@@ -46,13 +47,13 @@ const NUMBER = Token.Number;
 const UNKNOWN = Token.Unknown;
 const EOF = Token.EOF;
 
-const SCAN_ERRORS: Record<Exclude<ScanError, ScanError.None>, readonly [code: string, message: string]> = {
-  [ScanError.UnexpectedEndOfComment]: ['unexpected-end-of-comment', SYNTAX['syntax.unexpectedEndOfComment']],
-  [ScanError.UnexpectedEndOfString]: ['unexpected-end-of-string', SYNTAX['syntax.unexpectedEndOfString']],
-  [ScanError.UnexpectedEndOfNumber]: ['unexpected-end-of-number', SYNTAX['syntax.unexpectedEndOfNumber']],
-  [ScanError.InvalidUnicode]: ['invalid-unicode', SYNTAX['syntax.invalidUnicode']],
-  [ScanError.InvalidEscapeCharacter]: ['invalid-escape-character', SYNTAX['syntax.invalidEscapeCharacter']],
-  [ScanError.InvalidCharacter]: ['invalid-character', SYNTAX['syntax.invalidCharacter']],
+const SCAN_ERRORS: Record<Exclude<ScanError, ScanError.None>, readonly [code: string, id: FixedSyntaxId]> = {
+  [ScanError.UnexpectedEndOfComment]: ['unexpected-end-of-comment', 'syntax.unexpectedEndOfComment'],
+  [ScanError.UnexpectedEndOfString]: ['unexpected-end-of-string', 'syntax.unexpectedEndOfString'],
+  [ScanError.UnexpectedEndOfNumber]: ['unexpected-end-of-number', 'syntax.unexpectedEndOfNumber'],
+  [ScanError.InvalidUnicode]: ['invalid-unicode', 'syntax.invalidUnicode'],
+  [ScanError.InvalidEscapeCharacter]: ['invalid-escape-character', 'syntax.invalidEscapeCharacter'],
+  [ScanError.InvalidCharacter]: ['invalid-character', 'syntax.invalidCharacter'],
 };
 
 /** The member limits in force (tests lower them; nothing else changes them). */
@@ -318,13 +319,19 @@ export class Parser {
 
   // ---- problems ----
 
-  report(code: string, message: string, offset: number, length: number, severity: Severity = 'error'): void {
+  /** Reports a problem whose message is a fixed text. */
+  report(code: string, messageId: FixedSyntaxId, offset: number, length: number): void {
+    this.add(fixedProblem(code, messageId, offset, length));
+  }
+
+  /** Keeps a problem (a fresh object: its offset is made absolute here). */
+  add(problem: RawProblem): void {
     if (this.done) return;
+    const { offset, severity } = problem;
     const isError = severity === 'error';
     if (isError && this.lastWasError && this.lastOffset === offset) return;
     this.lastOffset = offset;
     this.lastWasError = isError;
-    const problem: RawProblem = { code, message, severity, offset, length };
     const top = this.stack.length > 0 ? this.stack[this.stack.length - 1] : undefined;
     if (top === undefined) {
       problem.offset += this.base;
@@ -348,7 +355,7 @@ export class Parser {
   }
 
   /** Reports at the current token; at the end of the text, on the last non-blank character instead. */
-  reportHere(code: string, message: string): void {
+  reportHere(code: string, messageId: FixedSyntaxId): void {
     let start = this.tokStart;
     let end = this.tokEnd;
     if (start === end && start > this.bodyStart && !this.done) {
@@ -357,7 +364,7 @@ export class Parser {
       while (start > this.bodyStart && isBlank(text.charCodeAt(start))) start--;
       end = start + 1;
     }
-    this.report(code, message, start, end - start);
+    this.report(code, messageId, start, end - start);
   }
 
   // ---- tokens ----
@@ -384,17 +391,12 @@ export class Parser {
         return (this.tok = EOF);
       }
       if (tk.error !== ScanError.None) {
-        const [code, message] = SCAN_ERRORS[tk.error];
-        this.report(code, message, tk.start, tk.end - tk.start);
+        const [code, messageId] = SCAN_ERRORS[tk.error];
+        this.report(code, messageId, tk.start, tk.end - tk.start);
       }
       if (kind === Token.LineComment || kind === Token.BlockComment) {
         if (!this.allowComments) {
-          this.report(
-            'comment-not-permitted',
-            SYNTAX['syntax.commentNotPermitted'],
-            tk.start,
-            tk.end - tk.start,
-          );
+          this.report('comment-not-permitted', 'syntax.commentNotPermitted', tk.start, tk.end - tk.start);
         }
         continue;
       }
@@ -496,8 +498,7 @@ export class Parser {
       if (!parent.full) {
         parent.full = true;
         const limit = parent.isArray ? memberLimits.array : memberLimits.object;
-        const p = tooManyMembers(start, end - start, parent.isArray, limit);
-        this.report(p.code, p.message, p.offset, p.length);
+        this.add(tooManyMembers(start, end - start, parent.isArray, limit));
       }
       return;
     }
@@ -512,13 +513,7 @@ export class Parser {
       const target = parent.value as JsonObject;
       // The object itself remembers which keys came before (and, in a window, the members before it).
       if (Object.hasOwn(target, key) || (parent.prefixHas !== null && parent.prefixHas(key))) {
-        this.report(
-          'duplicate-key',
-          english.t('syntax.duplicateKey', { key: JSON.stringify(key) }),
-          parent.keyStart,
-          parent.keyEnd - parent.keyStart,
-          'warning',
-        );
+        this.add(duplicateKeyProblem(key, parent.keyStart, parent.keyEnd - parent.keyStart));
       }
       setProperty(target, key, value);
     }
@@ -582,8 +577,7 @@ export class Parser {
       case OPEN_BRACKET: {
         const depth = this.stack.length;
         if (depth >= MAX_NESTING_DEPTH) {
-          const p = tooDeepProblem(start);
-          this.report(p.code, p.message, p.offset, p.length);
+          this.add(tooDeepProblem(start));
           this.tooDeep = true;
           if (this.reuse !== null) this.windowEnd = WindowEnd.TooDeep;
           this.done = true;
@@ -623,7 +617,7 @@ export class Parser {
           this.next();
           end = this.tokEnd;
           malformed = true;
-          this.report('leading-zero', SYNTAX['syntax.leadingZero'], start, end - start);
+          this.report('leading-zero', 'syntax.leadingZero', start, end - start);
         }
         const literal = text.slice(start, end);
         this.deliver(
@@ -695,7 +689,7 @@ export class Parser {
           // Unterminated: close it where its content ended and let the enclosing container see the token.
           this.reportHere(
             isArray ? 'comma-or-close-bracket-expected' : 'comma-or-close-brace-expected',
-            isArray ? SYNTAX['syntax.commaOrBracketExpected'] : SYNTAX['syntax.commaOrBraceExpected'],
+            isArray ? 'syntax.commaOrBracketExpected' : 'syntax.commaOrBraceExpected',
           );
           if (this.done) break;
           this.close(this.lastEnd, false);
@@ -703,7 +697,7 @@ export class Parser {
         }
         this.reportHere(
           isArray ? 'value-expected' : 'property-expected',
-          isArray ? SYNTAX['syntax.valueExpected'] : SYNTAX['syntax.propertyExpected'],
+          isArray ? 'syntax.valueExpected' : 'syntax.propertyExpected',
         );
         this.next();
         continue;
@@ -712,19 +706,19 @@ export class Parser {
         if (!frame.needsComma) {
           this.reportHere(
             isArray ? 'value-expected' : 'property-expected',
-            isArray ? SYNTAX['syntax.valueExpected'] : SYNTAX['syntax.propertyExpected'],
+            isArray ? 'syntax.valueExpected' : 'syntax.propertyExpected',
           );
         }
         const commaAt = this.tokStart;
         tok = this.next();
         if (tok === closer) {
           if (frame.needsComma && !this.allowTrailingCommas) {
-            this.report('trailing-comma', SYNTAX['syntax.trailingComma'], commaAt, 1);
+            this.report('trailing-comma', 'syntax.trailingComma', commaAt, 1);
           }
           continue;
         }
       } else if (frame.needsComma) {
-        this.reportHere('comma-expected', SYNTAX['syntax.commaExpected']);
+        this.reportHere('comma-expected', 'syntax.commaExpected');
       }
       frame.needsComma = true;
 
@@ -736,23 +730,23 @@ export class Parser {
           frame.keep = true;
           tok = this.next();
         } else if (tok === UNKNOWN || tok === NUMBER || tok === TRUE || tok === FALSE || tok === NULL) {
-          this.reportHere('property-keys-must-be-doublequoted', SYNTAX['syntax.keysDoubleQuoted']);
+          this.reportHere('property-keys-must-be-doublequoted', 'syntax.keysDoubleQuoted');
           frame.keep = false;
           tok = this.next();
         } else {
-          this.reportHere('property-expected', SYNTAX['syntax.propertyExpected']);
+          this.reportHere('property-expected', 'syntax.propertyExpected');
           this.skipJunk();
           continue;
         }
         if (tok === COLON) this.next();
         else {
-          this.reportHere('colon-expected', SYNTAX['syntax.colonExpected']);
+          this.reportHere('colon-expected', 'syntax.colonExpected');
           // Without a value in sight the member is dropped; otherwise read the value as if the colon were there.
           if (tok === COMMA || tok === CLOSE_BRACE || tok === CLOSE_BRACKET || tok === EOF) continue;
         }
       }
       if (!this.beginValue()) {
-        this.reportHere('value-expected', SYNTAX['syntax.valueExpected']);
+        this.reportHere('value-expected', 'syntax.valueExpected');
         this.skipJunk();
       }
     }
@@ -817,7 +811,7 @@ export function parseTree(
   const p = new Parser(text, 0, options, nodeMin, bodyStart);
   p.next();
   if (p.tok === EOF || !p.beginValue()) {
-    p.reportHere('value-expected', SYNTAX['syntax.jsonValueExpected']);
+    p.reportHere('value-expected', 'syntax.jsonValueExpected');
   }
   p.run(0);
   if (p.tooDeep) {
@@ -836,7 +830,7 @@ export function parseTree(
       length: text.length,
     };
   }
-  if (p.tok !== EOF) p.reportHere('end-of-file-expected', SYNTAX['syntax.endOfFileExpected']);
+  if (p.tok !== EOF) p.reportHere('end-of-file-expected', 'syntax.endOfFileExpected');
   return {
     value: p.rootValue,
     root: p.rootNode,
@@ -864,7 +858,7 @@ export function parseTail(
   const p = new Parser(text, base, options, NODE_MIN_LENGTH, 0);
   p.rootDelivered = true;
   p.next();
-  if (p.tok !== EOF) p.reportHere('end-of-file-expected', SYNTAX['syntax.endOfFileExpected']);
+  if (p.tok !== EOF) p.reportHere('end-of-file-expected', 'syntax.endOfFileExpected');
   return { problems: p.after, errors: p.afterErrors };
 }
 

@@ -166,8 +166,8 @@ void describe('the document worker', () => {
       const reference = validateText(schema, text, options);
       assert.equal(reference.syntaxProblems.length, problems, `text ${i}`);
       assert.deepEqual(
-        parsed.problems.map((p) => [p.code, p.offset, p.length]),
-        reference.syntaxProblems.map((p) => [p.code, p.range.offset, p.range.length]),
+        parsed.problems.map((p) => [p.code, p.messageId, p.params, p.offset, p.length]),
+        reference.syntaxProblems.map((p) => [p.code, p.messageId, p.params, p.range.offset, p.range.length]),
       );
       assert.equal(reply.errors?.length, 0, 'the literals, not their doubles, were validated');
       assert.deepEqual(
