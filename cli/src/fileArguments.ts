@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { expandBraces, hasGlob, segmentToRegExp } from '../../host/src/glob';
 
 /** Folders that a wildcard never descends into (an explicit path segment still may). */
@@ -53,7 +53,7 @@ function matchSegments(dir: string, segments: readonly string[], index: number, 
     matchSegments(dir, segments, index + 1, out);
     for (const entry of listDirectory(dir)) {
       if (entry.isDirectory() && !entry.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(entry.name)) {
-        matchSegments(join(dir, entry.name), segments, index, out);
+        matchSegments(childPath(dir, entry.name), segments, index, out);
       }
     }
     return;
@@ -68,7 +68,7 @@ function matchSegments(dir: string, segments: readonly string[], index: number, 
   const regex = segmentToRegExp(segment);
   for (const entry of listDirectory(dir)) {
     if (!regex.test(entry.name)) continue;
-    const path = join(dir, entry.name);
+    const path = childPath(dir, entry.name);
     if (last) {
       if (isFile(path, entry)) out.add(path);
     } else if (entry.isDirectory() && !SKIPPED_DIRECTORIES.has(entry.name)) {
@@ -77,9 +77,14 @@ function matchSegments(dir: string, segments: readonly string[], index: number, 
   }
 }
 
+/** `join(dir, name)` for a normalized folder and an entry's name, without normalizing again per file. */
+function childPath(dir: string, name: string): string {
+  return dir.endsWith(sep) ? dir + name : dir + sep + name;
+}
+
 function collectFiles(dir: string, accept: (name: string) => boolean, out: Set<string>): void {
   for (const entry of listDirectory(dir)) {
-    const path = join(dir, entry.name);
+    const path = childPath(dir, entry.name);
     if (entry.isDirectory()) {
       if (!entry.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(entry.name)) {
         collectFiles(path, accept, out);
@@ -153,6 +158,10 @@ function collectRelative(dir: string, cwd: string): string[] {
 /** Paths are shown as the user wrote them: relative to cwd unless the argument was absolute. */
 function displayPath(full: string, cwd: string, absolute: boolean): string {
   if (absolute) return full;
+  // A file below cwd, the common case: what `relative` gives, without its normalizing (a tenth of a
+  // run's start on 10,000 files).
+  const inside = cwd.endsWith(sep) ? cwd : cwd + sep;
+  if (full.startsWith(inside) && full.length > inside.length) return full.slice(inside.length);
   const rel = relative(cwd, full);
   return rel.startsWith('..') || isAbsolute(rel) ? full : rel;
 }

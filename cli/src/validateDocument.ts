@@ -4,8 +4,8 @@
  */
 import { checkSchema, lintSchema } from '../../shared/src/checks/index';
 import { join } from 'node:path';
-import { detectDraft, parseDocument } from '../../shared/src/index';
-import type { ParsedDocument } from '../../shared/src/index';
+import { detectDraft, parseAlongside, parseDocument } from '../../shared/src/index';
+import type { CompiledSchema, EarlyParse, ParsedDocument } from '../../shared/src/index';
 import type {
   Draft,
   JsonValue,
@@ -183,7 +183,7 @@ type Picked =
       schema: LoadedSchema;
       /** More schemas that apply too (several associations of one level, as the editor combines them). */
       also?: LoadedSchema[];
-      doc: ParsedDocument;
+      read: DocumentRead;
       association: AssociationInfo;
       schemaDocument?: SchemaDocument;
     }
@@ -245,6 +245,37 @@ function combinedOutcome(choice: SchemaChoice, loaded: readonly LoadedSchema[]):
 }
 
 /**
+ * A document read for its `$schema`: JSON.parse's value at once; its whole parse (problems, positions)
+ * only when a report needs them. A document that gets validated finishes its parse in
+ * `validateAlongside`, only as far as the verdict needs (the fast path of `validateText`).
+ */
+class DocumentRead {
+  readonly value: JsonValue | undefined;
+  private readonly early: EarlyParse | undefined;
+  private parsed: ParsedDocument | undefined;
+
+  constructor(text: string, options: ParseOptions) {
+    this.early = parseAlongside(text, options);
+    // JSON.parse rejects the text: the recovering parser's document is needed at once.
+    if (this.early === undefined) this.parsed = parseDocument(text, options);
+    this.value = this.early !== undefined ? this.early.value : this.parsed?.value;
+  }
+
+  /** The whole parse, as parseDocument gives it. */
+  doc(): ParsedDocument {
+    const doc = this.parsed ?? (this.early as EarlyParse).finish();
+    this.parsed = doc;
+    return doc;
+  }
+
+  /** Validates the document as `compiled.validateText` would. */
+  validate(compiled: CompiledSchema): TextValidationResult {
+    if (this.parsed !== undefined || this.early === undefined) return compiled.validateDocument(this.doc());
+    return compiled.validateAlongside(this.early);
+  }
+}
+
+/**
  * The schema that applies to the document (its own `$schema`, else the editor's associations), or,
  * when there is none that can be used, the document's report saying why (with its syntax problems,
  * which are found on the way).
@@ -255,14 +286,15 @@ async function schemaFromProperty(
   context: DocumentContext,
 ): Promise<Picked> {
   const { name } = input;
-  const doc = parseDocument(input.text, parseOptions);
-  const syntax = doc.problems.map((p) => fromSyntaxProblem(name, p));
-  const reference = schemaProperty(doc.value);
-  const schemaAt = doc.locate([{ path: '/$schema', part: 'value' }])[0];
+  const read = new DocumentRead(input.text, parseOptions);
+  // A document's syntax problems and the place of its "$schema" are needed only when it is not validated.
+  const syntax = (): Problem[] => read.doc().problems.map((p) => fromSyntaxProblem(name, p));
+  const schemaAt = (): SourceRange | undefined => read.doc().locate([{ path: '/$schema', part: 'value' }])[0];
+  const reference = schemaProperty(read.value);
   const fail = (code: string, message: string, schema?: LoadedSchema, association?: AssociationInfo) => ({
     report: notChecked(
       name,
-      [...syntax, cliProblem(name, '$schema', code, message, schemaAt)],
+      [...syntax(), cliProblem(name, '$schema', code, message, schemaAt())],
       schema,
       association,
     ),
@@ -273,22 +305,21 @@ async function schemaFromProperty(
   // A schema that the settings associate with documents is checked as a schema, as in the editor; so
   // is a file an association maps to a draft's meta-schema (`*.schema.json` in the catalog).
   const metaSchema = context.asSchema ? undefined : config.metaSchemaFor(path, own);
-  if (
-    (context.asSchema || metaSchema !== undefined || config.namesAsSchema(path)) &&
-    doc.value !== undefined
-  ) {
-    return asSchemaDocument(doc, doc.value, context, metaSchema);
+  if (context.asSchema || metaSchema !== undefined || config.namesAsSchema(path)) {
+    const doc = read.doc();
+    if (doc.value !== undefined) return { ...asSchemaDocument(doc, doc.value, context, metaSchema), read };
   }
   const none = config.noSchemaFor(path, own);
   if (none !== undefined) {
     // "No schema" chosen in the settings: as in the editor, the syntax is still checked.
+    const problems = syntax();
     return {
       report: {
         file: name,
-        valid: !syntax.some((p) => p.severity === 'error'),
+        valid: !problems.some((p) => p.severity === 'error'),
         checked: true,
         association: { source: none.source, reason: `No schema: ${none.reason}` },
-        errors: sortProblems(syntax),
+        errors: sortProblems(problems),
       },
     };
   }
@@ -297,11 +328,11 @@ async function schemaFromProperty(
     const picked = await fromChoice(choice, context);
     if ('outcome' in picked) {
       return {
-        report: unavailableReport(name, choice, picked.outcome, context, syntax, schemaAt, picked.schema),
+        report: unavailableReport(name, choice, picked.outcome, context, syntax(), schemaAt(), picked.schema),
       };
     }
     if ('message' in picked) return fail(picked.code, picked.message, picked.schema, picked.association);
-    return { ...picked, doc };
+    return { ...picked, read };
   }
   // A document no schema applies to is not validated at all, as in the editor (not even its syntax).
   if (reference === undefined && context.skipUnassociated) {
@@ -324,7 +355,9 @@ async function schemaFromProperty(
         : loader.loadMetaSchema(resolved.uri, resolved.draft);
   const association = byProperty(resolved);
   if (schema.unavailable !== undefined && choice !== undefined) {
-    return { report: unavailableReport(name, choice, schema.unavailable, context, syntax, schemaAt, schema) };
+    return {
+      report: unavailableReport(name, choice, schema.unavailable, context, syntax(), schemaAt(), schema),
+    };
   }
   if (schema.readError !== undefined) {
     return fail('unreadable-schema', schema.readError, schema, association);
@@ -338,10 +371,13 @@ async function schemaFromProperty(
       association,
     );
   }
-  if (resolved.kind === 'meta' && doc.value !== undefined) {
-    return { schema, doc, association, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
+  if (resolved.kind === 'meta') {
+    const doc = read.doc();
+    if (doc.value !== undefined) {
+      return { schema, read, association, schemaDocument: { doc, value: doc.value, draft: resolved.draft } };
+    }
   }
-  return { schema, doc, association };
+  return { schema, read, association };
 }
 
 /**
@@ -401,7 +437,6 @@ function asSchemaDocument(
   metaSchema?: string,
 ): {
   schema: LoadedSchema;
-  doc: ParsedDocument;
   association: AssociationInfo;
   schemaDocument: SchemaDocument;
 } {
@@ -412,7 +447,6 @@ function asSchemaDocument(
   const schema = context.loader.loadMetaSchema(META_SCHEMA_URIS[draft], draft);
   return {
     schema,
-    doc,
     association: {
       source: 'option',
       reason: context.asSchema
@@ -490,8 +524,8 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
   const parseOptions = parseOptionsFor(input, context);
   let schema = context.schema;
   let schemaDocument: SchemaDocument | undefined;
-  // The document parsed to read its "$schema": validated as it is rather than parsed a second time.
-  let parsed: ParsedDocument | undefined;
+  // The document read for its "$schema": validated from that read rather than parsed a second time.
+  let read: DocumentRead | undefined;
   const pickedByProperty = schema === undefined;
   let association = BY_OPTION;
   let also: LoadedSchema[] = [];
@@ -501,18 +535,18 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
     schema = picked.schema;
     also = picked.also ?? [];
     schemaDocument = picked.schemaDocument;
-    parsed = picked.doc;
+    read = picked.read;
     association = picked.association;
   }
   const compiled = schema.compiled;
   if (compiled === undefined) {
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
-  const result = parsed ? compiled.validateDocument(parsed) : compiled.validateText(text, parseOptions);
+  const result = read ? read.validate(compiled) : compiled.validateText(text, parseOptions);
   return reportOf({ ...input, text }, context, parseOptions, result, {
     schema,
     also,
-    parsed,
+    parsed: read?.doc.bind(read),
     schemaDocument,
     association,
     pickedByProperty,
@@ -524,8 +558,8 @@ export interface Validated {
   schema: LoadedSchema;
   /** More schemas that apply too. */
   also: readonly LoadedSchema[];
-  /** The document's parse, when it was parsed before validation. */
-  parsed?: ParsedDocument;
+  /** The document's parse, when it was read before validation (finished when called). */
+  parsed?: () => ParsedDocument;
   schemaDocument?: SchemaDocument;
   association: AssociationInfo;
   /** The document's own `$schema` picked the schema (so that property is metadata). */
@@ -554,7 +588,7 @@ export function reportOf(
   // Several associations of one level all apply (the editor validates against their allOf).
   for (const other of how.also) {
     const more = other.compiled
-      ? other.compiled.validateDocument(parsed ?? parseDocument(text, parseOptions))
+      ? other.compiled.validateDocument(parsed?.() ?? parseDocument(text, parseOptions))
       : undefined;
     for (const e of more?.errors ?? []) {
       if (!isSchemaPropertyKeyError(e)) schemaErrors.push(e);

@@ -87,6 +87,15 @@ export class Configuration {
    */
   private readonly found = new Map<string, Map<string | undefined, Association[]>>();
 
+  /** The URIs that associations name as schemas (see namesAsSchema), until anything changes. */
+  private namedSchemas: Set<string> | undefined;
+
+  /** Lets go of what was found from the settings, folders, contributions and catalog: one of them changed. */
+  private forget(): void {
+    this.found.clear();
+    this.namedSchemas = undefined;
+  }
+
   /** The SchemaStore catalog lookup, when the catalog is enabled and loaded. */
   get catalog(): CatalogLookup | undefined {
     return this.catalogLookup;
@@ -94,7 +103,7 @@ export class Configuration {
 
   set catalog(lookup: CatalogLookup | undefined) {
     this.catalogLookup = lookup;
-    this.found.clear();
+    this.forget();
   }
 
   /**
@@ -134,7 +143,7 @@ export class Configuration {
   }
 
   setFolders(folders: readonly string[]): void {
-    this.found.clear();
+    this.forget();
     this.folderList = folders.map((f) => normalizeUri(f));
   }
 
@@ -150,7 +159,7 @@ export class Configuration {
 
   /** Replaces the settings; returns whether anything that affects validation changed. */
   setSettings(global: ValidatorSettings, perFolder: Map<string, ValidatorSettings>): void {
-    this.found.clear();
+    this.forget();
     this.global = global;
     this.perFolder = perFolder;
   }
@@ -180,7 +189,7 @@ export class Configuration {
    * entries changed.
    */
   setJsonSection(global: unknown, perFolder: ReadonlyMap<string, unknown>): boolean {
-    this.found.clear();
+    this.forget();
     if (this.editorPushesJsonSchemas) return false;
     const schemasOf = (section: unknown): unknown => (isRecord(section) ? section.schemas : undefined);
     const globalSchemas = schemasOf(global);
@@ -205,7 +214,7 @@ export class Configuration {
    * `json.schemas` and whether its own validation is on. Malformed entries are dropped.
    */
   setEditorAssociations(params: SchemaAssociationsParams | undefined): void {
-    this.found.clear();
+    this.forget();
     const list: unknown[] = Array.isArray(params?.associations) ? params.associations : [];
     this.contributions = list.flatMap((a): ExtensionSchemaAssociation[] => {
       if (!isRecord(a) || typeof a.url !== 'string') return [];
@@ -292,16 +301,27 @@ export class Configuration {
 
   /** Whether some association names this document as a schema (then it gets the schema-file checks). */
   namesAsSchema(uri: string): boolean {
-    const key = normalizeUri(uri);
-    const settings = this.allSettings();
-    for (const [i, s] of settings.entries()) {
+    // Asked of every document of a workspace or CLI run: the named URIs are resolved once.
+    this.namedSchemas ??= this.schemaUrisNamed();
+    return this.namedSchemas.has(normalizeUri(uri));
+  }
+
+  private schemaUrisNamed(): Set<string> {
+    const named = new Set<string>();
+    for (const [i, s] of this.allSettings().entries()) {
       const base = i === 0 ? undefined : asFolderBase(this.folderList[i - 1]);
       for (const entry of s.schemas) {
-        if (entry.url && base && resolveReference(entry.url, base) === key) return true;
-        if (entry.url && resolveReference(entry.url, 'file:///') === key) return true;
+        if (!entry.url) continue;
+        for (const uri of [
+          base && resolveReference(entry.url, base),
+          resolveReference(entry.url, 'file:///'),
+        ]) {
+          if (uri) named.add(uri);
+        }
       }
     }
-    if (this.vsCodeSchemas.some((e) => e.url !== undefined && normalizeUri(e.url) === key)) return true;
-    return this.contributions.some((a) => normalizeUri(a.url) === key);
+    for (const e of this.vsCodeSchemas) if (e.url !== undefined) named.add(normalizeUri(e.url));
+    for (const a of this.contributions) named.add(normalizeUri(a.url));
+    return named;
   }
 }

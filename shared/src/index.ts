@@ -11,7 +11,7 @@ export {
   type CompiledSchema,
 } from './validator/compile';
 export { detectDraft } from './schema/drafts';
-export { parseDocument, type ParsedDocument } from './json';
+export { parseAlongside, parseDocument, type EarlyParse, type ParsedDocument } from './json';
 export { syntaxProblemMessage } from './json/syntaxMessages';
 export { parsePointer, formatPointer, appendPointer } from './json/pointer';
 export type { PathSegment, ProbedSchema, ProbeResult } from './validator/probe';

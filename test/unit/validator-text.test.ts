@@ -1,7 +1,7 @@
 // validateText: errors carry exact source ranges (one locate pass), syntax problems come along.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compile, detectDraft, parseDocument, validateText } from '../../shared/src/index';
+import { compile, detectDraft, parseAlongside, parseDocument, validateText } from '../../shared/src/index';
 import type { JsonValue, ParseOptions, SourceRange } from '../../shared/src/types';
 
 /** The text a range covers. */
@@ -102,6 +102,13 @@ void describe('validateDocument reuses a parse and answers as validateText does'
       { allowComments: true, allowTrailingCommas: true },
     ],
     ['nothing parseable', '', false],
+    ['a byte order mark before the value', '\ufeff{"id": 1}', true],
+    [
+      'nested deeper than the parser allows',
+      `{"id": 1, "tags": ${'['.repeat(2000)}${']'.repeat(2000)}}`,
+      false,
+    ],
+    ['a literal beyond a double', '{"id": 9007199254740993, "tags": []}', true],
   ];
   const compiled = compile(schema);
   for (const [name, text, valid, options] of cases) {
@@ -109,6 +116,15 @@ void describe('validateDocument reuses a parse and answers as validateText does'
       const expected = compiled.validateText(text, options);
       assert.deepEqual(compiled.validateDocument(parseDocument(text, options)), expected);
       assert.equal(expected.valid, valid);
+      // A parse begun by parseAlongside (undefined where JSON.parse rejects the text), its document
+      // asked for first or not.
+      const begun = parseAlongside(text, options);
+      if (begun === undefined) return;
+      assert.deepEqual(compiled.validateAlongside(begun), expected);
+      const again = parseAlongside(text, options);
+      assert.ok(again !== undefined);
+      assert.equal(again.finish().problems.length, expected.syntaxProblems.length);
+      assert.deepEqual(compiled.validateAlongside(again), expected);
     });
   }
 });

@@ -108,6 +108,12 @@ function parseFast(text: string): ParsedDocument | undefined {
   return completeFast(text, parsed.value, rootStart, s);
 }
 
+/** A parse begun by `parseAlongside`: JSON.parse's value now, the document when `finish` is called. */
+export interface EarlyParse {
+  readonly value: JsonValue;
+  finish(matters?: (x: number) => boolean): ParsedDocument;
+}
+
 /**
  * For a caller with work to do on the value in the meantime (validation): JSON.parse's value at once, and
  * the document (problems, locations) from `finish()`, whose structure scan may have run on another thread
@@ -115,13 +121,10 @@ function parseFast(text: string): ParsedDocument | undefined {
  * document is the recovering parser's, or has no value, so a caller must check `doc.value === value`
  * before keeping what it computed. `finish(matters)` looks only at the number literals whose double
  * `matters` accepts, so its document's `numberLiterals` may hold fewer than parseDocument's: for a
- * caller that needs only the verdict on a value found valid (see NumberSensitivity). Undefined when
- * JSON.parse rejects the text.
+ * caller that needs only the verdict on a value found valid (see NumberSensitivity). `finish` may be
+ * called again (with other `matters`). Undefined when JSON.parse rejects the text.
  */
-export function parseAlongside(
-  input: string,
-  options?: ParseOptions,
-): { value: JsonValue; finish(matters?: (x: number) => boolean): ParsedDocument } | undefined {
+export function parseAlongside(input: string, options?: ParseOptions): EarlyParse | undefined {
   const text = typeof input === 'string' ? input : '';
   const bodyStart = bodyStartOf(text);
   const parsed = parseValue(text, bodyStart);
@@ -133,13 +136,15 @@ export function parseAlongside(
   } catch {
     return undefined;
   }
+  // Once only: a scan handed to a worker thread has one answer.
+  let structure: Structure | undefined;
   return {
     value: parsed.value,
     finish: (matters) => {
       try {
+        structure ??= pending.finish();
         return (
-          completeFast(text, parsed.value, rootStart, pending.finish(), matters) ??
-          parseSlow(text, options ?? {})
+          completeFast(text, parsed.value, rootStart, structure, matters) ?? parseSlow(text, options ?? {})
         );
       } catch {
         return parseDocument(text, options);

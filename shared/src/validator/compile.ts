@@ -3,7 +3,7 @@
  * and cycle problems), then validate values or text against it any number of times.
  */
 import { checkSchema } from '../checks';
-import { parseAlongside, parseDocument, type ParsedDocument } from '../json';
+import { parseAlongside, parseDocument, type EarlyParse, type ParsedDocument } from '../json';
 import { detectDraft } from '../schema/drafts';
 import { Registry } from '../schema/registry';
 import { stripFragment } from '../schema/uriResolution';
@@ -63,6 +63,11 @@ export interface CompiledSchema {
    * its `$schema` say, need not parse it again); errors carry source ranges, as from `validateText`.
    */
   validateDocument(doc: ParsedDocument): TextValidationResult;
+  /**
+   * Validates a document whose parse `parseAlongside` began (a caller that read its value first, for
+   * its `$schema` say): what `validateText` gives, without a second parse or a full one.
+   */
+  validateAlongside(early: EarlyParse): TextValidationResult;
   /**
    * Evaluates `value` as validation does, recording every subschema applied on the way to the instance
    * location `target` and at it (see probe.ts). For editor features; the first call compiles the
@@ -180,6 +185,7 @@ function unusableSchema(draft: Draft, texts: Texts): CompiledSchema {
       syntaxProblems: parseDocument(text, parseOptions).problems,
     }),
     validateDocument: (doc) => ({ ...result(), syntaxProblems: doc.problems }),
+    validateAlongside: (early) => ({ ...result(), syntaxProblems: early.finish().problems }),
     probe: (_value, target) => ({ target, entries: [], atTarget: [], valid: false }),
     probeAll: () => ({ target: [], entries: [], atTarget: [], valid: false }),
     numbers: new NumberSensitivity(),
@@ -266,9 +272,14 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
     numbers: compiler.numbers,
     validate: (value, cache, literals) => runCheck(check, value, state, cache, literals),
     createCache: () => new ValidationCache(check, compiler.usesDynamicScope),
-    validateText: (text, parseOptions) =>
-      validateTextAlongside(check, state, compiler.numbers, text, parseOptions),
+    validateText: (text, parseOptions) => {
+      const early = parseAlongside(text, parseOptions);
+      return early === undefined
+        ? validateParsed(check, state, parseDocument(text, parseOptions))
+        : validateAlongside(check, state, compiler.numbers, early);
+    },
     validateDocument: (doc) => validateParsed(check, state, doc),
+    validateAlongside: (early) => validateAlongside(check, state, compiler.numbers, early),
     probe: (value, target) => runProbe(value, target, false),
     probeAll: (value) => runProbe(value, [], true),
   };
@@ -279,15 +290,12 @@ function compileUnguarded(schema: JsonValue, options: CompileOptions): CompiledS
  * locates the errors in the finished document. When the document turns out otherwise than JSON.parse
  * said (duplicate keys, nesting too deep), it is validated as parseDocument would have had it.
  */
-function validateTextAlongside(
+function validateAlongside(
   check: Check,
   state: State,
   numbers: NumberSensitivity,
-  text: string,
-  options?: ParseOptions,
+  early: EarlyParse,
 ): TextValidationResult {
-  const early = parseAlongside(text, options);
-  if (early === undefined) return validateParsed(check, state, parseDocument(text, options));
   const result = runCheck(check, early.value, state);
   // Valid by its doubles, a document can fail by its literals only where a keyword judged them closely;
   // with errors every literal is read, since messages quote them.

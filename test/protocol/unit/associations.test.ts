@@ -211,3 +211,25 @@ void describe('entries chosen for a file', () => {
     assert.equal(automaticAmong(found)?.schemaUri, 'file:///w/plain.json');
   });
 });
+
+void describe('Configuration.namesAsSchema', () => {
+  void test('the URIs the settings, json.schemas and contributions name, again after any of them changes', () => {
+    const config = new Configuration();
+    config.setFolders(['file:///w']);
+    const conf = 'file:///w/schemas/conf.schema.json';
+    assert.equal(config.namesAsSchema(conf), false);
+    config.setSettings(withSchemas([]), new Map([['file:///w', folder.settings]]));
+    assert.equal(config.namesAsSchema(conf), true);
+    assert.equal(config.namesAsSchema('file:///w/schemas/other.json'), false);
+    config.setEditorAssociations({ associations: contributions });
+    assert.equal(config.namesAsSchema('file:///ext/tool.schema.json'), true);
+    config.setJsonSection(
+      { schemas: [{ fileMatch: ['x.json'], url: 'file:///vs/code.schema.json' }] },
+      new Map(),
+    );
+    assert.equal(config.namesAsSchema('file:///vs/code.schema.json'), true);
+    config.setSettings(withSchemas([]), new Map());
+    assert.equal(config.namesAsSchema(conf), false, 'a name the settings no longer give is forgotten');
+    assert.equal(config.namesAsSchema('file:///ext/tool.schema.json'), true);
+  });
+});
