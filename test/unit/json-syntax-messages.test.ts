@@ -346,6 +346,26 @@ void describe('syntax problems carry their template', () => {
     );
   });
 
+  void test('a problem built by hand names what it likes: its message as it is', () => {
+    const made = (messageId: unknown, params?: unknown) =>
+      ({ message: 'My own words.', messageId, params }) as unknown as SyntaxProblem;
+    for (const problem of [
+      made('syntax.nothingLikeThis'),
+      made('toString'),
+      made('load.reason.notFound'),
+      made(42),
+      made(undefined),
+    ]) {
+      assert.equal(syntaxProblemMessage(problem, 'de'), 'My own words.');
+    }
+    // A parameter that is neither text nor a number is left out, and its place stays as written.
+    assert.equal(
+      syntaxProblemMessage(made('syntax.duplicateKey', { key: { not: 'text' }, other: '"x"' }), 'de'),
+      'Doppelter Objektschlüssel {key}.',
+    );
+    assert.equal(syntaxProblemMessage(made('syntax.colonExpected', null), 'ja'), 'コロンが必要です');
+  });
+
   void test('no problem is built without its template: garbage, every option', () => {
     const random = seeded(20261129);
     const pieces = [

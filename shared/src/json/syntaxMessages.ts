@@ -3,6 +3,7 @@
  * parse is cached and shared, and most problems are never shown) and keeps the template they came from
  * (`messageId`, `params`); a problem is put into another language only where it is shown, from those.
  */
+import { editorEn } from '../l10n/editor/en';
 import { textsFor, type Texts } from '../l10n/texts';
 import type { SyntaxProblem } from '../types';
 
@@ -16,8 +17,11 @@ export function syntaxMessage(
   texts: Texts,
 ): string {
   const { messageId, params } = problem;
-  if (messageId === undefined || texts.locale === 'en') return problem.message;
-  if (params === undefined) return texts.t(messageId);
+  // A problem a library user built may name anything: only the parser's templates are filled.
+  const known =
+    typeof messageId === 'string' && messageId.startsWith('syntax.') && Object.hasOwn(editorEn, messageId);
+  if (!known || texts.locale === 'en') return problem.message;
+  if (typeof params !== 'object' || params === null) return texts.t(messageId);
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'number') shown[name] = value.toLocaleString(texts.locale);
