@@ -45,10 +45,15 @@ export interface BatchResult {
   association?: AssociationInfo;
 }
 
-/** How helper threads are had: `start` is asked once `afterBytes` (default 8 MB) have been read. */
-export interface HelperStart {
-  start: () => LineHelpers | undefined;
+/**
+ * How a stream of lines is read. `start` gives helper threads, asked once `afterBytes` (default 8 MB) have
+ * been read. `paced`, asked after each batch's problems went to the sink, gives a promise when the reading
+ * must wait (the output could not take them yet: a pipe to a slower reader), so memory stays flat.
+ */
+export interface StreamOptions {
+  start?: () => LineHelpers | undefined;
   afterBytes?: number;
+  paced?: () => Promise<void> | undefined;
 }
 
 /** Threads that validate batches besides this one (`linePool.ts`). */
@@ -202,10 +207,11 @@ export async function streamJsonLines(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   context: DocumentContext,
   sink: ProblemSink,
-  helping?: HelperStart,
+  options?: StreamOptions,
 ): Promise<FileReport> {
-  let startHelpers = helping?.start;
-  const helpersAfter = helping?.afterBytes ?? BYTES_BEFORE_HELPERS;
+  let startHelpers = options?.start;
+  const helpersAfter = options?.afterBytes ?? BYTES_BEFORE_HELPERS;
+  const paced = options?.paced;
   const { name } = source;
   if (source.path !== undefined && context.config.isExcluded(source.path)) {
     return { file: name, valid: true, checked: true, skipped: true, errors: [] };
@@ -249,7 +255,11 @@ export async function streamJsonLines(
       inFlight.push(validateBatch(source, batch, context));
     }
     const ahead = helpers === undefined ? 0 : 2 * (helpers.count + 1);
-    while (inFlight.length > ahead) merge(await (inFlight.shift() as Promise<BatchResult>));
+    while (inFlight.length > ahead) {
+      merge(await (inFlight.shift() as Promise<BatchResult>));
+      const wait = paced?.();
+      if (wait !== undefined) await wait;
+    }
   };
 
   let utf16: Uint8Array[] | undefined;
