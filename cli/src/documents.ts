@@ -16,7 +16,7 @@ import { describeOpenError, readRegularFile } from './readFile';
 import { SchemaLoader } from './schemaLoader';
 import type { LoadedSchema, RemoteSources } from './schemaLoader';
 import { streamJsonLines, validateJsonLines } from './jsonLines';
-import type { HelperStart, ProblemSink } from './jsonLines';
+import type { ProblemSink, StreamOptions } from './jsonLines';
 import { validateDocument } from './validateDocument';
 import type { DocumentContext, DocumentInput } from './validateDocument';
 import { hostTexts } from '../../host/src/displayLanguage';
@@ -256,7 +256,7 @@ export async function validateJsonLinesInput(
   input: LinesInput,
   validation: Validation,
   sink: ProblemSink,
-  helping?: HelperStart,
+  options?: StreamOptions,
 ): Promise<FileReport> {
   if ('document' in input) {
     const report = await validateInput(input.document, validation);
@@ -264,7 +264,7 @@ export async function validateJsonLinesInput(
     return { ...report, errors: [] };
   }
   try {
-    return await streamJsonLines(input.source, input.chunks, validation.context, sink, helping);
+    return await streamJsonLines(input.source, input.chunks, validation.context, sink, options);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const name = input.source.name;

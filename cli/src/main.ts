@@ -10,6 +10,21 @@ import { isWorkerStart } from './pool';
 import { runCli } from './run';
 import { serveWorker } from './worker';
 
+/** When `stream` has passed on what it buffered, or can take no more (closed, failed). */
+function drained(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      stream.off('error', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
+    stream.once('error', done);
+  });
+}
+
 if (!isMainThread && isWorkerStart(workerData)) {
   serveWorker(workerData);
 } else {
@@ -25,6 +40,7 @@ if (!isMainThread && isWorkerStart(workerData)) {
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
     writeStdout: (text) => process.stdout.write(text),
+    stdoutDrained: () => (process.stdout.writableNeedDrain ? drained(process.stdout) : undefined),
     writeStderr: (text) => process.stderr.write(text),
     readStdin: () => readFileSync(0),
     stdinChunks: () => process.stdin,

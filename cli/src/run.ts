@@ -48,6 +48,11 @@ export interface CliIo {
   stdoutIsTTY: boolean;
   stderrIsTTY: boolean;
   writeStdout(text: string): void;
+  /**
+   * Undefined when standard output took everything written so far; else a promise of when it has (a
+   * pipe to a slower reader buffers writes in memory: the CLI waits rather than grows).
+   */
+  stdoutDrained?(): Promise<void> | undefined;
   writeStderr(text: string): void;
   /** Standard input: its bytes (decoded as documents are), or text already decoded. */
   readStdin(): string | Uint8Array;
@@ -367,11 +372,15 @@ async function validateWith(
     }
     if (!report.checked && report.optional !== true) allChecked = false;
   };
-  const local = (path: string): Promise<FileReport> =>
-    validateInput(
+  const local = async (path: string): Promise<FileReport> => {
+    // Reading waits while standard output holds what it could not pass on yet.
+    const wait = io.stdoutDrained?.();
+    if (wait !== undefined) await wait;
+    return validateInput(
       path === '-' ? readStandardInput(() => io.readStdin(), io.cwd) : readDocument(path, io.cwd),
       validation,
     );
+  };
   let lineWorkers: LineWorkers | undefined;
   /** Worker threads for the lines of a large JSON Lines input (the same ones for every such input). */
   const startLineHelpers = (): LineHelpers | undefined => {
@@ -382,8 +391,9 @@ async function validateWith(
   };
   /**
    * A JSON Lines input, read in chunks: its problems are printed as its lines are validated by the
-   * formats that stream (text, github, sarif; on Linux writes to a pipe or file block, so output
-   * holds the reading back), and kept up to --max-errors by the others.
+   * formats that stream (text, github, sarif; the reading waits while standard output has not passed
+   * them on: a write to a pipe does not block, Node buffers it), and kept up to --max-errors by the
+   * others.
    */
   const streamLines = async (path: string, index: number): Promise<void> => {
     const input: LinesInput =
@@ -411,7 +421,7 @@ async function validateWith(
           out = '';
         }
       },
-      { start: startLineHelpers },
+      { start: startLineHelpers, paced: () => io.stdoutDrained?.() },
     );
     if (out !== '') io.writeStdout(out);
     onReport(

@@ -71,7 +71,7 @@ export interface DocumentContext {
 }
 
 /** Whether VS Code opens the file as JSONC, known by its name as the editor knows it (`*.jsonc`, `tsconfig.json`, ...). */
-function isJsoncFile(input: DocumentInput): boolean {
+function isJsoncFile(input: Pick<DocumentInput, 'name' | 'directory' | 'path'>): boolean {
   // Asked twice per document (parse options, then the schema's say) and once per reported line of a
   // JSON Lines file: the last name's answer is kept.
   const path = input.path ?? join(input.directory, input.name);
@@ -102,8 +102,8 @@ export function parseOptionsFor(input: DocumentInput, context: DocumentContext):
  * schemas' `allowComments`/`allowTrailingCommas`), with `--allow-comments`/`--allow-trailing-commas`
  * over both. Where comments are allowed, suppression comments are read.
  */
-function allowedSyntax(
-  input: DocumentInput,
+export function allowedSyntax(
+  input: Pick<DocumentInput, 'name' | 'directory' | 'path'>,
   context: DocumentContext,
   schemas: readonly LoadedSchema[],
 ): { comments: boolean; trailingCommas: boolean } {
@@ -564,6 +564,8 @@ export interface Validated {
   association: AssociationInfo;
   /** The document's own `$schema` picked the schema (so that property is metadata). */
   pickedByProperty: boolean;
+  /** What `allowedSyntax` gives for these schemas, when the caller has it (a JSON Lines batch's lines). */
+  allowed?: { comments: boolean; trailingCommas: boolean };
 }
 
 /**
@@ -594,7 +596,7 @@ export function reportOf(
       if (!isSchemaPropertyKeyError(e)) schemaErrors.push(e);
     }
   }
-  const allowed = allowedSyntax(input, context, [schema, ...how.also]);
+  const allowed = how.allowed ?? allowedSyntax(input, context, [schema, ...how.also]);
   const syntax = result.syntaxProblems.filter(
     (p) =>
       !(p.code === 'comment-not-permitted' && allowed.comments) &&

@@ -8,7 +8,7 @@ import { MAX_NESTING_DEPTH } from './json/problems';
 import { locateTargets } from './json/locate';
 import { countMembers } from './json/validTree';
 import type { CompiledSchema } from './validator/compile';
-import type { NumberSensitivity } from './validator/literals';
+import { literalsThatMatter } from './validator/literals';
 import type { ParseOptions, SourceRange, SyntaxProblem, ValidationError } from './types';
 
 /** The outcome of one line that holds a document (blank lines have none). */
@@ -283,10 +283,10 @@ const NO_SPANS: number[] = [];
  * when read by its literals if none of those is inexact, and the literal check (a double printed back
  * for each long number) is what most long literals, such as measurements, are spared.
  */
-function anyInexact(text: string, spans: readonly number[], numbers?: NumberSensitivity): boolean {
+function anyInexact(text: string, spans: readonly number[], matters: (x: number) => boolean): boolean {
   for (let k = 0; k < spans.length; k += 2) {
     const literal = text.slice(spans[k], spans[k + 1]);
-    if (numbers !== undefined && !numbers.matters(Number(literal))) continue;
+    if (!matters(Number(literal))) continue;
     if (isInexactLiteral(literal)) return true;
   }
   return false;
@@ -362,11 +362,12 @@ export function validateJsonLine(
       const quick = schema.validate(value as never);
       if (quick.errors.length === 0) {
         // Valid by the doubles: only a literal whose double a keyword judged closely could say otherwise.
-        if (!anyInexact(text, spans, schema.numbers)) {
+        if (!anyInexact(text, spans, (x) => schema.numbers.matters(x))) {
           return { line, offset, valid: true, errors: [], syntaxProblems: [] };
         }
-      } else if (!anyInexact(text, spans)) {
-        // Errors are worded with the literals, so any inexact one sends the line to the full parser.
+      } else if (!anyInexact(text, spans, literalsThatMatter(schema.numbers, value as never, quick.errors))) {
+        // An inexact literal that a keyword judges closely or a message words sends the line to the full
+        // parser.
         const located = locateInLine(text, quick.errors, line, offset);
         if (located) return { line, offset, valid: quick.valid, errors: quick.errors, syntaxProblems: [] };
       }

@@ -412,8 +412,16 @@ void describe('the CLI reads JSON Lines in chunks', () => {
       Buffer.from(text),
       validation.context,
     );
+    // Each group's problems are placed in its line, which starts at the group's line of the batch.
     const problems = batch.groups.flatMap((g) =>
-      g.problems.map((p) => ({ keyword: p.keyword, message: p.message, range: p.range })),
+      g.problems.map((p) => ({
+        keyword: p.keyword,
+        message: p.message,
+        range: {
+          start: { line: p.range.start.line + g.line, character: p.range.start.character },
+          end: { line: p.range.end.line + g.line, character: p.range.end.character },
+        },
+      })),
     );
     const expected = expectedProblems(text);
     assert.ok(expected.length > 1000);

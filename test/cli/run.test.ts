@@ -112,3 +112,76 @@ void describe('how many threads validate', () => {
     assert.equal(threadsFor(10_000, options(4), fakeIo({ cores: 8 })), 1);
   });
 });
+
+void describe('standard output sets the pace', () => {
+  // A pipe to a slower reader buffers what is written in memory: the CLI must read no further while
+  // standard output has not passed its problems on.
+  void test('JSON Lines are read no further until standard output has drained', async () => {
+    const line = '{"name": 1}\n';
+    const chunk = line.repeat(2000);
+    let pulled = 0;
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      for (let i = 0; i < 4; i++) {
+        pulled++;
+        yield await Promise.resolve(Buffer.from(chunk));
+      }
+    }
+    let blocked = true;
+    let release = (): void => undefined;
+    let waited = (): void => undefined;
+    const firstWait = new Promise<void>((resolve) => (waited = resolve));
+    const io = fakeIo({
+      stdinChunks: chunks,
+      stdoutDrained: () => {
+        if (!blocked) return undefined;
+        waited();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const run = runCli(['validate', '--jobs', '1', '--jsonl', '-s', 'schema.json', '-'], io);
+    await firstWait;
+    assert.equal(pulled, 1);
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(pulled, 1, 'nothing more was read while standard output was full');
+    blocked = false;
+    release();
+    assert.equal(await run, 1);
+    assert.equal(pulled, 4);
+    const out = io.out.join('').split('\n');
+    assert.equal(out[0], '<stdin>:1:10 error Incorrect type: expected string, got integer. [type]');
+    assert.equal(out[7999], '<stdin>:8000:10 error Incorrect type: expected string, got integer. [type]');
+    assert.equal(out[8000], '1 file checked, 1 not compliant, 8000 errors, 0 warnings');
+  });
+
+  void test('documents are read no further until standard output has drained', async () => {
+    let blocked = true;
+    let release = (): void => undefined;
+    let waits = 0;
+    let waited = (): void => undefined;
+    const written = (): number => io.out.filter((text) => text !== '').length;
+    const firstWait = new Promise<void>((resolve) => (waited = resolve));
+    const io = fakeIo({
+      stdoutDrained: () => {
+        if (!blocked || written() === 0) return undefined;
+        waits++;
+        waited();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    const run = runCli(['validate', '--jobs', '1', '-s', 'schema.json', 'many'], io);
+    await firstWait;
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(written(), 1, 'one report written, the next document not read');
+    assert.equal(waits, 1);
+    blocked = false;
+    release();
+    assert.equal(await run, 1);
+    assert.equal(
+      io.out
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('[required]')).length,
+      25,
+    );
+  });
+});

@@ -13,6 +13,9 @@ export const LONG_LITERAL_SCHEMAS: JsonObject[] = [
   { properties: { a: { multipleOf: 0.1 } } },
   { properties: { b: { uniqueItems: true } } },
   { properties: { a: { enum: [1, 0.3, 1e300] }, b: { maxItems: 3 } } },
+  // Messages that word a number by its literal where an error stands on it ("got integer" or "number").
+  { properties: { a: { type: 'string' }, b: { items: { type: ['string', 'boolean'] } } } },
+  { properties: { a: { anyOf: [{ type: 'string' }, { type: 'boolean' }] }, b: { items: { not: {} } } } },
   {
     $defs: { n: { maximum: 0 } },
     properties: { a: { $ref: '#/$defs/n' }, b: { items: { $ref: '#/$defs/n' } } },

@@ -18,7 +18,7 @@ import type {
   ValidationResult,
 } from '../types';
 import { Compiler } from './compiler';
-import { NumberSensitivity } from './literals';
+import { literalsThatMatter, NumberSensitivity } from './literals';
 import { textsFor, type Texts } from '../l10n/texts';
 import { ProbeRecorder, type PathSegment, type ProbeResult } from './probe';
 import { MAX_DEPTH, MAX_WORK, State, ValidationCache, type Check } from './state';
@@ -297,11 +297,17 @@ function validateAlongside(
   early: EarlyParse,
 ): TextValidationResult {
   const result = runCheck(check, early.value, state);
-  // Valid by its doubles, a document can fail by its literals only where a keyword judged them closely;
-  // with errors every literal is read, since messages quote them.
-  const doc = early.finish(result.errors.length === 0 ? (x) => numbers.matters(x) : undefined);
-  // Number literals beyond a double are rare; such a document is validated again with them known.
-  if (doc.value !== early.value || doc.numberLiterals !== undefined) return validateParsed(check, state, doc);
+  // By its doubles, a document can be judged otherwise only where a keyword judged its literals closely,
+  // and worded otherwise only where an error stands on a number: only those literals are read.
+  const doc = early.finish(
+    result.errors.length === 0
+      ? (x) => numbers.matters(x)
+      : literalsThatMatter(numbers, early.value, result.errors),
+  );
+  if (doc.value !== early.value) return validateParsed(check, state, doc);
+  // Number literals beyond a double are rare; such a document is validated again with every one known
+  // (a verdict that changes may bring errors on other numbers).
+  if (doc.numberLiterals !== undefined) return validateParsed(check, state, early.finish());
   return withRanges(doc, result);
 }
 

@@ -4,7 +4,7 @@
  * null for nearly every document, so the common path costs one comparison.
  */
 import { equalsReading, parseDecimal, readingsOf } from '../decimal';
-import { escapePointerSegment } from '../json/pointer';
+import { escapePointerSegment, parsePointer } from '../json/pointer';
 import type { JsonValue } from '../types';
 import { jsonEqual } from './equal';
 import type { State } from './state';
@@ -39,6 +39,37 @@ export class NumberSensitivity {
   matters(x: number): boolean {
     return this.every || !Number.isFinite(x) || (this.integers && Number.isInteger(x)) || this.values.has(x);
   }
+}
+
+/**
+ * Which literals of `value` to read exactly when validating it by its doubles found `errors`: those a
+ * keyword judges closely (`numbers.matters`), and the numbers errors stand on, since a message words the
+ * number at its own place by its literal (a bound's "Value 90.000000000000000001 must be at most 90",
+ * "got number" rather than "got integer"); messages show other numbers by their doubles.
+ */
+export function literalsThatMatter(
+  numbers: NumberSensitivity,
+  value: JsonValue,
+  errors: readonly { instancePath: string }[],
+): (x: number) => boolean {
+  let quoted: Set<number> | undefined;
+  for (const e of errors) {
+    const at = valueAt(value, e.instancePath);
+    if (typeof at === 'number') (quoted ??= new Set()).add(at);
+  }
+  if (quoted === undefined) return (x) => numbers.matters(x);
+  const found = quoted;
+  return (x) => numbers.matters(x) || found.has(x);
+}
+
+function valueAt(value: JsonValue, pointer: string): JsonValue | undefined {
+  let at: JsonValue | undefined = value;
+  for (const segment of parsePointer(pointer)) {
+    if (at === null || typeof at !== 'object') return undefined;
+    if (Array.isArray(at)) at = at[Number(segment)];
+    else at = Object.prototype.hasOwnProperty.call(at, segment) ? at[segment] : undefined;
+  }
+  return at;
 }
 
 /** The literal of the number at the current instance path, when the text says more than its double. */
