@@ -319,8 +319,10 @@ export class Parser {
 
   // ---- problems ----
 
-  /** Reports a problem whose message is a fixed text. */
+  /** Reports an error whose message is a fixed text. */
   report(code: string, messageId: FixedSyntaxId, offset: number, length: number): void {
+    // What `add` would drop is not built: garbage can repeat an error at one offset token after token.
+    if (this.done || (this.lastWasError && this.lastOffset === offset)) return;
     this.add(fixedProblem(code, messageId, offset, length));
   }
 
