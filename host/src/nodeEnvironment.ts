@@ -2,17 +2,20 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Agent } from 'node:http';
+import type * as NodeHttp from 'node:http';
+import type * as NodeHttps from 'node:https';
+import type { HttpProxyAgent } from 'http-proxy-agent';
+import type { HttpsProxyAgent } from 'https-proxy-agent';
 import { getProxyForUrl } from 'proxy-from-env';
 import { formatByteLimit, notRegularFile } from '../../shared/src/limits';
 import type { DirectoryEntry, Environment, HttpRequest, HttpResponse, ProxySettings } from './environment';
 
 /** What a download needs: node's HTTP modules and the proxy agents. */
 interface Network {
-  http: typeof import('node:http');
-  https: typeof import('node:https');
-  HttpProxyAgent: typeof import('http-proxy-agent').HttpProxyAgent;
-  HttpsProxyAgent: typeof import('https-proxy-agent').HttpsProxyAgent;
+  http: typeof NodeHttp;
+  https: typeof NodeHttps;
+  HttpProxyAgent: typeof HttpProxyAgent;
+  HttpsProxyAgent: typeof HttpsProxyAgent;
 }
 
 let network: Promise<Network> | undefined;
@@ -40,7 +43,7 @@ function loadNetwork(): Promise<Network> {
  * The agent a request goes through: `http.proxy` when set, else the proxy the environment names for
  * this URL (`HTTPS_PROXY`, `HTTP_PROXY`, honouring `NO_PROXY`), else none.
  */
-function agentFor(net: Network, url: string, proxy: ProxySettings | undefined): Agent | undefined {
+function agentFor(net: Network, url: string, proxy: ProxySettings | undefined): NodeHttp.Agent | undefined {
   const proxyUrl = proxy?.url || getProxyForUrl(url);
   if (!proxyUrl) return undefined;
   const rejectUnauthorized = proxy?.strictSSL !== false;
