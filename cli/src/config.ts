@@ -198,6 +198,11 @@ export class CliConfig {
     );
   }
 
+  /** Whether the settings give any keyword or code a severity of its own (`applySeverity` changes something). */
+  get setsSeverities(): boolean {
+    return Object.keys(this.settings.severity).length > 0;
+  }
+
   /** The problem with the severity the settings give its keyword (or code); undefined when `off`. */
   applySeverity(problem: Problem): Problem | undefined {
     const setting = this.settings.severity[problem.code ?? problem.keyword];

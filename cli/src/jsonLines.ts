@@ -71,14 +71,21 @@ export interface LineHelpers {
 function shiftProblem(problem: Problem, line: number, offset: number): Problem {
   if (line === 0 && offset === 0) return problem;
   const { start, end } = problem.range;
-  return {
-    ...problem,
+  const moved: Problem = {
+    file: problem.file,
+    keyword: problem.keyword,
+    instancePath: problem.instancePath,
+    schemaPath: problem.schemaPath,
+    message: problem.message,
+    severity: problem.severity,
     range: {
       start: { line: start.line + line, character: start.character },
       end: { line: end.line + line, character: end.character },
     },
     offset: problem.offset + offset,
   };
+  if (problem.code !== undefined) moved.code = problem.code;
+  return moved;
 }
 
 function isUtf16Bom(chunk: string | Uint8Array): boolean {

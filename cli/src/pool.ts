@@ -76,6 +76,8 @@ export interface PoolRun {
   local(path: string): Promise<FileReport>;
   /** Called once per path, in the order of `paths`. */
   onReport(report: FileReport, index: number): void;
+  /** A promise while the reports' output cannot be taken yet: no more paths are handed out until it settles. */
+  paced?(): Promise<void> | undefined;
 }
 
 /**
@@ -123,12 +125,24 @@ export class WorkerPool {
         }
         if (emitted === paths.length && !failed) resolvePromise();
       };
+      let waiting = false;
       const dispatch = (): void => {
         // Emit first: the window is counted from `emitted`, and a completion that lets it advance
         // must also reopen the window now, or a run whose last reports land together stalls with
         // nothing in flight (seen under load with --jobs 2: every path handed out up to the window
         // edge, every answer in, nothing left to call dispatch again).
         drain();
+        if (waiting) return;
+        const wait = job.paced?.();
+        if (wait !== undefined) {
+          // Standard output is full: hand out nothing more until it has drained.
+          waiting = true;
+          wait.then(() => {
+            waiting = false;
+            dispatch();
+          }, fail);
+          return;
+        }
         while (next < paths.length && next - emitted < window) {
           if (paths[next] === '-') {
             // Read at once (before any batch of this thread), validated in its turn.

@@ -438,7 +438,7 @@ async function validateWith(
     // This thread validates too, so N threads are N - 1 workers.
     const pool = new WorkerPool(io.workerScript, threads - 1, contextOptions, downloads.remote);
     try {
-      await pool.run({ paths, local, onReport });
+      await pool.run({ paths, local, onReport, paced: () => io.stdoutDrained?.() });
     } finally {
       await pool.close();
     }

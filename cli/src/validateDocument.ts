@@ -652,7 +652,9 @@ function withSuppressions(
  * document that was not validated is not valid, unless only an optional (catalog) schema was missing.
  */
 function withSeverities(report: FileReport, config: CliConfig): FileReport {
-  const errors = report.errors.flatMap((p) => config.applySeverity(p) ?? []);
+  const errors = config.setsSeverities
+    ? report.errors.flatMap((p) => config.applySeverity(p) ?? [])
+    : report.errors;
   const valid = (report.checked || report.optional === true) && !errors.some((p) => p.severity === 'error');
   return { ...report, valid, errors };
 }

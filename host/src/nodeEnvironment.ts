@@ -2,30 +2,59 @@
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Agent } from 'node:http';
-import { get as httpGetNode } from 'node:http';
-import { get as httpsGet } from 'node:https';
-import { HttpProxyAgent } from 'http-proxy-agent';
-import { HttpsProxyAgent } from 'https-proxy-agent';
+import type * as NodeHttp from 'node:http';
+import type * as NodeHttps from 'node:https';
+import type { HttpProxyAgent } from 'http-proxy-agent';
+import type { HttpsProxyAgent } from 'https-proxy-agent';
 import { getProxyForUrl } from 'proxy-from-env';
 import { formatByteLimit, notRegularFile } from '../../shared/src/limits';
 import type { DirectoryEntry, Environment, HttpRequest, HttpResponse, ProxySettings } from './environment';
+
+/** What a download needs: node's HTTP modules and the proxy agents. */
+interface Network {
+  http: typeof NodeHttp;
+  https: typeof NodeHttps;
+  HttpProxyAgent: typeof HttpProxyAgent;
+  HttpsProxyAgent: typeof HttpsProxyAgent;
+}
+
+let network: Promise<Network> | undefined;
+
+/**
+ * Loaded on the first download: most runs download nothing, and loading them (TLS and the proxy agents)
+ * was about 15 ms of every start of the CLI, its worker threads and the server.
+ */
+function loadNetwork(): Promise<Network> {
+  network ??= Promise.all([
+    import('node:http'),
+    import('node:https'),
+    import('http-proxy-agent'),
+    import('https-proxy-agent'),
+  ]).then(([http, https, httpProxy, httpsProxy]) => ({
+    http,
+    https,
+    HttpProxyAgent: httpProxy.HttpProxyAgent,
+    HttpsProxyAgent: httpsProxy.HttpsProxyAgent,
+  }));
+  return network;
+}
 
 /**
  * The agent a request goes through: `http.proxy` when set, else the proxy the environment names for
  * this URL (`HTTPS_PROXY`, `HTTP_PROXY`, honouring `NO_PROXY`), else none.
  */
-function agentFor(url: string, proxy: ProxySettings | undefined): Agent | undefined {
+function agentFor(net: Network, url: string, proxy: ProxySettings | undefined): NodeHttp.Agent | undefined {
   const proxyUrl = proxy?.url || getProxyForUrl(url);
   if (!proxyUrl) return undefined;
   const rejectUnauthorized = proxy?.strictSSL !== false;
   return url.startsWith('https:')
-    ? new HttpsProxyAgent(proxyUrl, { rejectUnauthorized })
-    : new HttpProxyAgent(proxyUrl, { rejectUnauthorized });
+    ? new net.HttpsProxyAgent(proxyUrl, { rejectUnauthorized })
+    : new net.HttpProxyAgent(proxyUrl, { rejectUnauthorized });
 }
 
 /** One GET, bounded in time and size; redirects are returned to the caller (it checks each hop). */
-function httpGet(request: HttpRequest): Promise<HttpResponse> {
+async function httpGet(request: HttpRequest): Promise<HttpResponse> {
+  const net = await loadNetwork();
   return new Promise((resolve, reject) => {
     let settled = false;
     const finish = (error: Error | undefined, response?: HttpResponse): void => {
@@ -47,12 +76,12 @@ function httpGet(request: HttpRequest): Promise<HttpResponse> {
       'User-Agent': 'json-object-validator',
     };
     if (request.etag) headers['If-None-Match'] = request.etag;
-    const get = target.protocol === 'https:' ? httpsGet : httpGetNode;
+    const get = target.protocol === 'https:' ? net.https.get : net.http.get;
     const req = get(
       target,
       {
         headers,
-        agent: agentFor(request.url, request.proxy),
+        agent: agentFor(net, request.url, request.proxy),
         rejectUnauthorized: request.proxy?.strictSSL !== false,
       },
       (res) => {
