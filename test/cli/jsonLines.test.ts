@@ -438,9 +438,11 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     const chunks: Uint8Array[] = [];
     for (let at = 0; at < bytes.length; at += 4093) chunks.push(bytes.subarray(at, at + 4093));
     const validation = await jsonLinesValidation();
+    let helped = 0;
     const helpers: LineHelpers = {
       count: 1,
       run(source, batch) {
+        helped += batch.length;
         const moved =
           typeof batch === 'string'
             ? batch
@@ -458,6 +460,9 @@ void describe('the CLI reads JSON Lines in chunks', () => {
     await streamJsonLines(source, [text], validation.context, (p) => alone.push(...p));
     assert.ok(alone.length > 100);
     assert.deepEqual(problems, alone);
+    // The threads take turns at chunks: the helper gets about half of the input, not a chunk's first
+    // line now and then (a split that once left the helper idle).
+    assert.ok(helped > 0.4 * bytes.length && helped < 0.6 * bytes.length, `${helped} of ${bytes.length}`);
   });
 
   void test('--max-errors N: N problems per file and in all, the rest counted; exit status unchanged', () => {
