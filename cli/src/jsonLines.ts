@@ -8,6 +8,7 @@
 import { encodingProblem, isBlankLine, LineReader, validateJsonLine } from '../../shared/src/jsonLines';
 import type { BadEncoding } from '../../shared/src/jsonLines';
 import { decodeText } from './decodeText';
+import { hostTexts } from '../../host/src/displayLanguage';
 import type { AssociationInfo, FileReport, SchemaSummary } from './model';
 import { cliProblem } from './reportedProblems';
 import type { Problem } from './reportedProblems';
@@ -148,7 +149,7 @@ export async function validateBatch(
   const drain = async (): Promise<void> => {
     for (const { text, line, offset, bad } of pending.splice(0)) {
       if (bad !== undefined) {
-        const problem = encodingProblem(line, offset, bad);
+        const problem = encodingProblem(line, offset, bad, hostTexts());
         const error = cliProblem(name, 'encoding', 'invalid-encoding', problem.message, problem.range);
         take({ file: name, valid: false, checked: true, errors: [error] }, 0, 0);
         continue;

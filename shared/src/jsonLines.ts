@@ -10,6 +10,7 @@ import { countMembers } from './json/validTree';
 import type { CompiledSchema } from './validator/compile';
 import { literalsThatMatter } from './validator/literals';
 import type { ParseOptions, SourceRange, SyntaxProblem, ValidationError } from './types';
+import { english, type Texts } from './l10n/texts';
 
 /** The outcome of one line that holds a document (blank lines have none). */
 export interface JsonLineResult {
@@ -385,12 +386,17 @@ export function validateJsonLine(
   };
 }
 
-/** The problem of a line whose bytes are not UTF-8, at the first bad byte. */
-export function encodingProblem(line: number, offset: number, bad: BadEncoding): SyntaxProblem {
+/** The problem of a line whose bytes are not UTF-8, at the first bad byte, in the language of `texts`. */
+export function encodingProblem(
+  line: number,
+  offset: number,
+  bad: BadEncoding,
+  texts: Texts = english,
+): SyntaxProblem {
   const hex = `0x${bad.byte.toString(16).padStart(2, '0')}`;
   return {
     code: 'invalid-encoding',
-    message: `This line is not valid UTF-8: byte ${hex} does not begin a valid UTF-8 character. JSON text must be UTF-8 (RFC 8259).`,
+    message: texts.t('jsonLines.notUtf8', { byte: hex }),
     severity: 'error',
     range: {
       offset: offset + bad.character,

@@ -529,5 +529,14 @@ void describe('the CLI reads JSON Lines in chunks', () => {
         '',
       ].join('\n'),
     );
+    // In the person's language, at the same place.
+    const german = cli.run(['validate', '-s', 'schema.json', 'latin1.jsonl'], {
+      cwd: work,
+      env: { LANG: 'de_DE.UTF-8' },
+    });
+    assert.equal(
+      german.stdout.split('\n')[0],
+      'latin1.jsonl:1:20 error Diese Zeile ist kein gültiges UTF-8: Das Byte 0xe9 beginnt kein gültiges UTF-8-Zeichen. JSON-Text muss UTF-8 sein (RFC 8259). [invalid-encoding]',
+    );
   });
 });

@@ -237,6 +237,8 @@ export const editorCs: Catalog = {
     'Tento soubor začíná značkou pořadí bajtů {encoding}, ale není platné {encoding}; uložte ho jako UTF-8.',
   'cli.encoding.notUtf8':
     'Soubor není platné UTF-8: bajt {byte} na pozici {offset} nezačíná platný znak UTF-8. Text JSON musí být v UTF-8 (RFC 8259): uložte soubor jako UTF-8.',
+  'jsonLines.notUtf8':
+    'Tento řádek není platné UTF-8: bajt {byte} nezačíná platný znak UTF-8. Text JSON musí být v UTF-8 (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" musí určovat celý dokument schématu; "{fragment}" ukazuje dovnitř dokumentu.',
   'cli.schemaBadUrl': 'Neplatná adresa URL "{value}" v "$schema".',

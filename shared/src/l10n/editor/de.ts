@@ -246,6 +246,8 @@ export const editorDe: Catalog = {
     'Diese Datei beginnt mit einer {encoding}-Bytereihenfolge-Marke, ist aber kein gültiges {encoding}; speichern Sie sie als UTF-8.',
   'cli.encoding.notUtf8':
     'Die Datei ist kein gültiges UTF-8: Das Byte {byte} an Byteposition {offset} beginnt kein gültiges UTF-8-Zeichen. JSON-Text muss UTF-8 sein (RFC 8259): Speichern Sie die Datei als UTF-8.',
+  'jsonLines.notUtf8':
+    'Diese Zeile ist kein gültiges UTF-8: Das Byte {byte} beginnt kein gültiges UTF-8-Zeichen. JSON-Text muss UTF-8 sein (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" muss ein ganzes Schemadokument nennen; "{fragment}" zeigt in eines hinein.',
   'cli.schemaBadUrl': 'Ungültige URL "{value}" in "$schema".',

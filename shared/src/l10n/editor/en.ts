@@ -237,6 +237,9 @@ export const editorEn = {
     'This file starts with a {encoding} byte order mark but is not valid {encoding}; save it as UTF-8.',
   'cli.encoding.notUtf8':
     'The file is not valid UTF-8: byte {byte} at byte offset {offset} does not begin a valid UTF-8 character. JSON text must be UTF-8 (RFC 8259): save the file as UTF-8.',
+  // A line of a JSON Lines file whose bytes are not UTF-8 ({byte}: 0xe9).
+  'jsonLines.notUtf8':
+    'This line is not valid UTF-8: byte {byte} does not begin a valid UTF-8 character. JSON text must be UTF-8 (RFC 8259).',
   'cli.schemaFragment': '"$schema" must name a whole schema document; "{fragment}" points inside one.',
   'cli.schemaBadUrl': 'Invalid URL "{value}" in "$schema".',
   'cli.schemaBadFileUri': 'Invalid file URI "{value}": {reason}.',

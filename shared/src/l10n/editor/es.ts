@@ -234,6 +234,8 @@ export const editorEs: Catalog = {
     'Este archivo empieza con una marca de orden de bytes {encoding} pero no es {encoding} válido; guárdelo como UTF-8.',
   'cli.encoding.notUtf8':
     'El archivo no es UTF-8 válido: el byte {byte} en la posición {offset} no inicia un carácter UTF-8 válido. El texto JSON debe ser UTF-8 (RFC 8259): guarde el archivo como UTF-8.',
+  'jsonLines.notUtf8':
+    'Esta línea no es UTF-8 válido: el byte {byte} no inicia un carácter UTF-8 válido. El texto JSON debe ser UTF-8 (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" debe indicar un documento de esquema completo; "{fragment}" apunta al interior de uno.',
   'cli.schemaBadUrl': 'Dirección URL no válida "{value}" en "$schema".',

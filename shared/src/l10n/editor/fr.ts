@@ -239,6 +239,8 @@ export const editorFr: Catalog = {
     "Ce fichier commence par une marque d'ordre des octets {encoding} mais n'est pas du {encoding} valide ; enregistrez-le en UTF-8.",
   'cli.encoding.notUtf8':
     "Le fichier n'est pas de l'UTF-8 valide : l'octet {byte} à la position {offset} ne commence pas un caractère UTF-8 valide. Le texte JSON doit être en UTF-8 (RFC 8259) : enregistrez le fichier en UTF-8.",
+  'jsonLines.notUtf8':
+    "Cette ligne n'est pas de l'UTF-8 valide : l'octet {byte} ne commence pas un caractère UTF-8 valide. Le texte JSON doit être en UTF-8 (RFC 8259).",
   'cli.schemaFragment':
     '"$schema" doit désigner un document de schéma entier ; "{fragment}" pointe à l\'intérieur d\'un document.',
   'cli.schemaBadUrl': 'URL non valide "{value}" dans "$schema".',

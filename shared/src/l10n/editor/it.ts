@@ -237,6 +237,8 @@ export const editorIt: Catalog = {
     'Questo file inizia con un byte order mark {encoding} ma non è {encoding} valido; salvarlo in UTF-8.',
   'cli.encoding.notUtf8':
     'Il file non è UTF-8 valido: il byte {byte} alla posizione {offset} non inizia un carattere UTF-8 valido. Il testo JSON deve essere UTF-8 (RFC 8259): salvare il file in UTF-8.',
+  'jsonLines.notUtf8':
+    'Questa riga non è UTF-8 valido: il byte {byte} non inizia un carattere UTF-8 valido. Il testo JSON deve essere UTF-8 (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" deve indicare un documento di schema intero; "{fragment}" punta al suo interno.',
   'cli.schemaBadUrl': 'URL non valido "{value}" in "$schema".',

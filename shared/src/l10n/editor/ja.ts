@@ -233,6 +233,8 @@ export const editorJa: Catalog = {
     'このファイルは {encoding} のバイト オーダー マークで始まっていますが、有効な {encoding} ではありません。UTF-8 で保存してください。',
   'cli.encoding.notUtf8':
     'ファイルが有効な UTF-8 ではありません: バイト オフセット {offset} のバイト {byte} は有効な UTF-8 文字の先頭ではありません。JSON テキストは UTF-8 である必要があります (RFC 8259)。ファイルを UTF-8 で保存してください。',
+  'jsonLines.notUtf8':
+    'この行は有効な UTF-8 ではありません: バイト {byte} は有効な UTF-8 文字の先頭ではありません。JSON テキストは UTF-8 である必要があります (RFC 8259)。',
   'cli.schemaFragment':
     '"$schema" はスキーマ ドキュメント全体を指定する必要があります。"{fragment}" はドキュメント内部を指しています。',
   'cli.schemaBadUrl': '"$schema" の URL "{value}" が無効です。',

@@ -221,6 +221,8 @@ export const editorKo: Catalog = {
     '이 파일은 {encoding} 바이트 순서 표시로 시작하지만 유효한 {encoding}이(가) 아닙니다. UTF-8로 저장하세요.',
   'cli.encoding.notUtf8':
     '파일이 유효한 UTF-8이 아닙니다. 바이트 오프셋 {offset}의 바이트 {byte}은(는) 유효한 UTF-8 문자의 시작이 아닙니다. JSON 텍스트는 UTF-8이어야 합니다(RFC 8259). 파일을 UTF-8로 저장하세요.',
+  'jsonLines.notUtf8':
+    '이 줄은 유효한 UTF-8이 아닙니다. 바이트 {byte}은(는) 유효한 UTF-8 문자의 시작이 아닙니다. JSON 텍스트는 UTF-8이어야 합니다(RFC 8259).',
   'cli.schemaFragment':
     '"$schema"는 전체 스키마 문서를 지정해야 합니다. "{fragment}"은(는) 문서 내부를 가리킵니다.',
   'cli.schemaBadUrl': '"$schema"의 URL "{value}"이(가) 잘못되었습니다.',

@@ -247,6 +247,8 @@ export const editorPl: Catalog = {
     'Ten plik zaczyna się od znacznika kolejności bajtów {encoding}, ale nie jest prawidłowym {encoding}; zapisz go jako UTF-8.',
   'cli.encoding.notUtf8':
     'Plik nie jest prawidłowym UTF-8: bajt {byte} pod przesunięciem {offset} nie rozpoczyna prawidłowego znaku UTF-8. Tekst JSON musi być w UTF-8 (RFC 8259): zapisz plik jako UTF-8.',
+  'jsonLines.notUtf8':
+    'Ten wiersz nie jest prawidłowym UTF-8: bajt {byte} nie rozpoczyna prawidłowego znaku UTF-8. Tekst JSON musi być w UTF-8 (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" musi wskazywać cały dokument schematu; "{fragment}" wskazuje jego wnętrze.',
   'cli.schemaBadUrl': 'Nieprawidłowy adres URL "{value}" w "$schema".',

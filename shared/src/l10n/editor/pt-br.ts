@@ -232,6 +232,8 @@ export const editorPtBr: Catalog = {
     'Este arquivo começa com uma marca de ordem de bytes {encoding}, mas não é {encoding} válido; salve-o como UTF-8.',
   'cli.encoding.notUtf8':
     'O arquivo não é UTF-8 válido: o byte {byte} na posição {offset} não inicia um caractere UTF-8 válido. O texto JSON deve ser UTF-8 (RFC 8259): salve o arquivo como UTF-8.',
+  'jsonLines.notUtf8':
+    'Esta linha não é UTF-8 válido: o byte {byte} não inicia um caractere UTF-8 válido. O texto JSON deve ser UTF-8 (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" deve indicar um documento de esquema inteiro; "{fragment}" aponta para dentro de um.',
   'cli.schemaBadUrl': 'URL inválida "{value}" em "$schema".',

@@ -228,6 +228,8 @@ export const editorTr: Catalog = {
     'Bu dosya bir {encoding} bayt sırası işaretiyle başlıyor ancak geçerli bir {encoding} değil; UTF-8 olarak kaydedin.',
   'cli.encoding.notUtf8':
     'Dosya geçerli bir UTF-8 değil: {offset} bayt konumundaki {byte} baytı geçerli bir UTF-8 karakteri başlatmıyor. JSON metni UTF-8 olmalıdır (RFC 8259): dosyayı UTF-8 olarak kaydedin.',
+  'jsonLines.notUtf8':
+    'Bu satır geçerli bir UTF-8 değil: {byte} baytı geçerli bir UTF-8 karakteri başlatmıyor. JSON metni UTF-8 olmalıdır (RFC 8259).',
   'cli.schemaFragment':
     '"$schema" bütün bir şema belgesini belirtmelidir; "{fragment}" bir belgenin içini gösteriyor.',
   'cli.schemaBadUrl': '"$schema" içinde geçersiz URL "{value}".',

@@ -193,6 +193,8 @@ export const editorZhCn: Catalog = {
   'cli.encoding.badBom': '此文件以 {encoding} 字节顺序标记开头，但不是有效的 {encoding}；请另存为 UTF-8。',
   'cli.encoding.notUtf8':
     '文件不是有效的 UTF-8：字节偏移量 {offset} 处的字节 {byte} 不是有效 UTF-8 字符的开头。JSON 文本必须是 UTF-8（RFC 8259）：请将文件另存为 UTF-8。',
+  'jsonLines.notUtf8':
+    '此行不是有效的 UTF-8：字节 {byte} 不是有效 UTF-8 字符的开头。JSON 文本必须是 UTF-8（RFC 8259）。',
   'cli.schemaFragment': '"$schema" 必须指定整个架构文档；"{fragment}" 指向文档内部。',
   'cli.schemaBadUrl': '"$schema" 中的 URL "{value}" 无效。',
   'cli.schemaBadFileUri': '文件 URI "{value}" 无效：{reason}。',

@@ -194,6 +194,8 @@ export const editorZhTw: Catalog = {
   'cli.encoding.badBom': '此檔案以 {encoding} 位元組順序標記開頭，但不是有效的 {encoding}；請另存為 UTF-8。',
   'cli.encoding.notUtf8':
     '檔案不是有效的 UTF-8：位元組位移 {offset} 處的位元組 {byte} 不是有效 UTF-8 字元的開頭。JSON 文字必須是 UTF-8（RFC 8259）：請將檔案另存為 UTF-8。',
+  'jsonLines.notUtf8':
+    '此行不是有效的 UTF-8：位元組 {byte} 不是有效 UTF-8 字元的開頭。JSON 文字必須是 UTF-8（RFC 8259）。',
   'cli.schemaFragment': '"$schema" 必須指定整個結構描述文件；"{fragment}" 指向文件內部。',
   'cli.schemaBadUrl': '"$schema" 中的 URL "{value}" 無效。',
   'cli.schemaBadFileUri': '檔案 URI "{value}" 無效：{reason}。',
