@@ -3,7 +3,7 @@
 // rounds (and check-jsonschema where it is installed); then one 200 MB document, whose peak resident
 // memory is read from the CLI process itself; then a large JSON Lines file (bench/jsonl.mjs).
 // `npm run bench` runs it after bench/run.mjs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +84,28 @@ function invalidFiles(name, result) {
   return undefined;
 }
 
-function manyFiles() {
+/**
+ * Whether a second core can help this work here at all: two processes of ours (one thread each), each
+ * on half the documents, started together; wall milliseconds until both have exited.
+ */
+async function halvesAtOnce(folder) {
+  const run = (pattern) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [cli, 'validate', '--jobs', '1', '-s', 'schema.json', `${folder}/${pattern}`],
+        { cwd: work, stdio: 'ignore' },
+      );
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+  const start = performance.now();
+  // doc00000-doc04999 and doc05000-doc09999: the corpus's two halves by name.
+  await Promise.all([run('doc0[0-4]*.json'), run('doc0[5-9]*.json')]);
+  return performance.now() - start;
+}
+
+async function manyFiles() {
   const dir = corpus();
   const folder = dir.slice(work.length + 1);
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -146,10 +167,12 @@ function manyFiles() {
     }),
   );
   const walls = contestants.map(() => []);
+  const halves = [];
   const ratios = [];
   let agreed = true;
   for (let round = 0; round < ROUNDS; round++) {
     const results = contestants.map((c) => timed(c.command, c.args));
+    halves.push(await halvesAtOnce(folder));
     results.forEach((r, i) => walls[i].push(r.wall));
     ratios.push(results[AJV].wall / results[0].wall);
     if (round === 0) {
@@ -181,6 +204,14 @@ function manyFiles() {
     const m = median(walls[i]);
     console.log(`| ${c.name} | ${(m / 1000).toFixed(2)} s | ${(base / m).toFixed(2)}x |`);
   });
+  const one = median(walls[1]);
+  const both = median(halves);
+  console.log(
+    `\ntwo processes of ours at once, each on half the documents (--jobs 1): ${(both / 1000).toFixed(2)} s, ` +
+      `against ${(one / 1000).toFixed(2)} s for one process on all of them: two cores give this work ` +
+      `${((one / both - 1) * 100).toFixed(0)} % here, so ${TARGET_SPEEDUP}x ajv-cli would need one thread at ` +
+      `${((base / TARGET_SPEEDUP / 1000) * (one / both)).toFixed(2)} s at most`,
+  );
   const ratio = base / median(walls[0]);
   console.log(
     `\nper-round speed-up over ajv-cli: ${ratios.map((r) => r.toFixed(2) + 'x').join(', ')}; ` +
@@ -226,7 +257,7 @@ console.log(
 );
 mkdirSync(join(work, '.vscode'), { recursive: true });
 const only = process.argv.includes('--only-jsonl');
-let agreed = only ? true : manyFiles();
+let agreed = only ? true : await manyFiles();
 if (!only && !process.argv.includes('--skip-big')) bigDocument();
 if (!process.argv.includes('--skip-jsonl')) {
   const at = process.argv.indexOf('--jsonl-mb');
