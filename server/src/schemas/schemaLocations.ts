@@ -5,6 +5,7 @@
  */
 import type { DiagnosticRelatedInformation, Range } from 'vscode-languageserver';
 import { parseDocument } from '../../../shared/src/index';
+import { valueAtPointer } from '../../../shared/src/json/pointer';
 import type { ParsedDocument } from '../../../shared/src/index';
 import type { JsonValue, ValidationError } from '../../../shared/src/types';
 import { toRange } from '../documents/ranges';
@@ -34,26 +35,6 @@ function splitLocation(location: string): { uri: string; pointer: string } {
     // Keep the raw fragment: a malformed escape is better shown than dropped.
   }
   return { uri: location.slice(0, hash), pointer };
-}
-
-function decodeSegments(pointer: string): string[] {
-  if (!pointer.startsWith('/')) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** The value at a JSON Pointer inside a JSON value. */
-export function valueAtPointer(value: JsonValue | undefined, pointer: string): JsonValue | undefined {
-  let current = value;
-  for (const segment of decodeSegments(pointer)) {
-    if (Array.isArray(current)) current = current[Number(segment)];
-    else if (typeof current === 'object' && current !== null && Object.hasOwn(current, segment)) {
-      current = current[segment];
-    } else return undefined;
-  }
-  return current;
 }
 
 export class SchemaLocator {

@@ -1,4 +1,4 @@
-import type { JsonPointer } from '../types';
+import type { JsonPointer, JsonValue } from '../types';
 
 /**
  * Splits an RFC 6901 JSON Pointer into its unescaped reference tokens (`~1` becomes `/`, then `~0`
@@ -15,6 +15,22 @@ export function parsePointer(pointer: JsonPointer): string[] {
     if (s.includes('~')) segments[i] = s.replace(/~1/g, '/').replace(/~0/g, '~');
   }
   return segments;
+}
+
+/**
+ * The value a JSON Pointer names inside `value`, or undefined where it leads nowhere. A pointer that does
+ * not start with `/` (an anchor name in a fragment) is not a path: it names the whole value, as `''` does.
+ */
+export function valueAtPointer(value: JsonValue | undefined, pointer: JsonPointer): JsonValue | undefined {
+  if (pointer.charCodeAt(0) !== 0x2f) return value;
+  let current = value;
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(current)) current = current[Number(segment)];
+    else if (typeof current === 'object' && current !== null && Object.hasOwn(current, segment)) {
+      current = current[segment];
+    } else return undefined;
+  }
+  return current;
 }
 
 /** Escapes one reference token: `~` becomes `~0` and `/` becomes `~1`. */

@@ -4,7 +4,7 @@
  * null for nearly every document, so the common path costs one comparison.
  */
 import { equalsReading, parseDecimal, readingsOf } from '../decimal';
-import { escapePointerSegment, parsePointer } from '../json/pointer';
+import { escapePointerSegment, valueAtPointer } from '../json/pointer';
 import type { JsonValue } from '../types';
 import { jsonEqual } from './equal';
 import type { State } from './state';
@@ -54,22 +54,12 @@ export function literalsThatMatter(
 ): (x: number) => boolean {
   let quoted: Set<number> | undefined;
   for (const e of errors) {
-    const at = valueAt(value, e.instancePath);
+    const at = valueAtPointer(value, e.instancePath);
     if (typeof at === 'number') (quoted ??= new Set()).add(at);
   }
   if (quoted === undefined) return (x) => numbers.matters(x);
   const found = quoted;
   return (x) => numbers.matters(x) || found.has(x);
-}
-
-function valueAt(value: JsonValue, pointer: string): JsonValue | undefined {
-  let at: JsonValue | undefined = value;
-  for (const segment of parsePointer(pointer)) {
-    if (at === null || typeof at !== 'object') return undefined;
-    if (Array.isArray(at)) at = at[Number(segment)];
-    else at = Object.prototype.hasOwnProperty.call(at, segment) ? at[segment] : undefined;
-  }
-  return at;
 }
 
 /** The literal of the number at the current instance path, when the text says more than its double. */

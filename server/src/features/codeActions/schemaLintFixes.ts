@@ -13,7 +13,7 @@ import {
   removeProperty,
   renameProperty,
 } from './jsonEdit';
-import { valueAtPointer } from '../../schemas/schemaLocations';
+import { valueAtPointer } from '../../../../shared/src/json/pointer';
 import { isObject } from './fixTypes';
 import { hostTexts } from '../../../../host/src/displayLanguage';
 
