@@ -299,11 +299,7 @@ function validateAlongside(
   const result = runCheck(check, early.value, state);
   // By its doubles, a document can be judged otherwise only where a keyword judged its literals closely,
   // and worded otherwise only where an error stands on a number: only those literals are read.
-  const doc = early.finish(
-    result.errors.length === 0
-      ? (x) => numbers.matters(x)
-      : literalsThatMatter(numbers, early.value, result.errors),
-  );
+  const doc = early.finish(literalsThatMatter(numbers, early.value, result.errors));
   if (doc.value !== early.value) return validateParsed(check, state, doc);
   // Number literals beyond a double are rare; such a document is validated again with every one known
   // (a verdict that changes may bring errors on other numbers).
