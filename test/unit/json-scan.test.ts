@@ -8,6 +8,7 @@ import {
   skipWhitespace,
 } from '../../shared/src/json/scan';
 import { scanValidTree } from '../../shared/src/json/validTree';
+import { seeded } from '../support/documents';
 
 /**
  * What scanStructure must find, computed the slow and obvious way over UTF-16 units, so that the byte
@@ -20,14 +21,23 @@ function reference(text: string, bodyStart: number, maxDepth: number) {
   let rootEnd = -1;
   const separators: number[] = [];
   const lineStarts = [0];
+  // Where a number literal may say more than its double: a value of 16 characters or more ends (at a
+  // comma, a closing bracket or a line break), or an `e` has two exponent digits.
+  const numberCandidates: number[] = [];
+  let valueStart = bodyStart;
   let inString = false;
   for (let i = bodyStart; i < text.length; i++) {
     const c = text[i];
     if (inString) {
       if (c === '\\') i++;
-      else if (c === '"') inString = false;
+      else if (c === '"') {
+        inString = false;
+        valueStart = i + 1;
+      }
       continue;
     }
+    const ends = c === ',' || c === '}' || c === ']' || c === '\r' || c === '\n';
+    if (ends && i - valueStart > 15) numberCandidates.push(i);
     if (c === '"') inString = true;
     else if (c === ':') members++;
     else if (c === ',' && depth === 1) separators.push(i);
@@ -38,10 +48,19 @@ function reference(text: string, bodyStart: number, maxDepth: number) {
         separators.push(i);
         rootEnd = i + 1;
       }
-    } else if (c === '\r') lineStarts.push(text[i + 1] === '\n' ? ++i + 1 : i + 1);
-    else if (c === '\n') lineStarts.push(i + 1);
+    } else if (c === '\r' || c === '\n') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      lineStarts.push(i + 1);
+      while (text[i + 1] === ' ') i++;
+      valueStart = i + 1;
+      continue;
+    } else if (c === 'e' || c === 'E') {
+      const exponent = /^[+-]?[0-9]{2}/.test(text.slice(i + 1, i + 4));
+      if (exponent) numberCandidates.push(i);
+    }
+    if (ends || c === ':' || c === '{' || c === '[') valueStart = i + 1;
   }
-  return { members, tooDeepAt, rootEnd, separators, lineStarts };
+  return { members, tooDeepAt, rootEnd, separators, lineStarts, numberCandidates };
 }
 
 function scanned(text: string, maxDepth = 1000) {
@@ -53,6 +72,7 @@ function scanned(text: string, maxDepth = 1000) {
     rootEnd: s.rootEnd,
     separators: s.rootSeparators ?? [],
     lineStarts: [...s.lineStarts.subarray(0, s.lineCount)],
+    numberCandidates: s.numberCandidates,
   };
 }
 
@@ -80,6 +100,7 @@ void describe('scanStructure reads UTF-8 bytes but reports UTF-16 offsets', () =
       const actual = scanned(text);
       assert.equal(actual.members, expected.members);
       assert.deepEqual(actual.lineStarts, expected.lineStarts);
+      assert.deepEqual(actual.numberCandidates, expected.numberCandidates);
       if (text.trim().startsWith('"')) {
         assert.equal(actual.rootEnd, text.lastIndexOf('"') + 1);
       } else {
@@ -123,5 +144,95 @@ void describe('the tree view of the same scan reports the same UTF-16 offsets', 
     const s = scanValidTree(deep, 0);
     assert.equal(s.tooDeep, true);
     assert.equal(s.rootEnd, -1);
+  });
+});
+
+/** A random JSON text: every kind of value, string and number the scans treat apart, laid out in many ways. */
+function randomDocument(rand: () => number): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+  const pieces = [
+    'a',
+    'key',
+    'é',
+    'ß',
+    '中文',
+    '€',
+    '𝄞',
+    '😀',
+    '\\"',
+    '\\\\',
+    '\\n',
+    '\\u00e9',
+    ':',
+    ',',
+    '{',
+    ']',
+    ' ',
+  ];
+  const str = (): string => {
+    let out = '"';
+    for (let k = Math.floor(rand() * 5); k > 0; k--) out += pick(pieces);
+    return out + '"';
+  };
+  const numbers = [
+    '0',
+    '-1',
+    '3.25',
+    '1e5',
+    '1e23',
+    '1E+23',
+    '-2.5e-300',
+    '12345678901234567',
+    '0.1000000000000000055511151231257827',
+    '9007199254740993',
+    '-123456789012345.5',
+    '1.5e+08',
+  ];
+  const eol = pick(['\n', '\r\n', '\r']);
+  const indentUnit = pick(['', '  ', '    ', '\t']);
+  const value = (depth: number): string => {
+    const r = rand();
+    if (depth > 5 || r < 0.35) return pick([str(), pick(numbers), 'true', 'false', 'null']);
+    const inner = indentUnit === '' ? '' : eol + indentUnit.repeat(depth + 1);
+    const close = indentUnit === '' ? '' : eol + indentUnit.repeat(depth);
+    const count = Math.floor(rand() * 4);
+    if (r < 0.65) {
+      const items = Array.from({ length: count }, () => inner + value(depth + 1));
+      return '[' + items.join(',') + (count > 0 ? close : '') + ']';
+    }
+    const members = Array.from(
+      { length: count },
+      () => inner + str() + pick([':', ': ', ' : ']) + value(depth + 1),
+    );
+    return '{' + members.join(',') + (count > 0 ? close : '') + '}';
+  };
+  return pick(['', '\ufeff']) + pick(['', ' ', eol]) + value(0) + pick(['', eol, ' ']);
+}
+
+void describe('scanStructure against the obvious reading, on seeded random documents', () => {
+  void test('2,000 documents: members, nesting, separators, line starts, number candidates', () => {
+    const rand = seeded(2611);
+    for (let i = 0; i < 2000; i++) {
+      const text = randomDocument(rand);
+      JSON.parse(text.replace(/^\ufeff/, ''));
+      const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+      const maxDepth = 1 + Math.floor(rand() * 6);
+      const expected = reference(text, bodyStart, maxDepth);
+      const actual = scanned(text, maxDepth);
+      const label = `document ${i}: ${JSON.stringify(text)}`;
+      assert.equal(actual.members, expected.members, label);
+      assert.equal(actual.tooDeepAt, expected.tooDeepAt, label);
+      assert.deepEqual(actual.lineStarts, expected.lineStarts, label);
+      assert.deepEqual(actual.numberCandidates, expected.numberCandidates, label);
+      if (!/^\ufeff?\s*"/.test(text) && !/^\ufeff?\s*[-0-9tfn]/.test(text)) {
+        assert.equal(actual.rootEnd, expected.rootEnd, label);
+        assert.deepEqual(actual.separators, expected.separators, label);
+      }
+      const tree = scanValidTree(text, 0);
+      assert.equal(tree.colons, expected.members, label);
+      if (!tree.tooDeep) {
+        assert.deepEqual([0, ...tree.lineStarts.subarray(0, tree.lineCount)], expected.lineStarts, label);
+      }
+    }
   });
 });

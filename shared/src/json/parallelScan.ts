@@ -9,7 +9,7 @@
  * result never depends on the worker, only the time does.
  */
 import { HelperThread, wakeWaiter, workerThreadsOfHost, type HelperData } from '../helperThread';
-import { scanBytes, scanStructure, structureOf, type ByteScan, type Structure } from './scan';
+import { scanBytes, scanStructure, stringBytes, structureOf, type ByteScan, type Structure } from './scan';
 
 /** Below this many characters the scan takes a few milliseconds: not worth a thread hop. */
 export const PARALLEL_SCAN_MIN_LENGTH = 1 << 20;
@@ -37,7 +37,12 @@ export function workerScanCount(): number {
 const encoder = new TextEncoder();
 
 /** Runs in the worker: answers each request with scanBytes' result, then wakes the waiting thread. */
-function workerMain(data: HelperData, scan: typeof scanBytes, wake: typeof wakeWaiter): void {
+function workerMain(
+  data: HelperData,
+  scan: typeof scanBytes,
+  wake: typeof wakeWaiter,
+  strings: Uint8Array,
+): void {
   data.port.on('message', (message) => {
     const m = message as {
       id: number;
@@ -50,7 +55,7 @@ function workerMain(data: HelperData, scan: typeof scanBytes, wake: typeof wakeW
     try {
       answer = {
         id: m.id,
-        result: scan(new Uint8Array(m.buffer, 0, m.length), m.length, m.bodyStart, m.maxDepth),
+        result: scan(new Uint8Array(m.buffer, 0, m.length), m.length, m.bodyStart, m.maxDepth, strings),
       };
     } catch {
       answer = { id: m.id };
@@ -66,7 +71,7 @@ function getScanner(): HelperThread | null {
   if (threads === undefined) return null;
   // The worker is made from source text, so that the published bundle needs no file beside it: what it
   // runs uses nothing outside its own body.
-  const source = `(${workerMain.toString()})(require('node:worker_threads').workerData, ${scanBytes.toString()}, ${wakeWaiter.toString()});`;
+  const source = `(${workerMain.toString()})(require('node:worker_threads').workerData, ${scanBytes.toString()}, ${wakeWaiter.toString()}, (${stringBytes.toString()})());`;
   const started = HelperThread.start(threads, source, { eval: true, lost: () => (scanner = null) });
   scanner = started ?? null;
   return scanner;

@@ -22,6 +22,7 @@ import {
   F_START,
   NODE_FIELDS,
   scanBytes,
+  STRING_BYTES,
   skipValue,
   skipWhitespace,
   stringEnd,
@@ -80,7 +81,7 @@ export function buildValidTree(
 export function scanValidTree(text: string, nodeMin: number = NODE_MIN_LENGTH): ValidTreeScan {
   const bodyStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const bytes = encodeBody(text, bodyStart);
-  const s = scanBytes(bytes, bytes.length, bodyStart, MAX_NESTING_DEPTH, nodeMin);
+  const s = scanBytes(bytes, bytes.length, bodyStart, MAX_NESTING_DEPTH, STRING_BYTES, nodeMin);
   return {
     rootEnd: s.rootEnd,
     leafRoot: s.leafRoot,
