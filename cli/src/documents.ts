@@ -117,12 +117,13 @@ function cannotReadFile(reason: string): string {
 /** The text of a document's bytes, or its encoding problem (see decodeText.ts). */
 function decoded(
   input: string | Uint8Array,
-): Pick<DocumentInput, 'text' | 'encodingError' | 'encodingWarning'> {
+): Pick<DocumentInput, 'text' | 'bytes' | 'encodingError' | 'encodingWarning'> {
   if (typeof input === 'string') return { text: input };
   const result = decodeText(input);
   if ('error' in result) return { encodingError: result.error };
+  // Only UTF-8 comes back without a warning: the parser's scan reads those bytes rather than encode the text.
   return result.warning === undefined
-    ? { text: result.text }
+    ? { text: result.text, bytes: input }
     : { text: result.text, encodingWarning: result.warning };
 }
 

@@ -102,6 +102,11 @@ export async function validateBatch(
   context: DocumentContext,
 ): Promise<BatchResult> {
   const { name } = source;
+  // Each line is a document of its own: nothing of the whole input (its bytes) may come along.
+  const where: LinesSource =
+    source.path === undefined
+      ? { name, directory: source.directory }
+      : { name, directory: source.directory, path: source.path };
   const result: BatchResult = {
     lines: 0,
     length: 0,
@@ -162,9 +167,9 @@ export async function validateBatch(
           pickedByProperty: false,
           allowed: allowedSyntax(source, context, [fixed]),
         };
-        take(reportOf({ ...source, text }, context, parseOptions, line1, how), line, offset);
+        take(reportOf({ ...where, text }, context, parseOptions, line1, how), line, offset);
       } else {
-        take(await validateDocument({ ...source, text }, context), line, offset);
+        take(await validateDocument({ ...where, text }, context), line, offset);
       }
     }
   };

@@ -43,6 +43,8 @@ export interface DocumentInput {
   /** The file's absolute path (undefined for standard input), for the settings' associations. */
   path?: string;
   text?: string;
+  /** The bytes the text was decoded from, when they are its UTF-8 (see ParseOptions.utf8). */
+  bytes?: Uint8Array;
   readError?: string;
   /** The bytes are not text in an encoding JSON allows (invalid UTF-8): where, and why. */
   encodingError?: EncodingError;
@@ -254,8 +256,8 @@ class DocumentRead {
   private readonly early: EarlyParse | undefined;
   private parsed: ParsedDocument | undefined;
 
-  constructor(text: string, options: ParseOptions) {
-    this.early = parseAlongside(text, options);
+  constructor(text: string, options: ParseOptions, bytes?: Uint8Array) {
+    this.early = parseAlongside(text, bytes === undefined ? options : { ...options, utf8: bytes });
     // JSON.parse rejects the text: the recovering parser's document is needed at once.
     if (this.early === undefined) this.parsed = parseDocument(text, options);
     this.value = this.early !== undefined ? this.early.value : this.parsed?.value;
@@ -286,7 +288,7 @@ async function schemaFromProperty(
   context: DocumentContext,
 ): Promise<Picked> {
   const { name } = input;
-  const read = new DocumentRead(input.text, parseOptions);
+  const read = new DocumentRead(input.text, parseOptions, input.bytes);
   // A document's syntax problems and the place of its "$schema" are needed only when it is not validated.
   const syntax = (): Problem[] => read.doc().problems.map((p) => fromSyntaxProblem(name, p));
   const schemaAt = (): SourceRange | undefined => read.doc().locate([{ path: '/$schema', part: 'value' }])[0];
@@ -542,7 +544,9 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
   if (compiled === undefined) {
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
-  const result = read ? read.validate(compiled) : compiled.validateText(text, parseOptions);
+  const result = read
+    ? read.validate(compiled)
+    : compiled.validateText(text, input.bytes ? { ...parseOptions, utf8: input.bytes } : parseOptions);
   return reportOf({ ...input, text }, context, parseOptions, result, {
     schema,
     also,

@@ -125,6 +125,13 @@ export interface ParseOptions {
   allowComments?: boolean;
   /** Accept a comma before `}` or `]` (JSONC). Otherwise it is a syntax error. */
   allowTrailingCommas?: boolean;
+  /**
+   * The text's UTF-8 bytes, when the caller has them (it read the text from a file): the structure scan
+   * then reads them rather than encoding the text again. They must be the exact encoding of the text,
+   * with a byte order mark when the text starts with one. Bytes that cannot be (fewer than the text's
+   * characters, a byte order mark on one side only) are ignored; other wrong bytes give wrong positions.
+   */
+  utf8?: Uint8Array;
 }
 
 export interface CompileOptions {

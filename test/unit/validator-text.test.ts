@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compile, detectDraft, parseAlongside, parseDocument, validateText } from '../../shared/src/index';
 import type { JsonValue, ParseOptions, SourceRange } from '../../shared/src/types';
+import { workerScanCount } from '../../shared/src/json/parallelScan';
 
 /** The text a range covers. */
 function covered(text: string, range: SourceRange | undefined): string | undefined {
@@ -146,5 +147,72 @@ void describe('detectDraft', () => {
   void test('the fallback applies without $schema and for an unknown one', () => {
     assert.deepEqual(detectDraft({}, '7'), { draft: '7', known: true });
     assert.deepEqual(detectDraft({ $schema: 'x' }, '4'), { draft: '4', known: false });
+  });
+});
+
+void describe("the text's UTF-8 bytes (ParseOptions.utf8) give what the text alone gives", () => {
+  const schema: JsonValue = {
+    type: 'object',
+    properties: { id: { type: 'integer' }, items: { type: 'array', items: { type: 'string' } } },
+    additionalProperties: false,
+  };
+  const compiled = compile(schema);
+  const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+  const withBom = (text: string): Uint8Array => new Uint8Array([0xef, 0xbb, 0xbf, ...encode(text.slice(1))]);
+  const cases: [name: string, text: string][] = [
+    [
+      'errors after two-, three- and four-byte characters',
+      '{"é": 1,\n "中文": "𝄞😀", "id": "x", "items": [1]}',
+    ],
+    ['a byte order mark', '\ufeff{\r\n  "𝄞": true,\r\n  "id": 1.5\r\n}'],
+    ['duplicate keys after non-ASCII text', '{"id": "ß", "id": 2, "€": 0}'],
+    ['a literal beyond a double', '{"id": 9007199254740993, "items": ["☕"]}'],
+    ['nested too deep', `{"é": ${'['.repeat(1100)}${']'.repeat(1100)}}`],
+  ];
+  for (const [name, text] of cases) {
+    void test(name, () => {
+      const expected = compiled.validateText(text);
+      const bytes = text.charCodeAt(0) === 0xfeff ? withBom(text) : encode(text);
+      assert.deepEqual(compiled.validateText(text, { utf8: bytes }), expected);
+      assert.deepEqual(parseDocument(text, { utf8: bytes }).problems, parseDocument(text).problems);
+      const begun = parseAlongside(text, { utf8: bytes });
+      if (begun !== undefined) assert.deepEqual(compiled.validateAlongside(begun), expected);
+    });
+  }
+
+  void test('the exact place of an error after astral characters, from the bytes', () => {
+    const text = '{"𝄞😀": 0, "id": "x"}';
+    const error = compiled
+      .validateText(text, { utf8: encode(text) })
+      .errors.find((e) => e.keyword === 'type');
+    // "𝄞😀" is four UTF-16 units (eight bytes): "x" starts at UTF-16 offset 18.
+    assert.deepEqual(error?.range?.start, { line: 0, character: 18 });
+    assert.equal(error?.range?.offset, 18);
+  });
+
+  void test('bytes that cannot be the text are not read', () => {
+    const text = '{"é": 1, "id": "x"}';
+    const expected = compiled.validateText(text);
+    // A byte order mark on one side only, and too few bytes.
+    assert.deepEqual(compiled.validateText(text, { utf8: withBom('\ufeff' + text) }), expected);
+    assert.deepEqual(
+      compiled.validateText('\ufeff' + text, { utf8: encode(text) }),
+      compiled.validateText('\ufeff' + text),
+    );
+    assert.deepEqual(compiled.validateText(text, { utf8: encode(text).subarray(0, 5) }), expected);
+  });
+
+  void test('large documents, the second scanned on a helper thread from the bytes', () => {
+    for (let round = 0; round < 2; round++) {
+      const items = Array.from({ length: 100_000 }, (_, i) => (i === 81_234 ? 7 : `é${i}𝄞`));
+      const text = JSON.stringify({ id: round, items }, null, 1);
+      assert.ok(text.length > 1 << 20);
+      const scans = workerScanCount();
+      const expected = compiled.validateText(text);
+      assert.equal(expected.errors.length, 1);
+      assert.deepEqual(compiled.validateText(text, { utf8: encode(text) }), expected);
+      // The first large document of a process is scanned inline; from the second on, on the helper.
+      if (round === 1) assert.equal(workerScanCount(), scans + 2);
+    }
   });
 });

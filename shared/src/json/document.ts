@@ -73,7 +73,7 @@ export function parseDocument(input: string, options?: ParseOptions): ParsedDocu
   const text = typeof input === 'string' ? input : '';
   const opts = options ?? {};
   try {
-    return parseFast(text) ?? parseSlow(text, opts);
+    return parseFast(text, opts.utf8) ?? parseSlow(text, opts);
   } catch {
     // Only an engine limit (such as running out of memory on a pathological input) can land here.
     try {
@@ -99,12 +99,23 @@ function parseValue(text: string, bodyStart: number): { value: JsonValue } | und
   }
 }
 
-function parseFast(text: string): ParsedDocument | undefined {
+/**
+ * The UTF-8 bytes of the text after bodyStart from the caller's `utf8` (see ParseOptions), or undefined
+ * when there are none or they cannot be the text's.
+ */
+function bodyBytes(text: string, bodyStart: number, utf8: Uint8Array | undefined): Uint8Array | undefined {
+  if (utf8 === undefined || utf8.length < text.length) return undefined;
+  const bom = utf8[0] === 0xef && utf8[1] === 0xbb && utf8[2] === 0xbf;
+  if (bom !== (bodyStart === 1)) return undefined;
+  return bom ? utf8.subarray(3) : utf8;
+}
+
+function parseFast(text: string, utf8?: Uint8Array): ParsedDocument | undefined {
   const bodyStart = bodyStartOf(text);
   const parsed = parseValue(text, bodyStart);
   if (parsed === undefined) return undefined;
   const rootStart = skipWhitespace(text, bodyStart);
-  const s = scanStructure(text, bodyStart, rootStart, MAX_NESTING_DEPTH);
+  const s = scanStructure(text, bodyStart, rootStart, MAX_NESTING_DEPTH, bodyBytes(text, bodyStart, utf8));
   return completeFast(text, parsed.value, rootStart, s);
 }
 
@@ -132,7 +143,13 @@ export function parseAlongside(input: string, options?: ParseOptions): EarlyPars
   const rootStart = skipWhitespace(text, bodyStart);
   let pending: PendingScan;
   try {
-    pending = startStructureScan(text, bodyStart, rootStart, MAX_NESTING_DEPTH);
+    pending = startStructureScan(
+      text,
+      bodyStart,
+      rootStart,
+      MAX_NESTING_DEPTH,
+      bodyBytes(text, bodyStart, options?.utf8),
+    );
   } catch {
     return undefined;
   }

@@ -86,8 +86,9 @@ export function startStructureScan(
   bodyStart: number,
   rootStart: number,
   maxDepth: number,
+  body?: Uint8Array,
 ): PendingScan {
-  const inline: PendingScan = { finish: () => scanStructure(text, bodyStart, rootStart, maxDepth) };
+  const inline: PendingScan = { finish: () => scanStructure(text, bodyStart, rootStart, maxDepth, body) };
   const length = text.length - bodyStart;
   if (length < PARALLEL_SCAN_MIN_LENGTH) return inline;
   // Not for the first large document of a process: its validation runs cold code, and a worker booting and
@@ -99,12 +100,21 @@ export function startStructureScan(
   }
   const s = getScanner();
   if (s === null) return inline;
-  // Sized for the worst case (three UTF-8 bytes per UTF-16 unit), so every text fits and none is encoded
-  // twice; the memory is reserved, not touched, beyond the bytes written.
-  const buffer = new SharedArrayBuffer(3 * length);
-  const bytes = new Uint8Array(buffer);
-  const { read, written } = encoder.encodeInto(bodyStart > 0 ? text.slice(bodyStart) : text, bytes);
-  if (read !== length) return inline; // cannot happen with that size; a half-encoded text is never scanned
+  let buffer: SharedArrayBuffer;
+  let written: number;
+  if (body !== undefined) {
+    // The caller's bytes (a file as read): copied, which costs far less than encoding the text.
+    buffer = new SharedArrayBuffer(body.length);
+    new Uint8Array(buffer).set(body);
+    written = body.length;
+  } else {
+    // Sized for the worst case (three UTF-8 bytes per UTF-16 unit), so every text fits and none is encoded
+    // twice; the memory is reserved, not touched, beyond the bytes written.
+    buffer = new SharedArrayBuffer(3 * length);
+    const encoded = encoder.encodeInto(bodyStart > 0 ? text.slice(bodyStart) : text, new Uint8Array(buffer));
+    if (encoded.read !== length) return inline; // cannot happen with that size; a half-encoded text is never scanned
+    written = encoded.written;
+  }
   const id = nextId++;
   s.post({ id, buffer, length: written, bodyStart, maxDepth });
   return {

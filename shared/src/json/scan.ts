@@ -150,7 +150,9 @@ export function encodeBody(text: string, bodyStart: number): Uint8Array {
 
 /**
  * Walks a valid document once, from bodyStart to the end of the text: counts object members, finds where
- * nesting first exceeds maxDepth, notes the root's member separators and where lines start.
+ * nesting first exceeds maxDepth, notes the root's member separators and where lines start. `body` is
+ * the text's UTF-8 bytes after bodyStart when the caller has them (read from a file), so that they need
+ * not be encoded again.
  *
  * It reads the UTF-8 bytes rather than the string: one native encode plus a loop over a Uint8Array costs
  * less than a charCodeAt loop, and far less when the string is a concatenation (an edited document is
@@ -161,8 +163,9 @@ export function scanStructure(
   bodyStart: number,
   rootStart: number,
   maxDepth: number,
+  body?: Uint8Array,
 ): Structure {
-  const bytes = encodeBody(text, bodyStart);
+  const bytes = body ?? encodeBody(text, bodyStart);
   return structureOf(text, rootStart, scanBytes(bytes, bytes.length, bodyStart, maxDepth, STRING_BYTES));
 }
 
