@@ -267,12 +267,13 @@ export async function streamJsonLines(
   let read = 0;
   let batches = 0;
   const inFlight: Promise<BatchResult>[] = [];
-  const submit = async (batch: string | Uint8Array): Promise<void> => {
+  /** `owned`: the batch's bytes are a buffer of their own (joined from pieces), which a helper may take. */
+  const submit = async (batch: string | Uint8Array, owned = false): Promise<void> => {
     if (batch.length === 0) return;
     // Every (count + 1)th batch is this thread's: it validates while the helpers do theirs.
     const turn = batches++;
     if (helpers !== undefined && turn % (helpers.count + 1) !== helpers.count) {
-      inFlight.push(helpers.run(source, typeof batch === 'string' ? batch : copyOf(batch)));
+      inFlight.push(helpers.run(source, typeof batch === 'string' || owned ? batch : copyOf(batch)));
     } else {
       inFlight.push(validateBatch(source, batch, context));
     }
@@ -316,7 +317,8 @@ export async function streamJsonLines(
       else {
         // One batch per chunk, so that helper threads take turns at chunks.
         const head = chunk.subarray(0, last + 1);
-        await submit(tail.length === 0 ? head : concatBytes([...tail, head]));
+        if (tail.length === 0) await submit(head);
+        else await submit(concatBytes([...tail, head]), true);
         tail = last + 1 < chunk.length ? [copyOf(chunk.subarray(last + 1))] : [];
       }
     }
