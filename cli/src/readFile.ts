@@ -38,7 +38,8 @@ export function readRegularFile(path: string, maxBytes: number): FileBytes {
     const special = notRegularFile(stats);
     if (special !== undefined) return { error: special };
     if (stats.size > maxBytes) return { error: `it is larger than ${formatByteLimit(maxBytes)}` };
-    // The file may still grow while it is read: read at most one byte beyond the limit to notice.
+    // Room for one byte more than the size said: a file that says 0 (/proc's) or grew since has more,
+    // read in chunks up to the limit.
     const buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
     let total = 0;
     for (;;) {
@@ -49,6 +50,9 @@ export function readRegularFile(path: string, maxBytes: number): FileBytes {
       const read = readSync(fd, buffer, total, buffer.length - total, null);
       if (read === 0) return { bytes: buffer.subarray(0, total) };
       total += read;
+      // A regular file's read stops short of what was asked only at its end: no read to see 0 bytes (a
+      // system call per file, as readFileSync spares it too). What a file gains after that is not read.
+      if (total === stats.size && total < buffer.length) return { bytes: buffer.subarray(0, total) };
     }
   } catch (error) {
     return { error: describeOpenError(error) };
