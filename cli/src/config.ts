@@ -192,6 +192,8 @@ export class CliConfig {
 
   /** Whether `exclude` names the file (by its absolute path or its path in the working directory). */
   isExcluded(absolutePath: string): boolean {
+    // Most settings exclude nothing: no relative path per document then.
+    if (this.settings.exclude.length === 0) return false;
     const inFolder = relative(this.cwd, absolutePath).replace(/\\/g, '/');
     return this.settings.exclude.some((g) =>
       matchesGlob(g.replace(/^!/, ''), absolutePath.replace(/\\/g, '/'), inFolder),
