@@ -165,6 +165,23 @@ export async function restore(document: vscode.TextDocument): Promise<void> {
   await document.save();
 }
 
+/**
+ * Keeps edits unsaved while a suite about unsaved text runs; returns what puts the setting back. A web
+ * workbench (code-server, vscode.dev) saves a dirty editor after a second by default
+ * (`"files.autoSave": "afterDelay"`; desktop VS Code's default is off): on a slow run it saved a test's
+ * edit of a schema before the test could put the text back, and `restore` found nothing to restore.
+ */
+export async function keepEditsUnsaved(): Promise<() => Promise<void>> {
+  const files = vscode.workspace.getConfiguration('files');
+  const before = files.inspect<string>('autoSave')?.globalValue;
+  await files.update('autoSave', 'off', vscode.ConfigurationTarget.Global);
+  return async () => {
+    await vscode.workspace
+      .getConfiguration('files')
+      .update('autoSave', before, vscode.ConfigurationTarget.Global);
+  };
+}
+
 /** Restores every unsaved document and closes all editors (a dirty editor would ask to save). */
 export async function closeAll(): Promise<void> {
   for (const document of vscode.workspace.textDocuments) await restore(document);

@@ -3,6 +3,7 @@ import type * as vscode from 'vscode';
 import {
   api,
   closeAll,
+  keepEditsUnsaved,
   open,
   rangeOf,
   readFixture,
@@ -23,15 +24,18 @@ const MISSING_CURRENCY = {
 
 describe('schema changes re-validate open documents', () => {
   let original = '';
+  let autoSaveBack: (() => Promise<void>) | undefined;
 
   before(async () => {
     await api();
+    autoSaveBack = await keepEditsUnsaved();
     original = await readFixture(SCHEMA);
   });
 
   after(async () => {
     await writeFixture(SCHEMA, original);
     await closeAll();
+    await autoSaveBack?.();
   });
 
   /** Opens the order (associated through the settings) once the server has validated it. */

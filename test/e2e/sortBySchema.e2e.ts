@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SortBySchemaResult } from '../../shared/src/protocol';
-import { api, closeAll, open, rangeOf, readFixture, waitForDiagnostics } from './helpers';
+import { api, closeAll, keepEditsUnsaved, open, rangeOf, readFixture, waitForDiagnostics } from './helpers';
 
 /** customers/acme.json as on disk: in the schema's order ("billing_adress" is not in the schema: last). */
 const IN_ORDER = [
@@ -44,12 +44,19 @@ async function setText(editor: vscode.TextEditor, text: string): Promise<void> {
 }
 
 describe('Sort Properties in Schema Order', () => {
+  let autoSaveBack: (() => Promise<void>) | undefined;
+
   before(async () => {
     await api();
+    autoSaveBack = await keepEditsUnsaved();
   });
 
   afterEach(async () => {
     await closeAll();
+  });
+
+  after(async () => {
+    await autoSaveBack?.();
   });
 
   it('the palette command sorts the whole document; the problems move with their properties', async () => {

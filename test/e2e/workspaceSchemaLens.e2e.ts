@@ -1,7 +1,17 @@
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SchemaUsersResult } from '../../shared/src/protocol';
-import { api, closeAll, fixtureUri, open, rangeOf, restore, shapes, waitForDiagnostics } from './helpers';
+import {
+  api,
+  closeAll,
+  fixtureUri,
+  keepEditsUnsaved,
+  open,
+  rangeOf,
+  restore,
+  shapes,
+  waitForDiagnostics,
+} from './helpers';
 
 const SCHEMA = 'schemas/order.schema.json';
 const MISSING_ITEMS = {
@@ -30,13 +40,17 @@ async function lensesOf(uri: vscode.Uri): Promise<[number, string, string, unkno
 // Runs Validate Workspace, whose problems then stay: the file name sorts after workspace.e2e.ts, whose
 // test needs a file nothing is known about before its own run.
 describe('schema lens and background re-validation', () => {
+  let autoSaveBack: (() => Promise<void>) | undefined;
+
   before(async () => {
     await api();
     await closeAll();
+    autoSaveBack = await keepEditsUnsaved();
   });
 
   after(async () => {
     await closeAll();
+    await autoSaveBack?.();
   });
 
   it('shows the files that use a schema, and editing it before saving changes a closed file’s problems', async () => {
