@@ -256,8 +256,8 @@ class DocumentRead {
   private readonly early: EarlyParse | undefined;
   private parsed: ParsedDocument | undefined;
 
-  constructor(text: string, options: ParseOptions, bytes?: Uint8Array) {
-    this.early = parseAlongside(text, bytes === undefined ? options : { ...options, utf8: bytes });
+  constructor(text: string, options: ParseOptions) {
+    this.early = parseAlongside(text, options);
     // JSON.parse rejects the text: the recovering parser's document is needed at once.
     if (this.early === undefined) this.parsed = parseDocument(text, options);
     this.value = this.early !== undefined ? this.early.value : this.parsed?.value;
@@ -288,7 +288,7 @@ async function schemaFromProperty(
   context: DocumentContext,
 ): Promise<Picked> {
   const { name } = input;
-  const read = new DocumentRead(input.text, parseOptions, input.bytes);
+  const read = new DocumentRead(input.text, parseOptions);
   // A document's syntax problems and the place of its "$schema" are needed only when it is not validated.
   const syntax = (): Problem[] => read.doc().problems.map((p) => fromSyntaxProblem(name, p));
   const schemaAt = (): SourceRange | undefined => read.doc().locate([{ path: '/$schema', part: 'value' }])[0];
@@ -523,7 +523,11 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
       unreadable: true,
     };
   }
-  const parseOptions = parseOptionsFor(input, context);
+  // Every parse below is of this text: each may read the bytes it was decoded from.
+  const parseOptions: ParseOptions =
+    input.bytes === undefined
+      ? parseOptionsFor(input, context)
+      : { ...parseOptionsFor(input, context), utf8: input.bytes };
   let schema = context.schema;
   let schemaDocument: SchemaDocument | undefined;
   // The document read for its "$schema": validated from that read rather than parsed a second time.
@@ -544,9 +548,7 @@ export async function validateDocument(input: DocumentInput, context: DocumentCo
   if (compiled === undefined) {
     throw new Error('validateDocument needs a usable --schema; the caller checks it first.');
   }
-  const result = read
-    ? read.validate(compiled)
-    : compiled.validateText(text, input.bytes ? { ...parseOptions, utf8: input.bytes } : parseOptions);
+  const result = read ? read.validate(compiled) : compiled.validateText(text, parseOptions);
   return reportOf({ ...input, text }, context, parseOptions, result, {
     schema,
     also,
