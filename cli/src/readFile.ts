@@ -50,9 +50,10 @@ export function readRegularFile(path: string, maxBytes: number): FileBytes {
       const read = readSync(fd, buffer, total, buffer.length - total, null);
       if (read === 0) return { bytes: buffer.subarray(0, total) };
       total += read;
-      // A regular file's read stops short of what was asked only at its end: no read to see 0 bytes (a
-      // system call per file, as readFileSync spares it too). What a file gains after that is not read.
-      if (total === stats.size && total < buffer.length) return { bytes: buffer.subarray(0, total) };
+      // A regular file's read stops short of what was asked only at its end (the buffer has a byte more
+      // than the size): no read to see 0 bytes, a system call per file that readFileSync spares too.
+      // What a file gains after that is not read.
+      if (total === stats.size) return { bytes: buffer.subarray(0, total) };
     }
   } catch (error) {
     return { error: describeOpenError(error) };
